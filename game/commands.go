@@ -1,0 +1,273 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Command is something a player asks the engine to do. The concrete types
+// below are the only commands; (*State).Apply checks that the sender may
+// send it now and either applies it completely or returns a *RuleError.
+type Command interface {
+	// Type is the command's type tag in the journal ("give-vision").
+	Type() string
+	isCommand()
+}
+
+// Sit puts the sender in a free seat (during seating). A player already
+// seated elsewhere moves. Name is the display name shown at the table;
+// callers sanitise it first.
+type Sit struct {
+	Seat Seat   `json:"seat"`
+	Name string `json:"name,omitempty"`
+}
+
+// Stand takes the sender out of their seat (during seating).
+type Stand struct{}
+
+// SetBot (host only, during seating) seats a bot in an empty seat (On) or
+// removes the bot from a seat (!On).
+type SetBot struct {
+	Seat Seat `json:"seat"`
+	On   bool `json:"on"`
+}
+
+// Start (host only) deals the game once the seats are legal for the edition:
+// the ghost's seat is taken and the player count is one the edition allows.
+// In the 2- and 3-player variants psychic players get a second colour here.
+type Start struct{}
+
+// GiveVision (ghost, step 1) gives Cards from hand to the psychic of colour
+// To, who has not had a vision this round. Classic and original: one or more
+// cards. Modern: 1 to 7 cards in all; a psychic who failed last round has
+// their vision completed: Drop lists old vision cards to discard first, and at
+// least one new card must be added. The ghost then draws back to 7.
+type GiveVision struct {
+	To    Colour   `json:"to"`
+	Cards []CardID `json:"cards"`
+	Drop  []CardID `json:"drop,omitempty"`
+}
+
+// Discard (ghost) throws cards away and draws back to 7, within the
+// difficulty's allowance: classic crow (any cards), modern candle (up to 7
+// cards), original whole hand (leave Cards empty or list the whole hand).
+type Discard struct {
+	Cards []CardID `json:"cards,omitempty"`
+}
+
+// PlaceIntuition puts (or moves) the intuition of the sender's psychic on a
+// table card of the category that psychic is guessing. Moving clears ready.
+type PlaceIntuition struct {
+	Psychic Colour `json:"psychic"`
+	Card    CardID `json:"card"`
+}
+
+// SetReady marks the sender's psychic ready (or not). A psychic must have an
+// intuition to be ready. The step ends early when every unfinished psychic is ready.
+type SetReady struct {
+	Psychic Colour `json:"psychic"`
+	Ready   bool   `json:"ready"`
+}
+
+// PlaceToken (classic, 4+ players) puts one of psychic From's clairvoyance
+// tokens on the intuition of psychic On (never From's own). A token From
+// already has on that intuition is replaced.
+type PlaceToken struct {
+	From Colour    `json:"from"`
+	On   Colour    `json:"on"`
+	Kind TokenKind `json:"kind"`
+}
+
+// TakeToken takes psychic From's token back from psychic On's intuition.
+// Moving a token is TakeToken then PlaceToken.
+type TakeToken struct {
+	From Colour `json:"from"`
+	On   Colour `json:"on"`
+}
+
+// Reveal (ghost, step 2) reveals psychic's result.
+type Reveal struct {
+	Psychic Colour `json:"psychic"`
+}
+
+// RevealAll (ghost, step 2) lets the engine reveal every remaining result in seat order.
+type RevealAll struct{}
+
+// EndStep ends step 1 when the sand timer runs out. Only the table actor
+// sends it, as SystemPlayer; it is refused when no timer is running.
+type EndStep struct{}
+
+// ChooseCulprit (ghost, final phase, classic and original) chooses the
+// culprit's group by its number (1-based). Modern draws the culprit at random.
+type ChooseCulprit struct {
+	Group int `json:"group"`
+}
+
+// GiveSharedVision (ghost, final phase) gives exactly 3 cards from hand, one
+// meant for each element of the culprit's group; the engine shuffles them.
+type GiveSharedVision struct {
+	Cards []CardID `json:"cards"`
+}
+
+// Vote (psychic player, final phase) votes for a group by its number. In the
+// secret straw poll a vote is final; in the open votes it can be changed.
+type Vote struct {
+	Group int `json:"group"`
+}
+
+// Chat says a line at the table (psychics only during the game; never the
+// ghost, never during the straw poll). Callers sanitise Text first.
+type Chat struct {
+	Text string `json:"text"`
+}
+
+func (Sit) Type() string              { return "sit" }
+func (Stand) Type() string            { return "stand" }
+func (SetBot) Type() string           { return "set-bot" }
+func (Start) Type() string            { return "start" }
+func (GiveVision) Type() string       { return "give-vision" }
+func (Discard) Type() string          { return "discard" }
+func (PlaceIntuition) Type() string   { return "place-intuition" }
+func (SetReady) Type() string         { return "set-ready" }
+func (PlaceToken) Type() string       { return "place-token" }
+func (TakeToken) Type() string        { return "take-token" }
+func (Reveal) Type() string           { return "reveal" }
+func (RevealAll) Type() string        { return "reveal-all" }
+func (EndStep) Type() string          { return "end-step" }
+func (ChooseCulprit) Type() string    { return "choose-culprit" }
+func (GiveSharedVision) Type() string { return "give-shared-vision" }
+func (Vote) Type() string             { return "vote" }
+func (Chat) Type() string             { return "chat" }
+
+func (Sit) isCommand()              {}
+func (Stand) isCommand()            {}
+func (SetBot) isCommand()           {}
+func (Start) isCommand()            {}
+func (GiveVision) isCommand()       {}
+func (Discard) isCommand()          {}
+func (PlaceIntuition) isCommand()   {}
+func (SetReady) isCommand()         {}
+func (PlaceToken) isCommand()       {}
+func (TakeToken) isCommand()        {}
+func (Reveal) isCommand()           {}
+func (RevealAll) isCommand()        {}
+func (EndStep) isCommand()          {}
+func (ChooseCulprit) isCommand()    {}
+func (GiveSharedVision) isCommand() {}
+func (Vote) isCommand()             {}
+func (Chat) isCommand()             {}
+
+// commandMakers builds an empty command of each type tag, for decoding.
+var commandMakers = map[string]func() Command{
+	"sit":                func() Command { return &Sit{} },
+	"stand":              func() Command { return &Stand{} },
+	"set-bot":            func() Command { return &SetBot{} },
+	"start":              func() Command { return &Start{} },
+	"give-vision":        func() Command { return &GiveVision{} },
+	"discard":            func() Command { return &Discard{} },
+	"place-intuition":    func() Command { return &PlaceIntuition{} },
+	"set-ready":          func() Command { return &SetReady{} },
+	"place-token":        func() Command { return &PlaceToken{} },
+	"take-token":         func() Command { return &TakeToken{} },
+	"reveal":             func() Command { return &Reveal{} },
+	"reveal-all":         func() Command { return &RevealAll{} },
+	"end-step":           func() Command { return &EndStep{} },
+	"choose-culprit":     func() Command { return &ChooseCulprit{} },
+	"give-shared-vision": func() Command { return &GiveSharedVision{} },
+	"vote":               func() Command { return &Vote{} },
+	"chat":               func() Command { return &Chat{} },
+}
+
+type envelope struct {
+	Type string          `json:"type"`
+	Args json.RawMessage `json:"args,omitempty"`
+}
+
+// MarshalCommand encodes a command as JSON with a type tag, for the journal:
+// {"type":"give-vision","args":{"to":"red","cards":["V03"]}}.
+func MarshalCommand(c Command) ([]byte, error) {
+	if c == nil {
+		return nil, fmt.Errorf("game: marshal nil command")
+	}
+	c = deref(c)
+	if c == nil {
+		return nil, fmt.Errorf("game: marshal nil command")
+	}
+	args, err := json.Marshal(c)
+	if err != nil {
+		return nil, fmt.Errorf("game: marshal %s: %w", c.Type(), err)
+	}
+	if string(args) == "{}" {
+		args = nil
+	}
+	return json.Marshal(envelope{Type: c.Type(), Args: args})
+}
+
+// UnmarshalCommand decodes what MarshalCommand wrote. It returns the command
+// as a value (Sit, not *Sit).
+func UnmarshalCommand(b []byte) (Command, error) {
+	var env envelope
+	if err := json.Unmarshal(b, &env); err != nil {
+		return nil, fmt.Errorf("game: unmarshal command: %w", err)
+	}
+	mk, ok := commandMakers[env.Type]
+	if !ok {
+		return nil, fmt.Errorf("game: unknown command type %q", env.Type)
+	}
+	c := mk()
+	if len(env.Args) > 0 {
+		if err := json.Unmarshal(env.Args, c); err != nil {
+			return nil, fmt.Errorf("game: unmarshal %s: %w", env.Type, err)
+		}
+	}
+	return deref(c), nil
+}
+
+func derefPtr[T Command](x *T) Command {
+	if x == nil {
+		return nil
+	}
+	return *x
+}
+
+// deref turns a pointer to a command into the command value, so that the
+// engine's type switches only see values.
+func deref(c Command) Command {
+	switch x := c.(type) {
+	case *Sit:
+		return derefPtr(x)
+	case *Stand:
+		return derefPtr(x)
+	case *SetBot:
+		return derefPtr(x)
+	case *Start:
+		return derefPtr(x)
+	case *GiveVision:
+		return derefPtr(x)
+	case *Discard:
+		return derefPtr(x)
+	case *PlaceIntuition:
+		return derefPtr(x)
+	case *SetReady:
+		return derefPtr(x)
+	case *PlaceToken:
+		return derefPtr(x)
+	case *TakeToken:
+		return derefPtr(x)
+	case *Reveal:
+		return derefPtr(x)
+	case *RevealAll:
+		return derefPtr(x)
+	case *EndStep:
+		return derefPtr(x)
+	case *ChooseCulprit:
+		return derefPtr(x)
+	case *GiveSharedVision:
+		return derefPtr(x)
+	case *Vote:
+		return derefPtr(x)
+	case *Chat:
+		return derefPtr(x)
+	}
+	return c
+}

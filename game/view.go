@@ -1,0 +1,322 @@
+package game
+
+import "time"
+
+// A View is what one seat may know of a table, computed by (*State).ViewFor.
+// It is one of *GhostView, *PsychicView, *SpectatorView (also used for
+// seated players before Start) or *FinishedView (everybody, once the game is
+// over). Secrets are absent from the types that must not carry them: neither
+// TableView nor PsychicView nor SpectatorView has a field able to hold the
+// ghost's hand, an unfound trail card, the culprit, somebody else's secret
+// vote or a shared-vision card the viewer may not see.
+//
+// Views are fresh copies: callers may keep and read them from any goroutine.
+type View interface {
+	// Public returns the part of the view every seat sees.
+	Public() *TableView
+	// Viewer is the player the view was computed for ("" for an anonymous spectator).
+	Viewer() PlayerID
+	isView()
+}
+
+// TableView is the public part of every view: what a spectator may see.
+// It is enough to draw the table, the psychics, the visions, the clock, the
+// reveal and the final phase as far as everybody may see them.
+type TableView struct {
+	Me PlayerID // the viewer ("" for an anonymous spectator)
+
+	Edition    Edition
+	Difficulty Difficulty
+	Timer      time.Duration // sand timer, 0 = off
+	Order      [3]Category
+
+	Phase Phase
+	Round int // 1..7 (the clock); 0 during seating
+	Host  PlayerID
+
+	// Seats lists the seven seats, ghost first, occupied or not.
+	Seats []SeatView
+	// Psychics lists the psychics in play in colour order (empty before Start).
+	Psychics []PsychicPublic
+	// TableCards are the suspect cards still face up on the table, by
+	// Category (index with Character, Location, Object), in table order.
+	TableCards [3][]CardID
+
+	// Ghost's discards: the kind, the allowance left (-1 = unlimited per
+	// game, i.e. once per round on easy) and whether it is per round.
+	DiscardKind        DiscardKind
+	DiscardsLeft       int
+	DiscardsRound      bool // the allowance is once per round (easy)
+	DiscardedThisRound bool
+
+	DeckSize    int // vision cards left in the deck
+	DiscardSize int // vision cards in the discard pile
+	HandSize    int // cards in the ghost's hand (the cards are secret)
+
+	// Clairvoyance is true when the table plays clairvoyance tokens and the track (classic, 4+ players).
+	Clairvoyance bool
+	// TokensPerPsychic is each psychic's full set (4 or 6), half ✓ half ✗.
+	TokensPerPsychic int
+
+	// TimerRunning is true while the sand timer runs (the actor owns the deadline).
+	TimerRunning bool
+	// WaitingVisions lists the unfinished psychics who have not had a vision this round.
+	WaitingVisions []Colour
+	// Reveals are the results revealed so far in the current round's step 2, in order.
+	Reveals []RevealResult
+
+	// Final is the final phase as everybody sees it (nil before it).
+	Final *FinalPublic
+
+	// Chat holds the last lines said at the table (at most ChatKeep), oldest first.
+	Chat []ChatLine
+	// History is every completed round, for the replay (visions, intuitions, results).
+	History []RoundRecord
+	// Outcome is set when the game is over.
+	Outcome *Outcome
+}
+
+// SeatView is one seat as everybody sees it.
+type SeatView struct {
+	Seat   Seat
+	Player PlayerID // "" when free
+	Name   string
+	Bot    bool
+	Host   bool
+	// Order is when the player sat down (1 = earliest); the straw poll's last
+	// tie-break goes to the earliest seated ("eldest player"). 0 when free.
+	Order int
+	// Colours the seat's player controls once the game has started (two in
+	// the 2- and 3-player variants); empty for the ghost and before Start.
+	Colours []Colour
+}
+
+// PsychicPublic is one psychic (one colour) as everybody sees it.
+type PsychicPublic struct {
+	Colour Colour
+	// Owner is the seat of the player who controls this psychic (its own
+	// seat, or the other colour's seat in the 2- and 3-player variants).
+	Owner    Seat
+	Category Category // the category being guessed (meaningless once finished)
+	Step     int      // 0, 1, 2: how many cards found; 3 = finished
+	Found    []FoundCard
+	Finished bool
+	// Vision is the psychic's current vision cards, oldest first.
+	Vision []CardID
+	// ReceivedThisRound is true once the ghost has given this round's vision.
+	ReceivedThisRound bool
+	Intuition         CardID // "" when none
+	Ready             bool
+
+	// Clairvoyance (zero when the table does not play it).
+	Track       int
+	Level       int // 1..3 from Track, see ClairvoyanceLevel
+	TokensYes   int // ✓ tokens in hand (available)
+	TokensNo    int // ✗ tokens in hand
+	TokensSpent int // used tokens discarded, back at the start of round 4
+	// TokensOn are the tokens other psychics have placed on this psychic's intuition.
+	TokensOn []TokenPlacement
+}
+
+// FoundCard is a trail card a psychic has found (public from then on).
+type FoundCard struct {
+	Category Category
+	Card     CardID
+	Round    int
+}
+
+// TokenPlacement is one clairvoyance token on an intuition.
+type TokenPlacement struct {
+	From Colour
+	Kind TokenKind
+}
+
+// RevealResult is one psychic's result in step 2 (the knock: ✔ one, ✘ two).
+type RevealResult struct {
+	Psychic   Colour
+	Category  Category
+	Intuition CardID // "" when the psychic had none (wrong)
+	Correct   bool
+	Finished  bool // the psychic found their last card
+	// Gains are the track moves this result caused (tokens and finishing bonus).
+	Gains []TrackGain
+}
+
+// TrackGain is a move on the clairvoyance track.
+type TrackGain struct {
+	Psychic Colour
+	Delta   int
+	Why     string // "token" or "finish"
+}
+
+// RoundRecord is a completed round, public, for the replay.
+type RoundRecord struct {
+	Round   int
+	Visions []VisionRecord
+	Results []RevealResult
+	// Tokens used in this round, by target psychic.
+	Tokens []UsedToken
+}
+
+// VisionRecord is a vision given (or completed) in a round.
+type VisionRecord struct {
+	To      Colour
+	Cards   []CardID // the cards added
+	Dropped []CardID // old cards discarded first (modern completion)
+}
+
+// UsedToken is a token left on an intuition at the end of step 1.
+type UsedToken struct {
+	From Colour
+	On   Colour
+	Kind TokenKind
+}
+
+// ChatLine is one line of table chat.
+type ChatLine struct {
+	Seat  Seat
+	Name  string
+	Text  string
+	Round int
+}
+
+// Group is one suspect group of the line-up (RULES.md, final phase).
+type Group struct {
+	Number int // 1-based, as players call it
+	// Owner is the psychic whose trail it is, unless Extra is true: a group
+	// made at random from unassigned table cards (classic, 2 players).
+	Owner Colour
+	Extra bool
+	Cards [3]CardID // by Category
+	// Removed is true for a group judged wrong in the original's daily votes.
+	Removed bool
+}
+
+// FinalPublic is the final phase as everybody sees it.
+type FinalPublic struct {
+	Groups   []Group
+	VoteKind VoteKind
+	// CulpritSet is true once the culprit is chosen (or drawn): which one stays secret.
+	CulpritSet bool
+	// SharedGiven is true once the ghost has given the 3 shared-vision cards.
+	SharedGiven bool
+	// SharedVisible are the shared-vision cards everybody may see now (all 3
+	// in open votes, the first during the straw poll), in the shuffled order.
+	SharedVisible []CardID
+	// Stage is the straw poll's stage (1..3: which level votes now), 0 otherwise.
+	Stage int
+	// MustVote lists the psychics (their vote seat) who may vote now and have not.
+	MustVote []Colour
+	// Voted lists who has voted (not what) in the secret straw poll.
+	Voted []Colour
+	// OpenVotes are the current votes in the open votes (agreed, majority,
+	// daily, single), by voter; empty in the secret straw poll.
+	OpenVotes []CastVote
+	// Day is the original's current day of voting (the clock), else 0.
+	Day int
+}
+
+// CastVote is one vote: by the psychic player's first colour.
+type CastVote struct {
+	Voter Colour
+	Group int
+}
+
+// Outcome is how the game ended.
+type Outcome struct {
+	Won   bool
+	Cause LossCause
+	// Chosen is the group the psychics chose in the end (0 if the clock ran out).
+	Chosen int
+	Round  int // the round (day) the game ended on
+}
+
+// GhostView is the ghost's view: the public table plus the hand, the
+// trails, the culprit and the shared-vision cards. Never the psychics'
+// secret votes.
+type GhostView struct {
+	TableView
+	Hand   []CardID
+	Trails []Trail
+	// Culprit is the culprit's group number, 0 until chosen.
+	Culprit int
+	// Shared are the 3 shared-vision cards in the shuffled order shown to psychics.
+	Shared []CardID
+}
+
+// Trail is one psychic's secret trail.
+type Trail struct {
+	Psychic Colour
+	Cards   [3]CardID // by Category
+	// FoundRound is the round each card was found (0 = not found), by Category.
+	FoundRound [3]int
+}
+
+// PsychicView is a seated psychic player's view: the public table plus their
+// own seat, colours, own vote and the shared-vision cards shown to them.
+type PsychicView struct {
+	TableView
+	Seat    Seat
+	Colours []Colour // the psychics this player controls
+	// MyVote is this player's vote (0 = none).
+	MyVote int
+	// SharedSeen are the shared-vision cards shown to this player so far.
+	SharedSeen []CardID
+	// Level is the clairvoyance level that sets when this player votes in the straw poll.
+	Level int
+}
+
+// SpectatorView is a spectator's view (and a seated player's before Start):
+// exactly the public table.
+type SpectatorView struct {
+	TableView
+	Seat Seat // the viewer's seat before Start, else NoSeat
+}
+
+// FinishedView is everybody's view once the game is over: everything.
+type FinishedView struct {
+	TableView
+	Seat    Seat // the viewer's seat, NoSeat for spectators
+	Hand    []CardID
+	Deck    []CardID // the deck in draw order
+	Discard []CardID
+	Trails  []Trail
+	Culprit int
+	Shared  []CardID
+	Votes   []CastVote // every vote cast (the straw poll's too)
+	Colours []Colour   // the viewer's psychics, if any
+}
+
+// Public returns the public part of the view.
+func (v *TableView) Public() *TableView { return v }
+
+// Viewer is the player the view was computed for.
+func (v *TableView) Viewer() PlayerID { return v.Me }
+
+func (*GhostView) isView()     {}
+func (*PsychicView) isView()   {}
+func (*SpectatorView) isView() {}
+func (*FinishedView) isView()  {}
+
+// Psychic returns the public psychic of colour c, or nil.
+func (v *TableView) Psychic(c Colour) *PsychicPublic {
+	for i := range v.Psychics {
+		if v.Psychics[i].Colour == c {
+			return &v.Psychics[i]
+		}
+	}
+	return nil
+}
+
+// SeatOf returns the seat p sits in, or NoSeat.
+func (v *TableView) SeatOf(p PlayerID) Seat {
+	if p == "" {
+		return NoSeat
+	}
+	for _, s := range v.Seats {
+		if s.Player == p {
+			return s.Seat
+		}
+	}
+	return NoSeat
+}
