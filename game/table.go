@@ -1,0 +1,625 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"sort"
+	"time"
+)
+
+// Journal records each accepted command before its result is announced, so a
+// table survives a restart by replaying it (Restore). The store implements it.
+// Append is called from the table's goroutine, one entry at a time, in order;
+// when it fails the command is not applied and Submit returns the error.
+type Journal interface {
+	Append(JournalEntry) error
+}
+
+// JournalEntry is one accepted command of one table.
+type JournalEntry struct {
+	Table   string    // the table's code
+	Seq     uint64    // 1 for the table's first accepted command, then +1
+	Player  PlayerID  // who sent it (the table itself for the sand timer's EndStep)
+	Command []byte    // MarshalCommand
+	At      time.Time // when it was accepted, by the table's clock
+}
+
+// Bot plays one seat. Act reads the seat's view, exactly what a human in
+// that seat would see, and returns the command to send, or nil when it has
+// nothing to do. Package game/bot provides implementations; the interface lives
+// here so that the actor can drive bots without importing them.
+type Bot interface {
+	Act(v View) Command
+}
+
+// BotFactory makes the bot that plays for player p. seed is derived from the
+// table's seed and p, so a table's bots are reproducible.
+type BotFactory func(p PlayerID, seed uint64) Bot
+
+// TableConfig describes a table to NewTable or Restore.
+type TableConfig struct {
+	Code    string
+	Name    string
+	Options Options
+	Pools   Pools
+	Host    PlayerID
+	Seed    uint64
+
+	// Journal receives every accepted command; nil keeps the table in memory only.
+	Journal Journal
+	// Clock is the table's time source; nil means the system clock.
+	Clock Clock
+
+	// Bots makes the bots that play bot seats and taken-over seats; nil leaves
+	// those seats idle.
+	Bots BotFactory
+	// BotDelay is the pause before each bot action, so humans can follow what
+	// bots do. 0 makes bots act at once (tests, simulations).
+	BotDelay time.Duration
+	// TakeoverAfter lets a bot play for a seated player who has been away (no
+	// subscription) this long during a game; the player takes the seat back by
+	// subscribing again. 0 turns takeover off.
+	TakeoverAfter time.Duration
+}
+
+// Presence is what the table knows about one seated player's connection.
+type Presence struct {
+	Present   bool      // at least one open subscription (always true for bot seats)
+	AwaySince time.Time // zero when present
+	Bot       bool      // a bot is playing this seat now: a bot seat, or a takeover
+}
+
+// Update is what a subscriber receives: the view of its player plus table
+// metadata. Updates are values shared between subscribers: do not modify them.
+type Update struct {
+	Code    string
+	Name    string
+	Version uint64 // increases with every change a subscriber can see
+	View    View   // ViewFor(the subscription's player)
+	// Presence of every seated player, keyed by identity.
+	Presence map[PlayerID]Presence
+	// Deadline is when the sand timer runs out; zero when no timer runs.
+	Deadline time.Time
+}
+
+// Table is the actor that owns one game's State. Every method is safe for
+// concurrent use; all of them talk to the table's goroutine by message.
+type Table struct {
+	cfg   TableConfig
+	clock Clock
+
+	reqs chan request
+	stop chan struct{}
+	done chan struct{}
+
+	// Everything below belongs to the actor goroutine.
+	state    *State
+	pub      *TableView // the public view of state, refreshed after every change
+	history  []JournalEntry
+	version  uint64
+	deadline time.Time // sand timer; zero when not running
+	subs     map[*Subscription]struct{}
+	conns    map[PlayerID]int       // open subscriptions per player
+	away     map[PlayerID]time.Time // seated humans without a subscription, since when
+	takeover map[PlayerID]bool      // seated humans a bot plays for
+	bots     map[PlayerID]Bot
+	botStuck map[PlayerID]uint64 // version at which the bot's last command was refused
+	botAt    time.Time           // next bot action, when BotDelay > 0
+	timer    Timer
+	timerAt  time.Time
+	lastEnd  uint64 // version at which the timer's EndStep was last tried
+}
+
+type reqKind int
+
+const (
+	reqSubmit reqKind = iota
+	reqSubscribe
+	reqUnsubscribe
+	reqInspect
+)
+
+type request struct {
+	kind    reqKind
+	player  PlayerID
+	cmd     Command
+	sub     *Subscription
+	inspect func(*Table)
+	reply   chan error
+}
+
+// NewTable creates a table and starts its goroutine.
+func NewTable(cfg TableConfig) (*Table, error) {
+	return Restore(cfg, nil)
+}
+
+// Restore rebuilds a table from its journal, replaying entries in order, and
+// starts its goroutine. The entries are not journaled again. A sand timer that
+// was running resumes with the deadline it had, computed from the entry that
+// started it.
+func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
+	if cfg.Clock == nil {
+		cfg.Clock = SystemClock{}
+	}
+	st, err := New(cfg.Options, cfg.Pools, cfg.Host, cfg.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("table %s: %w", cfg.Code, err)
+	}
+	t := &Table{
+		cfg:      cfg,
+		clock:    cfg.Clock,
+		reqs:     make(chan request),
+		stop:     make(chan struct{}),
+		done:     make(chan struct{}),
+		state:    st,
+		subs:     map[*Subscription]struct{}{},
+		conns:    map[PlayerID]int{},
+		away:     map[PlayerID]time.Time{},
+		takeover: map[PlayerID]bool{},
+		bots:     map[PlayerID]Bot{},
+		botStuck: map[PlayerID]uint64{},
+	}
+	t.pub = publicOf(st)
+	for i, e := range entries {
+		cmd, err := UnmarshalCommand(e.Command)
+		if err != nil {
+			return nil, fmt.Errorf("table %s: journal entry %d: %w", cfg.Code, e.Seq, err)
+		}
+		before := t.pub.TimerRunning
+		evs, err := t.state.Apply(e.Player, cmd)
+		if err != nil {
+			return nil, fmt.Errorf("table %s: journal entry %d (%s by %s) no longer applies: %w", cfg.Code, e.Seq, commandName(cmd), e.Player, err)
+		}
+		if e.Seq != uint64(i+1) {
+			return nil, fmt.Errorf("table %s: journal entry %d found at position %d", cfg.Code, e.Seq, i+1)
+		}
+		t.history = append(t.history, e)
+		t.pub = publicOf(t.state)
+		t.noteTimer(before, evs, e.At)
+	}
+	t.version = uint64(len(entries)) + 1
+	t.syncAway()
+	go t.run()
+	return t, nil
+}
+
+// Code is the table's code.
+func (t *Table) Code() string { return t.cfg.Code }
+
+// Name is the table's name.
+func (t *Table) Name() string { return t.cfg.Name }
+
+// Config returns the configuration the table was created with.
+func (t *Table) Config() TableConfig { return t.cfg }
+
+// Submit sends cmd as player p. It returns nil when the command was accepted
+// and journaled, the engine's *RuleError when the rules refuse it, a wrapped
+// journal error when it could not be recorded (the command is then not
+// applied), or ErrTableStopped.
+func (t *Table) Submit(p PlayerID, cmd Command) error {
+	if cmd == nil {
+		return &RuleError{Msg: "There is no command to send."}
+	}
+	reply := make(chan error, 1)
+	if !t.send(request{kind: reqSubmit, player: p, cmd: cmd, reply: reply}) {
+		return ErrTableStopped
+	}
+	return <-reply
+}
+
+// Subscribe opens a mailbox of updates seen as player p (a seated player, or
+// anyone else as a spectator). The current state is in the mailbox at once.
+// Subscribing marks a seated player present. On a stopped table the
+// subscription's Next returns ErrTableStopped.
+func (t *Table) Subscribe(p PlayerID) *Subscription {
+	s := newSubscription(t, p)
+	reply := make(chan error, 1)
+	if t.send(request{kind: reqSubscribe, sub: s, reply: reply}) {
+		<-reply
+	}
+	return s
+}
+
+// Stop ends the table's goroutine and waits for it. Subscribers' Next returns
+// ErrTableStopped after their last update. Stop is idempotent.
+func (t *Table) Stop() {
+	select {
+	case <-t.stop:
+	default:
+		close(t.stop)
+	}
+	<-t.done
+}
+
+// Done is closed when the table's goroutine has exited.
+func (t *Table) Done() <-chan struct{} { return t.done }
+
+// send delivers a request to the actor; false when the table has stopped.
+func (t *Table) send(r request) bool {
+	select {
+	case t.reqs <- r:
+		return true
+	case <-t.done:
+		return false
+	case <-t.stop:
+		return false
+	}
+}
+
+// inspect runs f on the actor goroutine (tests and snapshots).
+func (t *Table) inspect(f func(*Table)) bool {
+	reply := make(chan error, 1)
+	if !t.send(request{kind: reqInspect, inspect: f, reply: reply}) {
+		return false
+	}
+	<-reply
+	return true
+}
+
+func (t *Table) run() {
+	defer close(t.done)
+	defer t.stopTimer()
+	t.runBots()
+	for {
+		t.armTimer()
+		var tc <-chan time.Time
+		if t.timer != nil {
+			tc = t.timer.C()
+		}
+		select {
+		case <-t.stop:
+			return
+		case r := <-t.reqs:
+			t.handle(r)
+		case <-tc:
+			t.timer = nil
+			t.timerAt = time.Time{}
+			t.onTime()
+		}
+	}
+}
+
+func (t *Table) handle(r request) {
+	switch r.kind {
+	case reqSubmit:
+		err := t.apply(r.player, r.cmd)
+		r.reply <- err
+		if err == nil {
+			t.afterChange()
+		}
+	case reqSubscribe:
+		t.subs[r.sub] = struct{}{}
+		p := r.sub.player
+		t.conns[p]++
+		if t.syncAway() {
+			t.version++
+			t.broadcast()
+		} else {
+			r.sub.put(t.updateFor(p, map[PlayerID]View{}))
+		}
+		r.reply <- nil
+	case reqUnsubscribe:
+		if _, ok := t.subs[r.sub]; !ok {
+			return
+		}
+		delete(t.subs, r.sub)
+		p := r.sub.player
+		t.conns[p]--
+		if t.conns[p] > 0 {
+			return
+		}
+		delete(t.conns, p)
+		if t.syncAway() {
+			t.version++
+			t.broadcast()
+		}
+	case reqInspect:
+		r.inspect(t)
+		r.reply <- nil
+	}
+}
+
+// apply applies, journals and records one command. On a journal failure the
+// state is rebuilt from the history, so the command leaves no trace.
+func (t *Table) apply(p PlayerID, cmd Command) error {
+	data, err := MarshalCommand(cmd)
+	if err != nil {
+		return fmt.Errorf("table %s: encode %s: %w", t.cfg.Code, commandName(cmd), err)
+	}
+	before := t.pub.TimerRunning
+	evs, err := t.state.Apply(p, cmd)
+	if err != nil {
+		return err
+	}
+	now := t.clock.Now()
+	e := JournalEntry{Table: t.cfg.Code, Seq: uint64(len(t.history)) + 1, Player: p, Command: data, At: now}
+	if t.cfg.Journal != nil {
+		if jerr := t.cfg.Journal.Append(e); jerr != nil {
+			if rerr := t.rebuild(); rerr != nil {
+				// Cannot happen with a deterministic engine; keep the error visible.
+				return fmt.Errorf("table %s: journal: %w (and rebuilding the state failed: %v)", t.cfg.Code, jerr, rerr)
+			}
+			return fmt.Errorf("table %s: the move could not be saved, try again: %w", t.cfg.Code, jerr)
+		}
+	}
+	t.history = append(t.history, e)
+	t.pub = publicOf(t.state)
+	t.noteTimer(before, evs, now)
+	return nil
+}
+
+// rebuild replays the recorded history onto a fresh state.
+func (t *Table) rebuild() error {
+	st, err := New(t.cfg.Options, t.cfg.Pools, t.cfg.Host, t.cfg.Seed)
+	if err != nil {
+		return err
+	}
+	for _, e := range t.history {
+		cmd, err := UnmarshalCommand(e.Command)
+		if err != nil {
+			return err
+		}
+		if _, err := st.Apply(e.Player, cmd); err != nil {
+			return err
+		}
+	}
+	t.state = st
+	t.pub = publicOf(st)
+	return nil
+}
+
+// noteTimer arms or clears the sand-timer deadline after a command.
+func (t *Table) noteTimer(before bool, evs []Event, at time.Time) {
+	after := t.pub.TimerRunning
+	switch {
+	case !after:
+		t.deadline = time.Time{}
+	case !before || timerRestarted(evs):
+		t.deadline = at.Add(t.cfg.Options.Timer)
+	}
+}
+
+// syncAway brings the away list in line with the seats and subscriptions: a
+// seated human without a subscription is away from now on; anyone else is
+// not, and a player who came back takes their seat back from the bot. It
+// reports whether anything changed.
+func (t *Table) syncAway() bool {
+	changed := false
+	humans := map[PlayerID]bool{}
+	for _, sp := range seated(t.pub) {
+		if sp.bot {
+			continue
+		}
+		humans[sp.id] = true
+		if _, away := t.away[sp.id]; !away && t.conns[sp.id] == 0 {
+			t.away[sp.id] = t.clock.Now()
+			changed = true
+		}
+	}
+	for p := range t.away {
+		if !humans[p] || t.conns[p] > 0 {
+			delete(t.away, p)
+			changed = true
+		}
+	}
+	for p := range t.takeover {
+		if _, away := t.away[p]; !away {
+			delete(t.takeover, p)
+			delete(t.bots, p)
+			changed = true
+		}
+	}
+	return changed
+}
+
+// afterChange announces a new version and lets bots respond.
+func (t *Table) afterChange() {
+	t.syncAway()
+	t.version++
+	t.broadcast()
+	t.runBots()
+}
+
+// broadcast puts the current update into every subscriber's mailbox. Views
+// are computed once per player.
+func (t *Table) broadcast() {
+	views := map[PlayerID]View{}
+	for s := range t.subs {
+		s.put(t.updateFor(s.player, views))
+	}
+}
+
+func (t *Table) updateFor(p PlayerID, views map[PlayerID]View) Update {
+	v, ok := views[p]
+	if !ok {
+		v = t.state.ViewFor(p)
+		views[p] = v
+	}
+	return Update{
+		Code:     t.cfg.Code,
+		Name:     t.cfg.Name,
+		Version:  t.version,
+		View:     v,
+		Presence: t.presence(),
+		Deadline: t.deadline,
+	}
+}
+
+func (t *Table) presence() map[PlayerID]Presence {
+	out := map[PlayerID]Presence{}
+	for _, sp := range seated(t.pub) {
+		if sp.bot {
+			out[sp.id] = Presence{Present: true, Bot: true}
+			continue
+		}
+		since := t.away[sp.id]
+		out[sp.id] = Presence{Present: t.conns[sp.id] > 0, AwaySince: since, Bot: t.takeover[sp.id]}
+	}
+	return out
+}
+
+// onTime handles whichever deadline has passed.
+func (t *Table) onTime() {
+	now := t.clock.Now()
+	if !t.deadline.IsZero() && !now.Before(t.deadline) && t.lastEnd != t.version {
+		t.lastEnd = t.version
+		if err := t.apply(SystemPlayer, EndStep{}); err == nil {
+			t.afterChange()
+		} else {
+			// The step may already be over; forget this deadline either way.
+			t.deadline = time.Time{}
+		}
+	}
+	if t.cfg.TakeoverAfter > 0 && gameLive(t.pub) {
+		changed := false
+		for p, since := range t.away {
+			if !t.takeover[p] && !now.Before(since.Add(t.cfg.TakeoverAfter)) {
+				t.takeover[p] = true
+				changed = true
+			}
+		}
+		if changed {
+			t.version++
+			t.broadcast()
+			t.runBots()
+		}
+	}
+	if !t.botAt.IsZero() && !now.Before(t.botAt) {
+		t.botAt = time.Time{}
+		if t.botStep() {
+			t.afterChange()
+		}
+	}
+}
+
+// nextDeadline is the earliest moment the actor must wake up by itself.
+func (t *Table) nextDeadline() time.Time {
+	var next time.Time
+	consider := func(at time.Time) {
+		if !at.IsZero() && (next.IsZero() || at.Before(next)) {
+			next = at
+		}
+	}
+	if t.lastEnd != t.version {
+		consider(t.deadline)
+	}
+	consider(t.botAt)
+	if t.cfg.TakeoverAfter > 0 && gameLive(t.pub) {
+		for p, since := range t.away {
+			if !t.takeover[p] {
+				consider(since.Add(t.cfg.TakeoverAfter))
+			}
+		}
+	}
+	return next
+}
+
+func (t *Table) armTimer() {
+	next := t.nextDeadline()
+	if next.Equal(t.timerAt) && (t.timer != nil || next.IsZero()) {
+		return
+	}
+	t.stopTimer()
+	if next.IsZero() {
+		return
+	}
+	t.timer = t.clock.NewTimer(next.Sub(t.clock.Now()))
+	t.timerAt = next
+}
+
+func (t *Table) stopTimer() {
+	if t.timer != nil {
+		t.timer.Stop()
+		t.timer = nil
+	}
+	t.timerAt = time.Time{}
+}
+
+// botPlayers lists the players bots play for now, in a stable order.
+func (t *Table) botPlayers() []PlayerID {
+	var out []PlayerID
+	for _, sp := range seated(t.pub) {
+		if sp.bot || t.takeover[sp.id] {
+			out = append(out, sp.id)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// maxBotBurst bounds how many bot commands run back to back without a delay,
+// so that a bot that keeps finding something to do cannot hold the actor.
+const maxBotBurst = 2000
+
+// runBots lets bots act: at once and until they are idle when BotDelay is 0,
+// otherwise one action per BotDelay.
+func (t *Table) runBots() {
+	if t.cfg.Bots == nil {
+		return
+	}
+	if t.cfg.BotDelay > 0 {
+		if t.botAt.IsZero() && len(t.botPlayers()) > 0 {
+			t.botAt = t.clock.Now().Add(t.cfg.BotDelay)
+		}
+		return
+	}
+	for i := 0; i < maxBotBurst; i++ {
+		if !t.botStep() {
+			return
+		}
+		t.version++
+		t.broadcast()
+	}
+}
+
+// botStep asks each bot in turn for a command and applies the first one
+// offered; it reports whether a command was accepted. A bot whose command is
+// refused is not asked again until the table changes.
+func (t *Table) botStep() bool {
+	for _, p := range t.botPlayers() {
+		if stuck, ok := t.botStuck[p]; ok && stuck == t.version {
+			continue
+		}
+		b := t.bots[p]
+		if b == nil {
+			b = t.cfg.Bots(p, botSeed(t.cfg.Seed, p))
+			if b == nil {
+				continue
+			}
+			t.bots[p] = b
+		}
+		cmd := b.Act(t.state.ViewFor(p))
+		if cmd == nil {
+			continue
+		}
+		if err := t.apply(p, cmd); err != nil {
+			t.botStuck[p] = t.version
+			var re *RuleError
+			if !errors.As(err, &re) {
+				return false // journal trouble: let the next change retry
+			}
+			continue
+		}
+		delete(t.botStuck, p)
+		return true
+	}
+	return false
+}
+
+// botSeed derives a bot's seed from the table's seed and the player's identity.
+func botSeed(seed uint64, p PlayerID) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(p))
+	return seed ^ h.Sum64()
+}
+
+func commandName(c Command) string { return fmt.Sprintf("%T", c) }
+
+// Public returns the table as a spectator sees it now (for lobby listings),
+// or nil once the table has stopped.
+func (t *Table) Public() *TableView {
+	var pub *TableView
+	t.inspect(func(t *Table) { pub = t.state.ViewFor("").Public() })
+	return pub
+}
