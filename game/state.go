@@ -13,9 +13,73 @@ type State struct {
 	pools Pools
 	host  PlayerID
 	seed  uint64
+	// rng is the only source of randomness; it is part of the state so that
+	// Replay rebuilds the exact game.
 	rng   rand.PCG
 	phase Phase
 	round int
+
+	seats       [7]seatState // by Seat (colours 0..5, ghost 6)
+	seatCounter int
+	players     int // total players at Start, ghost included
+
+	table    [3][]CardID // suspect cards still face up, by Category
+	dealt    [3][]CardID // every card laid at setup, by Category
+	psychics []psychic   // in colour order
+
+	hand    []CardID
+	deck    []CardID // deck[0] is drawn next
+	discard []CardID
+
+	discardsLeft int
+	timerRunning bool
+
+	roundVisions []VisionRecord
+	reveals      []RevealResult
+	usedTokens   []UsedToken
+	history      []RoundRecord
+
+	final   *finalState
+	chat    []ChatLine
+	outcome *Outcome
+}
+
+type seatState struct {
+	player PlayerID
+	name   string
+	bot    bool
+	order  int
+}
+
+type psychic struct {
+	colour        Colour
+	owner         Seat
+	trail         [3]CardID // by Category
+	found         [3]int    // round each card was found, by Category
+	step          int       // index into the edition's order; 3 = finished
+	finishedRound int
+	vision        []CardID
+	received      bool
+	toReveal      bool
+	intuition     CardID
+	ready         bool
+	track         int
+	tokYes, tokNo int
+	spentYes      int
+	spentNo       int
+	tokensOn      []TokenPlacement
+}
+
+type finalState struct {
+	groups  []Group
+	kind    VoteKind
+	culprit int
+	shared  []CardID
+	given   bool
+	stage   int
+	votes   [NumColours]int // by voter colour, 0 = none
+	voted   [NumColours]bool
+	log     []CastVote // every vote cast, in order
 }
 
 // Entry is one accepted command, as stored in a journal.
@@ -26,9 +90,13 @@ type Entry struct {
 
 // New creates a table in the seating phase. host may start the game and set
 // bots. All randomness comes from seed, so New plus the accepted commands
-// rebuild the same state (Replay).
+// rebuild the same state (Replay). The pools are checked here: no repeated
+// id, enough cards of each kind for the edition.
 func New(opts Options, pools Pools, host PlayerID, seed uint64) (*State, error) {
 	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	if err := checkPools(opts.Edition, pools); err != nil {
 		return nil, err
 	}
 	s := &State{opts: opts, pools: pools, host: host, seed: seed, phase: PhaseSeating}
@@ -36,20 +104,111 @@ func New(opts Options, pools Pools, host PlayerID, seed uint64) (*State, error) 
 	return s, nil
 }
 
+// minVisions is the smallest vision pool a table accepts: a hand, three
+// shared-vision cards and room to play.
+const minVisions = 21
+
+func checkPools(e Edition, p Pools) error {
+	seen := map[CardID]bool{}
+	kinds := []struct {
+		name string
+		ids  []CardID
+		min  int
+	}{
+		{"vision", p.Visions, minVisions},
+		{"character", p.Characters, maxTableCards(e)},
+		{"location", p.Locations, maxTableCards(e)},
+		{"object", p.Objects, maxTableCards(e)},
+	}
+	for _, k := range kinds {
+		if len(k.ids) < k.min {
+			return ruleErrorf(ErrBadOptions, "The deck has %d %s cards; the %s edition needs at least %d.", len(k.ids), k.name, e, k.min)
+		}
+		for _, id := range k.ids {
+			if id == "" || seen[id] {
+				return ruleErrorf(ErrBadOptions, "The deck repeats the card id %q.", string(id))
+			}
+			seen[id] = true
+		}
+	}
+	return nil
+}
+
+// maxTableCards is the most cards of a category an edition ever lays.
+func maxTableCards(e Edition) int {
+	m := 0
+	for _, d := range Difficulties(e) {
+		for n := e.MinPlayers(); n <= e.MaxPlayers(); n++ {
+			m = max(m, TableCards(Options{Edition: e, Difficulty: d}, n))
+		}
+	}
+	return m
+}
+
+// clone returns a deep copy, so that a command is applied to a copy and the
+// copy kept only if the command was legal.
+func (s *State) clone() *State {
+	c := *s
+	for i := range c.table {
+		c.table[i] = cloneIDs(s.table[i])
+		c.dealt[i] = s.dealt[i] // never changes after Start
+	}
+	c.psychics = make([]psychic, len(s.psychics))
+	for i, p := range s.psychics {
+		p.vision = cloneIDs(p.vision)
+		p.tokensOn = append([]TokenPlacement(nil), p.tokensOn...)
+		c.psychics[i] = p
+	}
+	c.hand = cloneIDs(s.hand)
+	c.deck = cloneIDs(s.deck)
+	c.discard = cloneIDs(s.discard)
+	c.roundVisions = append([]VisionRecord(nil), s.roundVisions...) // records are never mutated
+	c.reveals = append([]RevealResult(nil), s.reveals...)
+	c.usedTokens = append([]UsedToken(nil), s.usedTokens...)
+	c.history = append([]RoundRecord(nil), s.history...)
+	c.chat = append([]ChatLine(nil), s.chat...)
+	if s.final != nil {
+		f := *s.final
+		f.groups = append([]Group(nil), s.final.groups...)
+		f.shared = cloneIDs(s.final.shared)
+		f.log = append([]CastVote(nil), s.final.log...)
+		c.final = &f
+	}
+	if s.outcome != nil {
+		o := *s.outcome
+		c.outcome = &o
+	}
+	return &c
+}
+
+func cloneIDs(ids []CardID) []CardID {
+	if ids == nil {
+		return nil
+	}
+	return append(make([]CardID, 0, len(ids)), ids...)
+}
+
 // Apply applies command c sent by player p. On success it returns the public
-// events the command caused; on failure a *RuleError and the state is untouched.
+// events the command caused; on failure a *RuleError and the state is
+// untouched (the command runs on a copy that replaces the state only if the
+// command was legal).
 func (s *State) Apply(p PlayerID, c Command) ([]Event, error) {
+	c = deref(c)
 	if c == nil {
 		return nil, ruleErrorf(ErrBadCommand, "That is not a command.")
 	}
-	return nil, ruleErrorf(ErrNotSupported, "The %s command is not implemented yet.", c.Type())
+	n := s.clone()
+	events, err := n.apply(p, c)
+	if err != nil {
+		return nil, err
+	}
+	*s = *n
+	return events, nil
 }
 
-// ViewFor returns what player p may see of the table.
-func (s *State) ViewFor(p PlayerID) View {
-	return &SpectatorView{TableView: TableView{Me: p, Edition: s.opts.Edition, Difficulty: s.opts.Difficulty,
-		Timer: s.opts.Timer, Order: s.opts.Edition.Order(), Phase: s.phase, Round: s.round, Host: s.host}, Seat: NoSeat}
-}
+// Clone returns an independent deep copy of the state (for bots that look
+// ahead and for tests).
+func (s *State) Clone() *State { return s.clone() }
 
 // Replay rebuilds a table from its options, seed and accepted commands. A
 // command the engine refuses means the journal does not belong to these
@@ -79,16 +238,8 @@ func (s *State) Options() Options { return s.opts }
 // Host is the player who may start the game and set bots.
 func (s *State) Host() PlayerID { return s.host }
 
-// LegalCommands lists commands player p may send now, each of which Apply
-// would accept. It enumerates every seating command, every intuition,
-// ready, token, reveal, culprit and vote choice; for the combinatorial ghost
-// choices (which subset of the hand to give or discard) it lists every
-// single card plus a few larger subsets, so it is a sample, not everything.
-// It never lists EndStep (only the actor sends it) nor Chat. Bots, property
-// tests and the fuzz target use it.
-func (s *State) LegalCommands(p PlayerID) []Command {
-	return nil
-}
+// LegalCommands lists commands player p may send now; see LegalCommands.
+func (s *State) LegalCommands(p PlayerID) []Command { return LegalCommands(s.ViewFor(p)) }
 
 // TestPools returns generated card ids (V01..V84, C01..C20, L01..L20,
 // O01..O20) for tests and simulations that do not need the art.

@@ -105,8 +105,10 @@ type PsychicPublic struct {
 	Vision []CardID
 	// ReceivedThisRound is true once the ghost has given this round's vision.
 	ReceivedThisRound bool
-	Intuition         CardID // "" when none
-	Ready             bool
+	// ToReveal is true in step 2 until the ghost reveals this psychic's result.
+	ToReveal  bool
+	Intuition CardID // "" when none
+	Ready     bool
 
 	// Clairvoyance (zero when the table does not play it).
 	Track       int

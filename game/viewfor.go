@@ -1,0 +1,215 @@
+package game
+
+// ViewFor returns what player p may see of the table (RULES.md, "What every
+// seat may see"): the finished game for everybody once it is over; the
+// ghost's view for the ghost; a psychic's view for a seated psychic player;
+// otherwise (spectators, and everybody before Start) the public table.
+func (s *State) ViewFor(p PlayerID) View {
+	seat := NoSeat
+	if p != "" {
+		seat = s.seatOf(p)
+	}
+	pub := s.public(p)
+	switch {
+	case s.phase == PhaseFinished:
+		return s.finishedView(pub, seat)
+	case s.phase == PhaseSeating || seat == NoSeat:
+		return &SpectatorView{TableView: pub, Seat: seat}
+	case seat == GhostSeat:
+		return s.ghostView(pub)
+	}
+	return s.psychicView(pub, seat)
+}
+
+// public builds the part of the view everybody sees. It copies every slice
+// so that a view never aliases the state.
+func (s *State) public(p PlayerID) TableView {
+	v := TableView{
+		Me:               p,
+		Edition:          s.opts.Edition,
+		Difficulty:       s.opts.Difficulty,
+		Timer:            s.opts.Timer,
+		Order:            s.opts.Edition.Order(),
+		Phase:            s.phase,
+		Round:            s.round,
+		Host:             s.host,
+		DeckSize:         len(s.deck),
+		DiscardSize:      len(s.discard),
+		HandSize:         len(s.hand),
+		Clairvoyance:     HasClairvoyance(s.opts.Edition, s.players),
+		TokensPerPsychic: TokensPerPsychic(s.opts.Edition, s.players),
+		TimerRunning:     s.timerRunning,
+	}
+	rule := Discards(s.opts)
+	v.DiscardKind, v.DiscardsLeft, v.DiscardsRound = rule.Kind, s.discardsLeft, rule.PerRound
+	if s.phase == PhaseSeating {
+		v.DiscardsLeft = rule.PerGame
+		if rule.PerRound {
+			v.DiscardsLeft = 1
+		}
+	}
+	v.Seats = make([]SeatView, 0, len(Seats))
+	for _, seat := range Seats {
+		st := s.seats[seat]
+		sv := SeatView{Seat: seat, Player: st.player, Name: st.name, Bot: st.bot, Host: st.player != "" && st.player == s.host, Order: st.order}
+		for i := range s.psychics {
+			if s.psychics[i].owner == seat && st.player != "" {
+				sv.Colours = append(sv.Colours, s.psychics[i].colour)
+			}
+		}
+		v.Seats = append(v.Seats, sv)
+	}
+	if len(s.psychics) > 0 {
+		v.Psychics = make([]PsychicPublic, len(s.psychics))
+	}
+	for i := range s.psychics {
+		ps := &s.psychics[i]
+		pp := PsychicPublic{
+			Colour:            ps.colour,
+			Owner:             ps.owner,
+			Category:          s.category(ps),
+			Step:              ps.step,
+			Finished:          ps.finished(),
+			Vision:            cloneIDs(ps.vision),
+			ReceivedThisRound: ps.received,
+			ToReveal:          ps.toReveal,
+			Intuition:         ps.intuition,
+			Ready:             ps.ready,
+		}
+		for _, cat := range s.opts.Edition.Order() {
+			if ps.found[cat] > 0 {
+				pp.Found = append(pp.Found, FoundCard{Category: cat, Card: ps.trail[cat], Round: ps.found[cat]})
+			}
+		}
+		if v.Clairvoyance {
+			pp.Track = ps.track
+			pp.Level = ClairvoyanceLevel(s.players, ps.track)
+			pp.TokensYes, pp.TokensNo = ps.tokYes, ps.tokNo
+			pp.TokensSpent = ps.spentYes + ps.spentNo
+			pp.TokensOn = append([]TokenPlacement(nil), ps.tokensOn...)
+		}
+		v.Psychics[i] = pp
+	}
+	for _, cat := range Categories {
+		v.TableCards[cat] = cloneIDs(s.table[cat])
+	}
+	v.WaitingVisions = nil
+	if s.phase == PhaseVision {
+		v.WaitingVisions = s.waitingVisions()
+	}
+	v.Reveals = append([]RevealResult(nil), s.reveals...)
+	if s.final != nil {
+		v.Final = s.finalPublic()
+	}
+	v.Chat = append([]ChatLine(nil), s.chat...)
+	v.History = append([]RoundRecord(nil), s.history...)
+	if s.outcome != nil {
+		o := *s.outcome
+		v.Outcome = &o
+	}
+	return v
+}
+
+// sharedVisibleToAll is how many shared-vision cards everybody may see: all
+// three in the open votes, the first during the straw poll (every level
+// sees it), all three once the game is over.
+func (s *State) sharedVisibleToAll() int {
+	f := s.final
+	switch {
+	case !f.given:
+		return 0
+	case f.kind == VoteStaged && s.phase != PhaseFinished:
+		return 1
+	}
+	return len(f.shared)
+}
+
+func (s *State) finalPublic() *FinalPublic {
+	f := s.final
+	fp := &FinalPublic{
+		Groups:        append([]Group(nil), f.groups...),
+		VoteKind:      f.kind,
+		CulpritSet:    f.culprit != 0,
+		SharedGiven:   f.given,
+		SharedVisible: cloneIDs(f.shared[:s.sharedVisibleToAll()]),
+		Stage:         f.stage,
+	}
+	if s.opts.Edition == Original {
+		fp.Day = s.round
+	}
+	if s.phase == PhaseVote {
+		for _, v := range s.voters() {
+			switch {
+			case f.kind == VoteStaged:
+				if f.voted[v] {
+					fp.Voted = append(fp.Voted, v)
+				} else if s.level(v) == f.stage {
+					fp.MustVote = append(fp.MustVote, v)
+				}
+			case f.voted[v]:
+				fp.Voted = append(fp.Voted, v)
+				fp.OpenVotes = append(fp.OpenVotes, CastVote{Voter: v, Group: f.votes[v]})
+			default:
+				fp.MustVote = append(fp.MustVote, v)
+			}
+		}
+	}
+	return fp
+}
+
+func (s *State) trails() []Trail {
+	t := make([]Trail, len(s.psychics))
+	for i := range s.psychics {
+		t[i] = Trail{Psychic: s.psychics[i].colour, Cards: s.psychics[i].trail, FoundRound: s.psychics[i].found}
+	}
+	return t
+}
+
+func (s *State) ghostView(pub TableView) *GhostView {
+	g := &GhostView{TableView: pub, Hand: cloneIDs(s.hand), Trails: s.trails()}
+	if s.final != nil {
+		g.Culprit = s.final.culprit
+		g.Shared = cloneIDs(s.final.shared)
+	}
+	return g
+}
+
+func (s *State) psychicView(pub TableView, seat Seat) *PsychicView {
+	v := &PsychicView{TableView: pub, Seat: seat}
+	for i := range s.psychics {
+		if s.psychics[i].owner == seat {
+			v.Colours = append(v.Colours, s.psychics[i].colour)
+		}
+	}
+	col := Colour(seat)
+	if s.psy(col) != nil {
+		v.Level = s.level(col)
+	}
+	if f := s.final; f != nil && f.given {
+		n := len(f.shared)
+		if f.kind == VoteStaged {
+			n = min(f.stage, v.Level)
+		}
+		v.SharedSeen = cloneIDs(f.shared[:n])
+		if f.voted[col] {
+			v.MyVote = f.votes[col]
+		}
+	}
+	return v
+}
+
+func (s *State) finishedView(pub TableView, seat Seat) *FinishedView {
+	v := &FinishedView{TableView: pub, Seat: seat, Hand: cloneIDs(s.hand), Deck: cloneIDs(s.deck),
+		Discard: cloneIDs(s.discard), Trails: s.trails()}
+	if f := s.final; f != nil {
+		v.Culprit = f.culprit
+		v.Shared = cloneIDs(f.shared)
+		v.Votes = append([]CastVote(nil), f.log...)
+	}
+	for i := range s.psychics {
+		if s.psychics[i].owner == seat {
+			v.Colours = append(v.Colours, s.psychics[i].colour)
+		}
+	}
+	return v
+}
