@@ -1,0 +1,52 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// Profile is what the server remembers about a player with a key.
+type Profile struct {
+	Fingerprint   string // the player's identity ("SHA256:...")
+	Name          string // last display name (already sanitised by the caller)
+	GhostPlayed   int
+	GhostWon      int
+	PsychicPlayed int
+	PsychicWon    int
+	FirstSeen     time.Time
+	LastSeen      time.Time
+}
+
+// Profile returns a player's profile; ok is false for a player never seen.
+func (s *Store) Profile(id game.PlayerID) (p Profile, ok bool, err error) {
+	var first, last int64
+	err = s.db.QueryRow(`SELECT fingerprint, name, ghost_played, ghost_won, psychic_played, psychic_won, first_seen, last_seen
+		FROM players WHERE fingerprint = ?`, string(id)).
+		Scan(&p.Fingerprint, &p.Name, &p.GhostPlayed, &p.GhostWon, &p.PsychicPlayed, &p.PsychicWon, &first, &last)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Profile{}, false, nil
+	}
+	if err != nil {
+		return Profile{}, false, fmt.Errorf("store: profile %s: %w", id, err)
+	}
+	p.FirstSeen, p.LastSeen = time.Unix(0, first), time.Unix(0, last)
+	return p, true, nil
+}
+
+// Seen records that a player connected with a display name (creating the
+// profile on first sight). The caller sanitises the name.
+func (s *Store) Seen(id game.PlayerID, name string, at time.Time) error {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	_, err := s.db.Exec(`INSERT INTO players (fingerprint, name, first_seen, last_seen) VALUES (?, ?, ?, ?)
+		ON CONFLICT (fingerprint) DO UPDATE SET name = excluded.name, last_seen = excluded.last_seen`,
+		string(id), name, at.UnixNano(), at.UnixNano())
+	if err != nil {
+		return fmt.Errorf("store: profile %s: %w", id, err)
+	}
+	return nil
+}
