@@ -1,4 +1,70 @@
 // Package session is the Bubble Tea program of one SSH session: the lobby, the
 // seat picker, the ghost's, psychics' and spectators' screens, the final phase
 // and the replay.
+//
+// One Model serves one SSH session. It never sees the game's State: it
+// subscribes to a *game.Table and draws only the View its Subscription hands
+// it, so a psychic's session cannot show what its view type cannot hold.
+// Updates arrive through the pump (a tea.Cmd waiting on Subscription.Next,
+// re-armed after each update); the actor never calls Program.Send. The
+// screen ticks once a second only while a sand timer is shown, and the
+// knock animation runs a few frames when a result is revealed; nothing
+// else repaints an unchanged screen.
+//
+// # Sizes
+//
+// Every screen fits 80x24; below that a "Window too small" screen says so.
+// Under 120x40 the panes of a screen become tabs (tab cycles them); from
+// 120x40 up everything is on one screen. Resizing re-lays out at once.
+//
+// # Keys (stable: the SSH end-to-end tests script them)
+//
+// Everywhere: ? help (any key closes it) · q leave the table (asks y/n while
+// you play), quit in the lobby · ctrl+c quit at once · P plain mode (cards as
+// their descriptions) · T truecolor on/off · tab next pane · enter zoom the
+// card under the cursor (esc, enter or any other key goes back; ←→ steps).
+//
+// Lobby: ↑↓/jk table · enter join · w watch · n new table (tab/↑↓ field,
+// ←→ change, enter create, esc cancel) · c join by code · e display name.
+//
+// Seat picker: ↑↓ seat · enter sit · u stand up · b bot on/off (host) ·
+// s start (host) · t chat.
+//
+// Ghost: ←→ hand card · space select · ↑↓ psychic · g give the selection (or
+// the card under the cursor) · f zoom the chosen psychic's target · d (modern)
+// drop the old vision when completing it · x discard (crow, candle or new
+// hand, confirmed with y) · r reveal the chosen psychic · a reveal all.
+// Final: ↑↓ or 1-9 group · c culprit · space select · g give the 3 cards.
+//
+// Psychic: ←→ table card · i intuition · r ready/unready · ↑↓ psychic ·
+// y/n ✔/✘ token on that psychic's intuition · x take it back · c other
+// colour · t chat (enter sends, esc stops). Final: ↑↓ or 1-9 group · v vote ·
+// ←→ shared-vision card. Spectators: arrows look, c follows another psychic.
+//
+// After the game: ←/→ replay hour · n new game (or follow the one announced in
+// the chat) · l lobby · t chat.
+//
+// # Status lines (the bottom line, stable prefixes)
+//
+// Lobby: "Choose a table: enter to join, w to watch, n to create a new one."
+// or "No tables yet. Press n to create one, or c to join one by code."
+// Seat picker: "Choose a seat: ↑↓ then enter." · "You sit as ▲ Alma Salvador.
+// Waiting for the host to start." · host: "Press s to start the game: N
+// players seated." · "Seat the ghost (…)" · "Waiting for players: …".
+// Ghost: "Give ◆ Madam Wang a vision (N selected)." · "Choose a psychic who
+// still needs a vision (↑↓): …" · "Waiting for … to be ready." · "Reveal the
+// results: …" · "Choose the culprit's group: ↑↓ then c." · "Select 3 cards
+// for the shared vision (N selected), then press g." · "The psychics are
+// voting. …".
+// Psychic: "Waiting for the ghost's vision (…)." · "Place your intuition: ←→
+// to a card, then i." · "Press r when you are sure (…)." · "You are ready.
+// Waiting for …." · "The ghost is revealing the results (…)." · "Your trail
+// is complete. …" · "Waiting for the ghost's shared vision." · "Vote now: you
+// see N of 3 cards. …" · "Vote for a group: ↑↓ then v. …" · "You voted for
+// group N. …".
+// Spectator: "Watching …". After the game: "The psychics won! n: …" or "The
+// game is over. n: a new game at this table · l: back to the lobby."
+// A refused command shows the engine's sentence on the line above the keys
+// and keeps the selection; "Leave the game? Press y to leave, …" asks before
+// leaving a game.
 package session

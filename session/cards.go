@@ -1,0 +1,117 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// Card sizes in terminal cells. The art is 32x48 pixels drawn with
+// half-block cells (two pixels a cell), so a full card is 32x24 cells and a
+// thumbnail half of that.
+const (
+	thumbW, thumbH = 16, 12
+	cardW, cardH   = 32, 24
+	miniW, miniH   = 8, 6
+)
+
+// cardName is what a card is called on screen: a suspect's title ("The
+// Cook"), or "vision V12" for a vision card, which has no title.
+func (m *Model) cardName(id game.CardID) string {
+	if t := m.cards.title(id); t != "" {
+		return t
+	}
+	return string(id)
+}
+
+// tile draws a card's picture at w x h cells. In plain mode (or for a
+// card the deck does not know) it draws a box with the card's name and
+// description instead, so every card is readable without colour.
+func (m *Model) tile(id game.CardID, w, h int) string {
+	if !m.plain {
+		if a := m.cards.art(id, w, h, m.r.ColorProfile()); a != "" {
+			return a
+		}
+	}
+	return m.plainTile(id, w, h)
+}
+
+// plainTile is a card as words in a w x h box.
+func (m *Model) plainTile(id game.CardID, w, h int) string {
+	inner := max(1, w-2)
+	var lines []string
+	if t := m.cards.title(id); t != "" {
+		lines = append(lines, m.st.bold.Render(cut(t, inner)))
+	} else {
+		lines = append(lines, m.st.bold.Render(cut(string(id), inner)))
+	}
+	for _, l := range wrap(m.cards.alt(id), inner) {
+		lines = append(lines, l)
+	}
+	if len(lines) > h-2 {
+		lines = lines[:max(0, h-2)]
+		if n := len(lines); n > 0 {
+			lines[n-1] = cut(lines[n-1]+" …", inner)
+		}
+	}
+	for len(lines) < h-2 {
+		lines = append(lines, "")
+	}
+	for i, l := range lines {
+		lines[i] = pad(l, inner)
+	}
+	return m.st.box.Render(strings.Join(lines, "\n"))
+}
+
+// tileWithCaption draws a card and a caption line under it; the caption is
+// highlighted when the card has the cursor, and a mark line under it
+// carries the selection and anything else (intuitions, tokens).
+func (m *Model) tileWithCaption(id game.CardID, w, h int, caption, marks string, cursor, selected bool) string {
+	art := m.tile(id, w, h)
+	capLine := pad(caption, w)
+	switch {
+	case cursor && selected:
+		capLine = m.st.sel.Render(pad("● "+caption, w))
+	case cursor:
+		capLine = m.st.sel.Render(capLine)
+	case selected:
+		capLine = m.st.cursor.Render(pad("● "+caption, w))
+	}
+	return lipgloss.JoinVertical(lipgloss.Left, art, capLine, pad(marks, w))
+}
+
+// zoomView is a card full screen with its description under it.
+func (ts *tableState) zoomView() string {
+	m := ts.m
+	id := ts.zoom
+	textLines := 4
+	h := m.h - 4 - textLines
+	w := m.w - 4
+	// Keep the card's shape: 2 pixels a cell vertically, 32x48 pixels.
+	cw, ch := w, h
+	if cw > 2*ch*32/48 {
+		cw = 2 * ch * 32 / 48
+	}
+	if ch > cw*48/32/2 {
+		ch = cw * 48 / 32 / 2
+	}
+	cw, ch = max(cw, thumbW), max(ch, thumbH)
+	art := m.tile(id, cw, ch)
+	art = center(art, m.w)
+	var b strings.Builder
+	b.WriteString(art)
+	b.WriteString("\n")
+	title := m.cardName(id)
+	if t := m.cards.title(id); t == "" {
+		title = "Vision card " + string(id)
+	}
+	b.WriteString(" " + m.st.bold.Render(title) + "\n")
+	for _, l := range wrap(m.cards.alt(id), m.w-2) {
+		b.WriteString(" " + l + "\n")
+	}
+	keys := "esc/enter back · ←→ next card · ? keys"
+	status := "Looking at " + title + ". Press esc to go back."
+	return m.frame(ts.header(), b.String(), keys, status)
+}

@@ -1,0 +1,171 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// fakeHub is the server's registry as a test needs it: a list of table
+// infos, real table actors by code, and a record of what was asked.
+type fakeHub struct {
+	mu      sync.Mutex
+	infos   []TableInfo
+	tables  map[string]*game.Table
+	created []TableSpec
+	names   map[game.PlayerID]string
+	nextErr error
+}
+
+func newFakeHub(infos ...TableInfo) *fakeHub {
+	return &fakeHub{infos: infos, tables: map[string]*game.Table{}, names: map[game.PlayerID]string{}}
+}
+
+func (h *fakeHub) Tables(Identity) []TableInfo {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return append([]TableInfo(nil), h.infos...)
+}
+
+func (h *fakeHub) CreateTable(owner Identity, spec TableSpec) (TableInfo, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.nextErr != nil {
+		err := h.nextErr
+		h.nextErr = nil
+		return TableInfo{}, err
+	}
+	h.created = append(h.created, spec)
+	info := TableInfo{Code: fmt.Sprintf("T%03d", len(h.created)), Name: spec.Name, Options: spec.Options,
+		Private: spec.Private, Host: owner.Name, SeatsOpen: 7, Status: "waiting"}
+	h.infos = append(h.infos, info)
+	t, err := game.NewTable(game.TableConfig{Code: info.Code, Name: spec.Name, Options: spec.Options,
+		Pools: game.TestPools(), Host: owner.ID, Seed: uint64(len(h.created))})
+	if err != nil {
+		return TableInfo{}, err
+	}
+	h.tables[info.Code] = t
+	return info, nil
+}
+
+// stop ends every table's goroutine.
+func (h *fakeHub) stop() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, t := range h.tables {
+		t.Stop()
+	}
+}
+
+func (h *fakeHub) Table(code string) (*game.Table, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	t, ok := h.tables[code]
+	return t, ok
+}
+
+func (h *fakeHub) SetName(id game.PlayerID, name string) (string, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", errors.New("a name cannot be empty")
+	}
+	h.names[id] = name
+	return name, nil
+}
+
+var alice = Identity{ID: "SHA256:alice", Name: "alice", Fingerprint: "SHA256:3k9vQ2xYpLm0aZ"}
+
+// testRenderer forces a colour profile so that goldens do not depend on
+// the terminal the tests run in.
+func testRenderer(p termenv.Profile) *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(p)
+	return r
+}
+
+var fixedNow = time.Date(2026, 10, 31, 22, 0, 0, 0, time.UTC)
+
+// newTestModel builds a session model at a size with a fixed clock.
+func newTestModel(t *testing.T, hub Hub, who Identity, w, h int) *Model {
+	t.Helper()
+	m := New(context.Background(), hub, who, Start{}, testRenderer(termenv.ANSI256), w, h).(*Model)
+	m.clock = func() time.Time { return fixedNow }
+	return m
+}
+
+// press sends keys to a model the way Bubble Tea would and runs the
+// commands that come back synchronously when they are quick (submits);
+// it returns the last command for inspection.
+func press(m *Model, keys ...string) tea.Cmd {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		_, cmd = m.Update(keyMsg(k))
+	}
+	return cmd
+}
+
+func keyMsg(k string) tea.KeyMsg {
+	switch k {
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "tab":
+		return tea.KeyMsg{Type: tea.KeyTab}
+	case "shift+tab":
+		return tea.KeyMsg{Type: tea.KeyShiftTab}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "backspace":
+		return tea.KeyMsg{Type: tea.KeyBackspace}
+	case "ctrl+c":
+		return tea.KeyMsg{Type: tea.KeyCtrlC}
+	case " ", "space":
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// plainView is the model's frame without escape sequences.
+func plainView(m tea.Model) string { return ansi.Strip(m.View()) }
+
+// checkFrame asserts the frame is exactly w x h cells: no line wraps, no
+// scrolling, whatever the screen.
+func checkFrame(t *testing.T, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) != h {
+		t.Errorf("frame has %d lines, want %d", len(lines), h)
+	}
+	for i, l := range lines {
+		if n := ansi.StringWidth(l); n > w {
+			t.Errorf("line %d is %d cells wide, more than %d: %q", i+1, n, w, ansi.Strip(l))
+		}
+	}
+}
+
+// statusLine is the bottom line of a frame, stripped.
+func statusLine(m tea.Model) string {
+	lines := strings.Split(plainView(m), "\n")
+	return strings.TrimSpace(lines[len(lines)-1])
+}

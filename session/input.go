@@ -1,0 +1,159 @@
+package session
+
+import (
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// lineInput is a one-line text field. It is deliberately small instead of
+// bubbles' textinput: its cursor never blinks (a blinking cursor repaints
+// every watcher's screen twice a second), it draws only with the session's
+// renderer, and it has no clipboard key (that would read the server's
+// clipboard, not the player's). Pasted text arrives as runes and is kept.
+type lineInput struct {
+	value       []rune
+	pos         int
+	limit       int
+	placeholder string
+	focused     bool
+	text, ph    lipgloss.Style
+	cur         lipgloss.Style
+}
+
+func (m *Model) newInput(placeholder string, limit int) lineInput {
+	return lineInput{
+		limit:       limit,
+		placeholder: placeholder,
+		focused:     true,
+		text:        m.st.input,
+		ph:          m.st.dim,
+		cur:         m.r.NewStyle().Reverse(true),
+	}
+}
+
+func (in *lineInput) Value() string { return string(in.value) }
+
+func (in *lineInput) SetValue(s string) {
+	in.value = []rune(s)
+	if in.limit > 0 && len(in.value) > in.limit {
+		in.value = in.value[:in.limit]
+	}
+	in.pos = len(in.value)
+}
+
+func (in *lineInput) Focus() { in.focused = true }
+func (in *lineInput) Blur()  { in.focused = false }
+
+// Update edits the line for one key. It reports whether the key was used.
+func (in *lineInput) Update(k tea.KeyMsg) bool {
+	switch k.Type {
+	case tea.KeyRunes, tea.KeySpace:
+		rs := k.Runes
+		if k.Type == tea.KeySpace {
+			rs = []rune{' '}
+		}
+		clean := make([]rune, 0, len(rs))
+		for _, r := range rs {
+			// Controls never enter the line (the server sanitises again).
+			if r == '\n' || r == '\r' || r == '\t' {
+				r = ' '
+			}
+			if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+				continue
+			}
+			clean = append(clean, r)
+		}
+		if in.limit > 0 && len(in.value)+len(clean) > in.limit {
+			clean = clean[:max(0, in.limit-len(in.value))]
+		}
+		v := append([]rune{}, in.value[:in.pos]...)
+		v = append(v, clean...)
+		in.value = append(v, in.value[in.pos:]...)
+		in.pos += len(clean)
+	case tea.KeyBackspace:
+		if in.pos > 0 {
+			in.value = append(in.value[:in.pos-1], in.value[in.pos:]...)
+			in.pos--
+		}
+	case tea.KeyDelete:
+		if in.pos < len(in.value) {
+			in.value = append(in.value[:in.pos], in.value[in.pos+1:]...)
+		}
+	case tea.KeyLeft:
+		if in.pos > 0 {
+			in.pos--
+		}
+	case tea.KeyRight:
+		if in.pos < len(in.value) {
+			in.pos++
+		}
+	case tea.KeyHome, tea.KeyCtrlA:
+		in.pos = 0
+	case tea.KeyEnd, tea.KeyCtrlE:
+		in.pos = len(in.value)
+	case tea.KeyCtrlU:
+		in.value = in.value[in.pos:]
+		in.pos = 0
+	case tea.KeyCtrlW:
+		i := in.pos
+		for i > 0 && in.value[i-1] == ' ' {
+			i--
+		}
+		for i > 0 && in.value[i-1] != ' ' {
+			i--
+		}
+		in.value = append(in.value[:i], in.value[in.pos:]...)
+		in.pos = i
+	default:
+		return false
+	}
+	return true
+}
+
+// View draws the line in at most w cells, keeping the cursor visible.
+func (in *lineInput) View(w int) string {
+	if w < 4 {
+		w = 4
+	}
+	if len(in.value) == 0 {
+		if in.focused {
+			return in.cur.Render(" ") + in.ph.Render(cut(in.placeholder, w-1))
+		}
+		return in.ph.Render(cut(in.placeholder, w))
+	}
+	before := string(in.value[:in.pos])
+	// Scroll so the cursor stays inside the field.
+	for ansi.StringWidth(before) > w-2 {
+		_, size := firstRune(before)
+		before = before[size:]
+	}
+	var b strings.Builder
+	b.WriteString(in.text.Render(before))
+	if in.focused {
+		at := " "
+		rest := ""
+		if in.pos < len(in.value) {
+			at = string(in.value[in.pos])
+			rest = string(in.value[in.pos+1:])
+		}
+		b.WriteString(in.cur.Render(at))
+		room := w - ansi.StringWidth(before) - ansi.StringWidth(at)
+		b.WriteString(in.text.Render(cut(rest, room)))
+	} else {
+		b.WriteString(in.text.Render(cut(string(in.value[in.pos:]), w-ansi.StringWidth(before))))
+	}
+	return b.String()
+}
+
+func firstRune(s string) (rune, int) { // the first rune and its size in bytes
+	for i, r := range s {
+		if i == 0 {
+			continue
+		}
+		return r, i
+	}
+	return 0, len(s)
+}

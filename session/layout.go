@@ -1,0 +1,165 @@
+package session
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+// fit makes a screen of exactly h lines, each cut to w cells, so that a
+// frame never wraps and never scrolls the terminal whatever its contents.
+func fit(s string, w, h int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for i, l := range lines {
+		if ansi.StringWidth(l) > w {
+			lines[i] = ansi.Truncate(l, w, "…")
+		}
+	}
+	for len(lines) < h {
+		lines = append(lines, "")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// cut shortens a plain or styled string to w cells, marking the cut with "…".
+func cut(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	if ansi.StringWidth(s) <= w {
+		return s
+	}
+	return ansi.Truncate(s, w, "…")
+}
+
+// pad right-pads s with spaces to exactly w cells (cutting it if longer).
+func pad(s string, w int) string {
+	s = cut(s, w)
+	if n := w - ansi.StringWidth(s); n > 0 {
+		s += strings.Repeat(" ", n)
+	}
+	return s
+}
+
+// lineCount is the number of lines of a block.
+func lineCount(s string) int {
+	if s == "" {
+		return 0
+	}
+	return strings.Count(s, "\n") + 1
+}
+
+// spread puts left at the start and right at the end of a line w cells wide.
+func spread(left, right string, w int) string {
+	gap := w - ansi.StringWidth(left) - ansi.StringWidth(right)
+	if gap < 1 {
+		return cut(left+" "+right, w)
+	}
+	return left + strings.Repeat(" ", gap) + right
+}
+
+// wrap breaks plain text into lines of at most w cells on spaces.
+func wrap(s string, w int) []string {
+	if w < 8 {
+		w = 8
+	}
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		line := ""
+		for _, word := range words {
+			switch {
+			case line == "":
+				line = word
+			case ansi.StringWidth(line)+1+ansi.StringWidth(word) <= w:
+				line += " " + word
+			default:
+				out = append(out, line)
+				line = word
+			}
+			for ansi.StringWidth(line) > w {
+				out = append(out, ansi.Truncate(line, w, ""))
+				line = ansi.TruncateLeft(line, w, "")
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// hjoin joins blocks side by side with a gap, top-aligned.
+func hjoin(gap int, blocks ...string) string {
+	if len(blocks) == 0 {
+		return ""
+	}
+	sp := strings.Repeat(" ", gap)
+	parts := make([]string, 0, 2*len(blocks))
+	for i, b := range blocks {
+		if i > 0 {
+			parts = append(parts, sp)
+		}
+		parts = append(parts, b)
+	}
+	return lipgloss.JoinHorizontal(lipgloss.Top, parts...)
+}
+
+// block pads every line of s to width w (so JoinHorizontal lines up columns
+// whose lines have styled, unequal widths).
+func block(s string, w int) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = pad(l, w)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// frame is the shared shape of every screen: a header line, a rule, the
+// body, then the key hints and the status line at the bottom. The body is
+// cut or padded so the two bottom lines always sit on the last rows.
+func (m *Model) frame(header, body, keys, status string) string {
+	w, h := m.w, m.h
+	var b strings.Builder
+	b.WriteString(pad(header, w))
+	b.WriteString("\n")
+	b.WriteString(m.st.rule.Render(strings.Repeat("─", w)))
+	b.WriteString("\n")
+	bodyH := h - 4
+	if m.flash != "" {
+		bodyH--
+	}
+	b.WriteString(fit(body, w, bodyH))
+	b.WriteString("\n")
+	if m.flash != "" {
+		st := m.st.note
+		if m.flashErr {
+			st = m.st.err
+		}
+		b.WriteString(st.Render(cut(m.flash, w)))
+		b.WriteString("\n")
+	}
+	b.WriteString(m.st.keys.Render(cut(keys, w)))
+	b.WriteString("\n")
+	b.WriteString(m.st.status.Render(pad(cut(status, w), w)))
+	return b.String()
+}
+
+// center indents every line of a block so the block sits in the middle of w cells.
+func center(s string, w int) string {
+	bw := lipgloss.Width(s)
+	if bw >= w {
+		return s
+	}
+	ind := strings.Repeat(" ", (w-bw)/2)
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = ind + l
+	}
+	return strings.Join(lines, "\n")
+}

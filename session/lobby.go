@@ -1,0 +1,424 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/sanitize"
+)
+
+type lobbyMode int
+
+const (
+	lobbyList lobbyMode = iota
+	lobbyCreate
+	lobbyCode
+	lobbyName
+)
+
+// lobbyPollInterval is how often the lobby re-reads the table list. Reading
+// is cheap and an unchanged list repaints nothing (the renderer skips
+// identical frames), so other players' new tables simply appear.
+const lobbyPollInterval = 2 * time.Second
+
+type lobbyPollMsg struct{ gen int }
+
+type lobbyState struct {
+	m      *Model
+	tables []TableInfo
+	cursor int
+	mode   lobbyMode
+	form   createForm
+	input  lineInput
+}
+
+// The create form's fields, in tab order.
+const (
+	fieldName = iota
+	fieldEdition
+	fieldDifficulty
+	fieldTimer
+	fieldPrivate
+	fieldCount
+)
+
+type createForm struct {
+	field   int
+	name    lineInput
+	edition int
+	diff    int
+	timer   int
+	private bool
+}
+
+var editions = game.Editions
+
+// difficultiesFor lists an edition's difficulties (RULES.md); modern has none.
+func difficultiesFor(e game.Edition) []game.Difficulty {
+	ds := game.Difficulties(e)
+	if len(ds) == 1 && ds[0] == game.NoDifficulty {
+		return nil
+	}
+	return ds
+}
+
+// defaultDifficulty is the index of the edition's default difficulty.
+func defaultDifficulty(e game.Edition) int {
+	d := game.DefaultOptions(e).Difficulty
+	for i, x := range difficultiesFor(e) {
+		if x == d {
+			return i
+		}
+	}
+	return 0
+}
+
+// timers are the sand-timer choices; 0 switches it off. Classic's rulebook
+// timer is 2 minutes; the other editions have none by default.
+var timers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second,
+	120 * time.Second, 180 * time.Second, 300 * time.Second, 600 * time.Second}
+
+func defaultTimer(e game.Edition) int {
+	d := game.DefaultOptions(e).Timer
+	for i, x := range timers {
+		if x == d {
+			return i
+		}
+	}
+	return 0
+}
+
+func newLobby(m *Model) lobbyState {
+	return lobbyState{m: m}
+}
+
+// enterLobby shows the lobby and starts its slow poll of the table list.
+func (m *Model) enterLobby() tea.Cmd {
+	m.screen = screenLobby
+	m.lobby.mode = lobbyList
+	m.refreshTables()
+	m.gen++
+	return m.lobbyPoll()
+}
+
+func (m *Model) lobbyPoll() tea.Cmd {
+	gen := m.gen
+	return tea.Tick(lobbyPollInterval, func(time.Time) tea.Msg { return lobbyPollMsg{gen: gen} })
+}
+
+func (m *Model) refreshTables() {
+	if m.hub == nil {
+		return
+	}
+	l := &m.lobby
+	var code string
+	if l.cursor < len(l.tables) {
+		code = l.tables[l.cursor].Code
+	}
+	l.tables = m.hub.Tables(m.who)
+	// Keep the cursor on the same table when the list changes under it.
+	l.cursor = min(l.cursor, max(0, len(l.tables)-1))
+	for i, t := range l.tables {
+		if t.Code == code {
+			l.cursor = i
+		}
+	}
+}
+
+func (l *lobbyState) typing() bool { return l.mode != lobbyList }
+
+func (l *lobbyState) handleKey(k tea.KeyMsg) tea.Cmd {
+	m := l.m
+	switch l.mode {
+	case lobbyCreate:
+		return l.formKey(k)
+	case lobbyCode, lobbyName:
+		switch k.String() {
+		case "esc":
+			l.mode = lobbyList
+			return nil
+		case "enter":
+			v := strings.TrimSpace(l.input.Value())
+			if l.mode == lobbyCode {
+				if v == "" {
+					l.mode = lobbyList
+					return nil
+				}
+				cmd := m.openTable(strings.ToUpper(v), false)
+				if cmd != nil {
+					l.mode = lobbyList
+				}
+				return cmd
+			}
+			name, err := m.hub.SetName(m.who.ID, v)
+			if err != nil {
+				m.setFlash("Name not changed: "+err.Error(), true)
+				return nil
+			}
+			m.who.Name = name
+			l.mode = lobbyList
+			m.setFlash("You are now "+name+".", false)
+			return nil
+		}
+		l.input.Update(k)
+		return nil
+	}
+	switch k.String() {
+	case "q":
+		return m.quit()
+	case "up", "k":
+		if l.cursor > 0 {
+			l.cursor--
+		}
+	case "down", "j":
+		if l.cursor < len(l.tables)-1 {
+			l.cursor++
+		}
+	case "enter", "w":
+		if len(l.tables) == 0 {
+			m.setFlash("No tables yet: press n to create one.", false)
+			return nil
+		}
+		return m.openTable(l.tables[l.cursor].Code, k.String() == "w")
+	case "n":
+		l.mode = lobbyCreate
+		l.form = createForm{name: m.newInput("a name for the table", 40), edition: 0,
+			diff: defaultDifficulty(editions[0]), timer: defaultTimer(editions[0])}
+	case "c":
+		l.mode = lobbyCode
+		l.input = m.newInput("table code", 8)
+	case "e":
+		l.mode = lobbyName
+		l.input = m.newInput("your display name", 20)
+		l.input.SetValue(m.who.Name)
+	case "r":
+		m.refreshTables()
+	}
+	return nil
+}
+
+func (l *lobbyState) formKey(k tea.KeyMsg) tea.Cmd {
+	m := l.m
+	f := &l.form
+	ed := editions[f.edition]
+	switch k.String() {
+	case "esc":
+		l.mode = lobbyList
+		return nil
+	case "tab", "down":
+		f.field = (f.field + 1) % fieldCount
+		if f.field == fieldDifficulty && difficultiesFor(ed) == nil {
+			f.field++
+		}
+		return nil
+	case "shift+tab", "up":
+		f.field = (f.field + fieldCount - 1) % fieldCount
+		if f.field == fieldDifficulty && difficultiesFor(ed) == nil {
+			f.field--
+		}
+		return nil
+	case "enter":
+		return l.submitForm()
+	}
+	if f.field == fieldName {
+		f.name.Update(k)
+		return nil
+	}
+	step := 0
+	switch k.String() {
+	case "left", "h":
+		step = -1
+	case "right", "l", " ":
+		step = 1
+	default:
+		return nil
+	}
+	switch f.field {
+	case fieldEdition:
+		f.edition = (f.edition + step + len(editions)) % len(editions)
+		ne := editions[f.edition]
+		f.diff = defaultDifficulty(ne)
+		f.timer = defaultTimer(ne)
+	case fieldDifficulty:
+		if ds := difficultiesFor(ed); len(ds) > 0 {
+			f.diff = (f.diff + step + len(ds)) % len(ds)
+		}
+	case fieldTimer:
+		f.timer = (f.timer + step + len(timers)) % len(timers)
+	case fieldPrivate:
+		f.private = !f.private
+	}
+	_ = m
+	return nil
+}
+
+func (l *lobbyState) submitForm() tea.Cmd {
+	m := l.m
+	f := &l.form
+	name := sanitize.Line(f.name.Value(), 40)
+	if name == "" {
+		name = m.who.Name + "'s table"
+	}
+	ed := editions[f.edition]
+	opts := game.Options{Edition: ed, Timer: timers[f.timer]}
+	if ds := difficultiesFor(ed); len(ds) > 0 {
+		opts.Difficulty = ds[f.diff]
+	}
+	info, err := m.hub.CreateTable(m.who, TableSpec{Name: name, Options: opts, Private: f.private})
+	if err != nil {
+		m.setFlash("Table not created: "+err.Error(), true)
+		return nil
+	}
+	l.mode = lobbyList
+	return m.openTable(info.Code, false)
+}
+
+func timerText(d time.Duration) string {
+	if d == 0 {
+		return "off"
+	}
+	if d%time.Minute == 0 {
+		return fmt.Sprintf("%d min", int(d/time.Minute))
+	}
+	return fmt.Sprintf("%d s", int(d/time.Second))
+}
+
+func (l *lobbyState) view() string {
+	m := l.m
+	st := m.st
+	who := m.who.Name
+	switch {
+	case m.who.Guest:
+		who += " (guest)"
+	case m.who.Fingerprint != "":
+		who += " (" + cut(m.who.Fingerprint, 14) + ")"
+	}
+	header := spread(st.title.Render(" MYSTERIUM")+st.dim.Render(" — a séance over SSH"), "you: "+who+" ", m.w)
+
+	var b strings.Builder
+	keys := "↑↓ table · enter join · w watch · n new · c code · e name · ? keys · q quit"
+	var status string
+	switch l.mode {
+	case lobbyCreate:
+		b.WriteString(l.formView())
+		keys = "tab/↑↓ field · ←→ change · enter create · esc cancel"
+		status = "Fill in the new table, then press enter to create it."
+	case lobbyCode:
+		b.WriteString(st.section.Render(" JOIN BY CODE") + "\n\n")
+		b.WriteString(" Type the table's code (private tables can only be joined this way).\n\n ")
+		b.WriteString(l.input.View(40))
+		keys = "enter join · esc cancel"
+		status = "Type a table code and press enter."
+	case lobbyName:
+		b.WriteString(st.section.Render(" YOUR DISPLAY NAME") + "\n\n")
+		b.WriteString(" Other players see this name. Your identity stays your SSH key.\n\n ")
+		b.WriteString(l.input.View(40))
+		keys = "enter save · esc cancel"
+		status = "Type your new name and press enter."
+	default:
+		b.WriteString(l.listView())
+		if len(l.tables) == 0 {
+			status = "No tables yet. Press n to create one, or c to join one by code."
+		} else {
+			status = "Choose a table: enter to join, w to watch, n to create a new one."
+		}
+	}
+	return m.frame(header, b.String(), keys, status)
+}
+
+func (l *lobbyState) listView() string {
+	m := l.m
+	st := m.st
+	var b strings.Builder
+	b.WriteString(st.section.Render(" TABLES") + "\n")
+	if len(l.tables) == 0 {
+		b.WriteString(st.dim.Render("  No table is open. Press n to start one and invite your friends.") + "\n")
+		return b.String()
+	}
+	nameW := 22
+	if m.w >= 120 {
+		nameW = 40
+	}
+	b.WriteString(st.dim.Render(fmt.Sprintf("  %-6s %s %-9s %-10s %-6s %-6s %s",
+		"CODE", pad("NAME", nameW), "EDITION", "LEVEL", "TIMER", "SEATS", "STATUS")) + "\n")
+	for i, t := range l.tables {
+		diff := string(t.Options.Difficulty)
+		if diff == "" {
+			diff = "—"
+		}
+		seats := fmt.Sprintf("%d/%d", t.SeatsTaken, t.SeatsTaken+t.SeatsOpen)
+		name := t.Name
+		if t.Private {
+			name += " (private)"
+		}
+		row := fmt.Sprintf("%-6s %s %-9s %-10s %-6s %-6s %s", t.Code, pad(name, nameW), t.Options.Edition,
+			diff, timerText(t.Options.Timer), seats, t.Status)
+		if i == l.cursor {
+			b.WriteString(st.cursor.Render("▸ ") + st.sel.Render(row) + "\n")
+		} else {
+			b.WriteString("  " + row + "\n")
+		}
+	}
+	return b.String()
+}
+
+func (l *lobbyState) formView() string {
+	m := l.m
+	st := m.st
+	f := &l.form
+	ed := editions[f.edition]
+	var b strings.Builder
+	b.WriteString(st.section.Render(" NEW TABLE") + "\n\n")
+	row := func(field int, label, value string) {
+		mark := "  "
+		lab := fmt.Sprintf("%-12s", label)
+		if f.field == field {
+			mark = st.cursor.Render("▸ ")
+			lab = st.bold.Render(lab)
+		}
+		b.WriteString(" " + mark + lab + value + "\n")
+	}
+	choice := func(field int, v string) string {
+		if f.field == field {
+			return st.cursor.Render("◂ ") + st.bold.Render(v) + st.cursor.Render(" ▸")
+		}
+		return "  " + v
+	}
+	nameView := f.name.View(40)
+	if f.field != fieldName {
+		nameView = "  " + f.name.Value()
+		if f.name.Value() == "" {
+			nameView = st.dim.Render("  " + m.who.Name + "'s table")
+		}
+	}
+	row(fieldName, "Name", nameView)
+	row(fieldEdition, "Edition", choice(fieldEdition, string(ed))+st.dim.Render("   "+editionBlurb(ed)))
+	if ds := difficultiesFor(ed); len(ds) > 0 {
+		row(fieldDifficulty, "Difficulty", choice(fieldDifficulty, string(ds[f.diff])))
+	} else {
+		row(fieldDifficulty, "Difficulty", st.dim.Render("  — (this edition has none)"))
+	}
+	row(fieldTimer, "Sand timer", choice(fieldTimer, timerText(timers[f.timer])))
+	vis := "public: listed in the lobby"
+	if f.private {
+		vis = "private: join by code only"
+	}
+	row(fieldPrivate, "Visibility", choice(fieldPrivate, vis))
+	return b.String()
+}
+
+func editionBlurb(e game.Edition) string {
+	switch e {
+	case game.Classic:
+		return "crows, sand timer, clairvoyance, straw poll (2-7 players)"
+	case game.Modern:
+		return "candles, random culprit, open majority vote (3-7 players)"
+	case game.Original:
+		return "object first, four difficulties, repeated votes (2-7 players)"
+	}
+	return ""
+}

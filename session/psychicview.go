@@ -1,0 +1,505 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+func catWord(c game.Category) string { return strings.ToUpper(c.String()) }
+
+func catPlural(c game.Category) string {
+	switch c {
+	case game.Character:
+		return "CHARACTERS"
+	case game.Location:
+		return "LOCATIONS"
+	}
+	return "OBJECTS"
+}
+
+// psychicView is the psychic's (and, read-only, the spectator's) screen
+// during rounds: the table cards of the category being guessed with every
+// intuition on them, all visions (own first), clairvoyance, chat.
+func (ts *tableState) psychicView() (body, keys, status string) {
+	m := ts.m
+	var b strings.Builder
+	b.WriteString(ts.youLine() + "\n")
+	large := ts.large()
+	if large {
+		b.WriteString("\n")
+		b.WriteString(ts.cardsRow(m.w) + "\n\n")
+		b.WriteString(ts.psychicsBlock(m.w, true) + "\n")
+		if cl := ts.clairvoyanceLine(); cl != "" {
+			b.WriteString(cl + "\n")
+		}
+		used := lineCount(b.String()) + 4
+		chatH := m.h - used - 3
+		if m.flash != "" || ts.knockText != "" {
+			chatH--
+		}
+		b.WriteString(ts.chatPane(m.w, max(1, chatH)))
+	} else {
+		b.WriteString(ts.tabBar() + "\n")
+		switch ts.pane() {
+		case "cards":
+			b.WriteString(ts.cardsList(m.w))
+		case "psychics":
+			b.WriteString(ts.psychicsBlock(m.w, false))
+			if cl := ts.clairvoyanceLine(); cl != "" {
+				b.WriteString("\n" + cl)
+			}
+		case "chat":
+			b.WriteString(ts.chatPane(m.w, m.h-10))
+		}
+	}
+	if ts.psy == nil {
+		keys = "←→ card · ↑↓ psychic · c follow another psychic · enter zoom · tab pane · q leave · ? keys"
+	} else {
+		keys = "←→ card · i intuition · r ready · ↑↓ psychic · y/n ✔/✘ token · x take back · t chat · enter zoom · tab pane · ? keys"
+		if len(ts.psy.Colours) > 1 {
+			keys = "←→ card · i intuition · r ready · c other colour · ↑↓ psychic · y/n token · t chat · enter zoom · ? keys"
+		}
+	}
+	status = ts.psychicStatus()
+	if ts.chatOn {
+		status = "Type your message and press enter (esc to stop typing)."
+	}
+	return b.String(), keys, status
+}
+
+// youLine says who this player is and what they look for.
+func (ts *tableState) youLine() string {
+	m := ts.m
+	st := m.st
+	p := ts.viewpoint()
+	if p == nil {
+		return ""
+	}
+	var left string
+	if ts.psy == nil {
+		left = " You are watching. Following " + ts.psychicLabel(p.Colour)
+		if p.Finished {
+			left += ": trail complete."
+		} else {
+			left += ": looking for a " + st.bold.Render(catWord(p.Category)) + "."
+		}
+	} else {
+		left = " You are " + ts.psychicLabel(p.Colour) + " (" + p.Colour.String() + ")."
+		if p.Finished {
+			left += " Your trail is complete: help the others."
+		} else {
+			left += " Find your " + st.bold.Render(catWord(p.Category)) + "."
+		}
+		if len(ts.psy.Colours) > 1 {
+			left += st.dim.Render(" (c: switch colour)")
+		}
+	}
+	return spread(left, ts.trailText(p)+" ", m.w)
+}
+
+// trailText is the psychic's progress: found cards by name, "?" for the rest.
+func (ts *tableState) trailText(p *game.PsychicPublic) string {
+	m := ts.m
+	parts := make([]string, 0, 3)
+	for _, cat := range ts.pub.Order {
+		found := ""
+		for _, f := range p.Found {
+			if f.Category == cat {
+				found = m.cardName(f.Card)
+			}
+		}
+		if found != "" {
+			parts = append(parts, m.st.ok.Render("✔ ")+cut(found, 18))
+		} else {
+			parts = append(parts, m.st.dim.Render("?"))
+		}
+	}
+	return "trail: " + strings.Join(parts, " · ")
+}
+
+// intuitionsOn lists the psychics whose intuition is on card.
+func (ts *tableState) intuitionsOn(card game.CardID) []game.Colour {
+	var out []game.Colour
+	for _, p := range ts.pub.Psychics {
+		if p.Intuition == card && card != "" {
+			out = append(out, p.Colour)
+		}
+	}
+	return out
+}
+
+func (ts *tableState) marksFor(card game.CardID) string {
+	var parts []string
+	for _, c := range ts.intuitionsOn(card) {
+		s := ts.sym(c)
+		if ts.mine(c) {
+			s += "(you)"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, " ")
+}
+
+// window picks which of n items fit in slots, keeping cur visible.
+func window(n, slots, cur int) (from, to int) {
+	if n <= slots {
+		return 0, n
+	}
+	from = cur - slots/2
+	from = max(0, min(from, n-slots))
+	return from, from + slots
+}
+
+// cardsRow is the large layout's row of table cards with captions and marks.
+func (ts *tableState) cardsRow(w int) string {
+	m := ts.m
+	st := m.st
+	p := ts.viewpoint()
+	cards := ts.tableCards()
+	cat := game.Character
+	if p != nil {
+		cat = p.Category
+	}
+	title := " " + catPlural(cat) + " ON THE TABLE"
+	focus := ts.pane() == "cards"
+	head := st.section.Render(title)
+	if focus {
+		head += st.cursor.Render("  ◂ focus")
+	}
+	slots := max(1, (w-2)/(thumbW+1))
+	from, to := window(len(cards), slots, ts.cardCur)
+	var tiles []string
+	for i := from; i < to; i++ {
+		id := cards[i]
+		caption := fmt.Sprintf("%d %s", i+1, m.cardName(id))
+		tiles = append(tiles, m.tileWithCaption(id, thumbW, thumbH, caption, ts.marksFor(id), focus && i == ts.cardCur, false))
+	}
+	more := ""
+	if from > 0 || to < len(cards) {
+		more = st.dim.Render(fmt.Sprintf("   cards %d-%d of %d", from+1, to, len(cards)))
+	}
+	if len(tiles) == 0 {
+		return head + "\n" + st.dim.Render("  (no cards)")
+	}
+	return head + more + "\n " + hjoin(1, tiles...)
+}
+
+// cardsList is the small layout's list of table cards beside a picture of
+// the card under the cursor.
+func (ts *tableState) cardsList(w int) string {
+	m := ts.m
+	st := m.st
+	p := ts.viewpoint()
+	cards := ts.tableCards()
+	if p == nil {
+		return ""
+	}
+	listW := w - thumbW - 4
+	var lines []string
+	lines = append(lines, st.section.Render(" "+catPlural(p.Category)+" ON THE TABLE"))
+	rows := m.h - 10
+	from, to := window(len(cards), rows, ts.cardCur)
+	for i := from; i < to; i++ {
+		id := cards[i]
+		name := pad(fmt.Sprintf("%2d %s", i+1, m.cardName(id)), 24)
+		line := name + " " + ts.marksFor(id)
+		if i == ts.cardCur {
+			lines = append(lines, st.cursor.Render("▸")+st.sel.Render(pad(name, 24))+" "+ts.marksFor(id))
+		} else {
+			lines = append(lines, " "+line)
+		}
+	}
+	left := block(strings.Join(lines, "\n"), listW)
+	if ts.cardCur < len(cards) {
+		id := cards[ts.cardCur]
+		right := m.tileWithCaption(id, thumbW, thumbH, m.cardName(id), "", false, false)
+		return hjoin(2, left, right)
+	}
+	return left
+}
+
+// psychicLine is one psychic in the list: name, player, what they look for,
+// their vision, intuition, ready, tokens on their intuition, track.
+func (ts *tableState) psychicLine(p *game.PsychicPublic, w int) string {
+	m := ts.m
+	st := m.st
+	var parts []string
+	name := ts.shortLabel(p.Colour)
+	if ts.mine(p.Colour) {
+		name += st.bold.Render(" (you)")
+	} else if pn := ts.playerName(p.Colour); pn != "" {
+		name += st.dim.Render(" " + cut(pn, 12))
+	}
+	parts = append(parts, name)
+	if p.Finished {
+		parts = append(parts, st.ok.Render("✔ done"))
+	} else {
+		parts = append(parts, strings.ToLower(catWord(p.Category)))
+	}
+	switch {
+	case len(p.Vision) > 0:
+		parts = append(parts, fmt.Sprintf("%d card%s", len(p.Vision), plural(len(p.Vision))))
+	case !p.Finished:
+		parts = append(parts, st.dim.Render("no vision yet"))
+	}
+	if p.Intuition != "" {
+		in := "on " + cut(m.cardName(p.Intuition), 16)
+		var toks []string
+		for _, t := range p.TokensOn {
+			toks = append(toks, t.Kind.Symbol()+ts.sym(t.From))
+		}
+		if len(toks) > 0 {
+			in += " [" + strings.Join(toks, " ") + "]"
+		}
+		parts = append(parts, in)
+	}
+	if p.Ready {
+		parts = append(parts, st.ok.Render("ready"))
+	}
+	if ts.pub.Clairvoyance {
+		parts = append(parts, fmt.Sprintf("track %d", p.Track))
+	}
+	return cut(strings.Join(parts, " · "), w)
+}
+
+// orderedPsychics puts this player's psychics first ("own first").
+func (ts *tableState) orderedPsychics() []int {
+	var mine, others []int
+	for i, p := range ts.pub.Psychics {
+		if ts.mine(p.Colour) {
+			mine = append(mine, i)
+		} else {
+			others = append(others, i)
+		}
+	}
+	return append(mine, others...)
+}
+
+// psychicsBlock lists the psychics with their visions; the selected one's
+// vision is drawn beside the list (large) or as a list with one picture.
+func (ts *tableState) psychicsBlock(w int, large bool) string {
+	m := ts.m
+	st := m.st
+	focus := ts.pane() == "psychics"
+	head := " PSYCHICS AND VISIONS"
+	var lines []string
+	h := st.section.Render(head)
+	if focus && large {
+		h += st.cursor.Render("  ◂ focus")
+	}
+	lines = append(lines, h)
+	listW := w - 2
+	if large {
+		listW = min(70, w/2)
+	} else {
+		listW = w - thumbW - 4
+	}
+	for _, i := range ts.orderedPsychics() {
+		p := &ts.pub.Psychics[i]
+		line := ts.psychicLine(p, listW-2)
+		if i == ts.target {
+			lines = append(lines, st.cursor.Render("▸")+" "+line)
+		} else {
+			lines = append(lines, "  "+line)
+		}
+	}
+	vision := ts.visionOf(ts.target)
+	var sel *game.PsychicPublic
+	if ts.target < len(ts.pub.Psychics) {
+		sel = &ts.pub.Psychics[ts.target]
+	}
+	if sel == nil {
+		return strings.Join(lines, "\n")
+	}
+	if !large {
+		lines = append(lines, "")
+		var ids []string
+		for i, c := range vision {
+			s := string(c)
+			if i == ts.visCur && focus {
+				s = st.sel.Render(s)
+			}
+			ids = append(ids, s)
+		}
+		vl := " Vision of " + ts.shortLabel(sel.Colour) + ": "
+		if len(ids) == 0 {
+			vl += st.dim.Render("none yet")
+		} else {
+			vl += strings.Join(ids, " ")
+		}
+		lines = append(lines, cut(vl, listW))
+		left := block(strings.Join(lines, "\n"), listW)
+		if ts.visCur < len(vision) {
+			id := vision[ts.visCur]
+			return hjoin(2, left, m.tile(id, thumbW, thumbH))
+		}
+		return left
+	}
+	left := block(strings.Join(lines, "\n"), listW)
+	room := w - listW - 2
+	slots := max(1, room/(thumbW+1))
+	from, to := window(len(vision), slots, ts.visCur)
+	var tiles []string
+	for i := from; i < to; i++ {
+		tiles = append(tiles, m.tileWithCaption(vision[i], thumbW, thumbH, string(vision[i]), "", focus && i == ts.visCur, false))
+	}
+	right := st.dim.Render("Vision of ") + ts.shortLabel(sel.Colour)
+	if len(tiles) == 0 {
+		right += "\n" + st.dim.Render("(no vision yet)")
+	} else {
+		right += "\n" + hjoin(1, tiles...)
+	}
+	return hjoin(2, left, right)
+}
+
+// clairvoyanceLine is the track and this player's tokens (classic, 4+ players).
+func (ts *tableState) clairvoyanceLine() string {
+	st := ts.m.st
+	if ts.pub == nil || !ts.pub.Clairvoyance {
+		return ""
+	}
+	var parts []string
+	for _, p := range ts.pub.Psychics {
+		parts = append(parts, fmt.Sprintf("%s %d (level %d)", ts.sym(p.Colour), p.Track, p.Level))
+	}
+	line := st.section.Render(" CLAIRVOYANCE ") + " " + strings.Join(parts, "  ")
+	if c, ok := ts.myColour(); ok {
+		if p := ts.pub.Psychic(c); p != nil {
+			toks := strings.Repeat("✔", p.TokensYes) + " " + strings.Repeat("✘", p.TokensNo)
+			line += "    your tokens: " + toks
+			if p.TokensSpent > 0 {
+				line += st.dim.Render(fmt.Sprintf(" (%d used, back at hour IV)", p.TokensSpent))
+			}
+		}
+	}
+	return line
+}
+
+// chatPane is the chat with its input line (for those who may write).
+func (ts *tableState) chatPane(w, h int) string {
+	st := ts.m.st
+	title := "─ chat "
+	switch {
+	case ts.role() == roleGhost:
+		title = "─ table chat (you cannot write) "
+	case ts.role() == roleSpectator:
+		title = "─ chat (spectators read only) "
+	}
+	lines := h - 1
+	if ts.canChat() {
+		lines--
+	}
+	var b strings.Builder
+	b.WriteString(st.rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
+	if lines > 0 {
+		b.WriteString("\n" + ts.chatBlock(w, lines))
+	}
+	if ts.canChat() {
+		if ts.chatOn {
+			b.WriteString("\n " + ts.chat.View(w-3))
+		} else {
+			b.WriteString("\n " + st.dim.Render("press t to write"))
+		}
+	}
+	return b.String()
+}
+
+// psychicStatus is the status line of the psychic and spectator screens.
+func (ts *tableState) psychicStatus() string {
+	p := ts.pub
+	if ts.psy == nil {
+		return "Watching " + ts.phaseSentence() + "."
+	}
+	me := ts.viewpoint()
+	switch p.Phase {
+	case game.PhaseVision:
+		switch {
+		case me == nil:
+			return ""
+		case me.Finished:
+			return "Your trail is complete. Help the others" + ts.tokenHint() + "; waiting for " + ts.waitingReady() + "."
+		case !me.ReceivedThisRound:
+			return "Waiting for the ghost's vision (" + ts.waitingVisionsText() + ")."
+		case me.Intuition == "":
+			return "Place your intuition: ←→ to a card, then i."
+		case !me.Ready:
+			return "Press r when you are sure (you can still move your intuition)."
+		default:
+			return "You are ready. Waiting for " + ts.waitingReady() + "."
+		}
+	case game.PhaseReveal:
+		return "The ghost is revealing the results (" + fmt.Sprintf("%d of %d", len(p.Reveals), ts.unfinishedCount()) + ")."
+	}
+	return ts.phaseSentence()
+}
+
+func (ts *tableState) tokenHint() string {
+	if ts.pub.Clairvoyance {
+		return " with your clairvoyance tokens (y/n)"
+	}
+	return ""
+}
+
+func (ts *tableState) unfinishedCount() int {
+	n := 0
+	for _, p := range ts.pub.Psychics {
+		if !p.Finished || p.ReceivedThisRound {
+			n++
+		}
+	}
+	return n
+}
+
+// waitingReady names the unfinished psychics who are not ready.
+func (ts *tableState) waitingReady() string {
+	var names []string
+	for _, p := range ts.pub.Psychics {
+		if !p.Finished && !p.Ready {
+			names = append(names, p.Colour.Symbol()+" "+firstName(p.Colour))
+		}
+	}
+	if len(names) == 0 {
+		return "the ghost"
+	}
+	return strings.Join(names, ", ") + " to be ready"
+}
+
+func (ts *tableState) waitingVisionsText() string {
+	n := len(ts.pub.WaitingVisions)
+	if n == 0 {
+		return "every vision is given"
+	}
+	return fmt.Sprintf("%d psychic%s still to receive one", n, plural(n))
+}
+
+func firstName(c game.Colour) string {
+	n := c.Character()
+	if c == game.Red {
+		return n
+	}
+	if i := strings.IndexByte(n, ' '); i > 0 {
+		return n[:i]
+	}
+	return n
+}
+
+// phaseSentence says what the table is doing, for spectators and waits.
+func (ts *tableState) phaseSentence() string {
+	p := ts.pub
+	switch p.Phase {
+	case game.PhaseVision:
+		if len(p.WaitingVisions) > 0 {
+			return fmt.Sprintf("the ghost giving visions (%s)", ts.waitingVisionsText())
+		}
+		return "the psychics interpreting their visions: waiting for " + ts.waitingReady()
+	case game.PhaseReveal:
+		return "the ghost revealing the results"
+	case game.PhaseCulprit:
+		return "the ghost preparing the shared vision"
+	case game.PhaseVote:
+		return "the vote"
+	}
+	return "the table"
+}

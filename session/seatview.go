@@ -1,0 +1,187 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// view draws the table screen the current view calls for.
+func (ts *tableState) view() string {
+	m := ts.m
+	if ts.zoom != "" {
+		return ts.zoomView()
+	}
+	var body, keys, status string
+	switch ts.role() {
+	case roleWaiting:
+		body = "\n  " + m.st.dim.Render("Joining the table…")
+		keys = "q leave"
+		status = "Joining table " + ts.code + "…"
+	case roleSeating:
+		body, keys, status = ts.seatingView()
+	case roleGhost:
+		if ts.pub.Final != nil {
+			body, keys, status = ts.finalView()
+		} else {
+			body, keys, status = ts.ghostView()
+		}
+	case rolePsychic, roleSpectator:
+		if ts.pub.Final != nil {
+			body, keys, status = ts.finalView()
+		} else {
+			body, keys, status = ts.psychicView()
+		}
+	case roleFinished:
+		body, keys, status = ts.endView()
+	}
+	if ts.knockText != "" {
+		// The knock: a short banner that pulses while it lasts.
+		st := m.st.ok
+		if strings.HasPrefix(ts.knockText, "✘") {
+			st = m.st.bad
+		}
+		banner := ts.knockText
+		if ts.knockFrame%2 == 1 {
+			banner = "  " + banner
+		}
+		m.flash, m.flashErr = "", false
+		body = st.Render(" "+banner) + "\n" + body
+	}
+	if ts.confirm == "leave" {
+		status = "Leave the game? Press y to leave, any other key to stay."
+	} else if ts.confirm == "discard" {
+		status = "Confirm the discard: y to discard, any other key to cancel."
+	}
+	return m.frame(ts.header(), body, keys, status)
+}
+
+// tabBar shows the panes at small sizes, the current one highlighted.
+func (ts *tableState) tabBar() string {
+	st := ts.m.st
+	var parts []string
+	for i, n := range ts.paneNames() {
+		label := " " + strings.ToUpper(n[:1]) + n[1:] + " "
+		if i == ts.tab%len(ts.paneNames()) {
+			parts = append(parts, st.sel.Render(label))
+		} else {
+			parts = append(parts, st.dim.Render(label))
+		}
+	}
+	return " " + strings.Join(parts, " ") + st.dim.Render("   tab: next pane")
+}
+
+// seatingView is the seat picker: the ghost's seat and the six colours,
+// each with its symbol and character, who sits there, and the host's tools.
+func (ts *tableState) seatingView() (body, keys, status string) {
+	m := ts.m
+	st := m.st
+	p := ts.pub
+	me := m.who.ID
+	mySeat := p.SeatOf(me)
+	host := p.Host == me
+	var b strings.Builder
+	b.WriteString(st.section.Render(" CHOOSE YOUR SEAT") + st.dim.Render(fmt.Sprintf("   %s · %d to %d players",
+		editionBlurb(p.Edition), p.Edition.MinPlayers(), p.Edition.MaxPlayers())) + "\n\n")
+	taken := 0
+	for i, seat := range game.Seats {
+		var sv game.SeatView
+		for _, s := range p.Seats {
+			if s.Seat == seat {
+				sv = s
+			}
+		}
+		if sv.Player != "" {
+			taken++
+		}
+		var label string
+		if c, ok := seat.Colour(); ok {
+			label = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)) + st.dim.Render(pad(c.String(), 8))
+		} else {
+			label = st.ghost.Render(pad("☾ The ghost", 22)) + st.dim.Render(pad("sends visions", 8))
+		}
+		who := st.dim.Render("free")
+		if sv.Player != "" {
+			who = sv.Name
+			var tags []string
+			if sv.Bot {
+				tags = append(tags, "bot")
+			}
+			if sv.Host {
+				tags = append(tags, "host")
+			}
+			if sv.Player == me {
+				tags = append(tags, "you")
+			}
+			if pr, ok := ts.u.Presence[sv.Player]; ok && !pr.Present && !sv.Bot {
+				tags = append(tags, "away")
+			}
+			if len(tags) > 0 {
+				who += st.dim.Render(" (" + strings.Join(tags, ", ") + ")")
+			}
+		}
+		cur := "  "
+		line := label + "  " + who
+		if i == ts.seatCur {
+			cur = st.cursor.Render("▸ ")
+			line = st.sel.Render(pad(label, 30)) + "  " + who
+		}
+		b.WriteString(" " + cur + line + "\n")
+	}
+	b.WriteString("\n")
+	ghostTaken := false
+	for _, s := range p.Seats {
+		if s.Seat == game.GhostSeat && s.Player != "" {
+			ghostTaken = true
+		}
+	}
+	legal := ghostTaken && taken >= p.Edition.MinPlayers()
+	b.WriteString(st.dim.Render(fmt.Sprintf("  %d of 7 seats taken. A game needs the ghost and %d to %d players in all (bots count).",
+		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())) + "\n")
+	if len(p.Chat) > 0 {
+		b.WriteString("\n" + ts.chatBlock(m.w-2, 4))
+	}
+	keys = "↑↓ seat · enter sit here · u stand up · t chat · q leave · ? keys"
+	if host {
+		keys = "↑↓ seat · enter sit · u stand · b bot on/off · s start · t chat · q leave · ? keys"
+	}
+	switch {
+	case host && legal:
+		status = fmt.Sprintf("Press s to start the game: %d players seated.", taken)
+	case host && !ghostTaken:
+		status = "Seat the ghost (sit there, or press b for a bot), then press s to start."
+	case host:
+		status = fmt.Sprintf("Waiting for players: %d seated, at least %d needed. b adds a bot.", taken, p.Edition.MinPlayers())
+	case mySeat == game.NoSeat:
+		status = "Choose a seat: ↑↓ then enter."
+	default:
+		status = "You sit as " + seatName(mySeat) + ". Waiting for the host to start."
+	}
+	if ts.chatOn {
+		b.WriteString("\n " + ts.chat.View(m.w-4))
+		status = "Type your message and press enter (esc to stop typing)."
+	}
+	return b.String(), keys, status
+}
+
+// chatBlock is the last lines of the table chat, newest at the bottom.
+func (ts *tableState) chatBlock(w, lines int) string {
+	st := ts.m.st
+	chat := ts.pub.Chat
+	if len(chat) > lines {
+		chat = chat[len(chat)-lines:]
+	}
+	var out []string
+	for _, c := range chat {
+		who := c.Name
+		if col, ok := c.Seat.Colour(); ok {
+			who = st.psychic[col].Render(col.Symbol()+" ") + c.Name
+		}
+		out = append(out, cut(" "+who+": "+c.Text, w))
+	}
+	if len(out) == 0 {
+		out = append(out, st.dim.Render(" (nothing said yet)"))
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,281 @@
+package session
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// Identity is who is behind one SSH session, as the server established it
+// after authentication. ID is the only thing authority is checked against;
+// Name is only for display.
+type Identity struct {
+	ID          game.PlayerID
+	Name        string
+	Fingerprint string
+	Guest       bool
+	Admin       bool
+}
+
+// TableSpec is what the lobby's "new table" form asks the hub to create.
+type TableSpec struct {
+	Name    string
+	Options game.Options
+	Private bool
+}
+
+// TableInfo is one row of the lobby's table list.
+type TableInfo struct {
+	Code       string
+	Name       string
+	Options    game.Options
+	Private    bool
+	Host       string
+	SeatsTaken int
+	SeatsOpen  int
+	Status     string
+}
+
+// Hub is the server's registry of tables as the session sees it. The server
+// implements it; the session never imports the server (imports point one way).
+type Hub interface {
+	// Tables lists the public tables plus any the viewer sits at.
+	Tables(viewer Identity) []TableInfo
+	// CreateTable creates a table owned (hosted) by owner.
+	CreateTable(owner Identity, spec TableSpec) (TableInfo, error)
+	// Table finds a table by its code (public or private).
+	Table(code string) (*game.Table, bool)
+	// SetName changes a display name and returns the sanitised name kept.
+	SetName(id game.PlayerID, name string) (string, error)
+}
+
+// Start is what the SSH command line asked for: `ssh -t host K7QX`,
+// `ssh -t host K7QX claim 4821`, `--plain`.
+type Start struct {
+	TableCode string
+	Claim     string
+	Plain     bool
+}
+
+// New returns the Bubble Tea model of one SSH session. ctx is the SSH
+// session's context: when it ends, the subscription pump stops. r is the
+// session's own lipgloss renderer (bubbletea.MakeRenderer(s)) so that colour
+// is detected per client; the global renderer is never used.
+//
+// The server must build the program with tea.WithoutSignalHandler() and
+// tea.WithAltScreen(); width and height are the pty's size at start.
+func New(ctx context.Context, hub Hub, who Identity, start Start, r *lipgloss.Renderer, width, height int) tea.Model {
+	if r == nil {
+		r = lipgloss.NewRenderer(nil)
+		r.SetColorProfile(termenv.Ascii)
+	}
+	m := &Model{
+		ctx:   ctx,
+		hub:   hub,
+		who:   who,
+		start: start,
+		r:     r,
+		w:     width,
+		h:     height,
+		plain: start.Plain,
+	}
+	m.st = newStyles(r)
+	m.cards = defaultCards(hub)
+	m.lobby = newLobby(m)
+	return m
+}
+
+type screen int
+
+const (
+	screenLobby screen = iota
+	screenTable
+)
+
+// Model is the root model of one session. It is used through a pointer: the
+// Bubble Tea loop is the only goroutine that touches it.
+type Model struct {
+	ctx   context.Context
+	hub   Hub
+	who   Identity
+	start Start
+	r     *lipgloss.Renderer
+	st    styles
+	cards cardSource
+
+	w, h   int
+	plain  bool
+	screen screen
+	help   bool
+	// flash is a one-line message (a refused command, a bad code) shown
+	// above the status line until the next key.
+	flash    string
+	flashErr bool
+
+	lobby lobbyState
+	table *tableState
+	// clock is the time source of the countdown; nil means time.Now.
+	clock func() time.Time
+	// gen numbers subscriptions and lobby polls, so that a message from a
+	// table the session already left is recognised and dropped.
+	gen int
+}
+
+// Init implements tea.Model.
+func (m *Model) Init() tea.Cmd {
+	if m.start.TableCode != "" {
+		code := strings.ToUpper(strings.TrimSpace(m.start.TableCode))
+		if cmd := m.openTable(code, false); cmd != nil {
+			return cmd
+		}
+	}
+	return m.enterLobby()
+}
+
+// Update implements tea.Model.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h = msg.Width, msg.Height
+		if m.table != nil {
+			m.table.clampCursors()
+		}
+		return m, nil
+	case tea.KeyMsg:
+		return m, m.handleKey(msg)
+	case lobbyPollMsg:
+		if msg.gen != m.gen || m.screen != screenLobby {
+			return m, nil
+		}
+		m.refreshTables()
+		return m, m.lobbyPoll()
+	case updateMsg, subEndMsg, tickMsg, knockDoneMsg:
+		if m.table == nil {
+			return m, nil
+		}
+		return m, m.table.handleMsg(msg)
+	}
+	return m, nil
+}
+
+// handleKey routes a key: the keys that work everywhere first, then the
+// current screen's.
+func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
+	key := k.String()
+	if key == "ctrl+c" {
+		return m.quit()
+	}
+	if m.tooSmall() {
+		if key == "q" {
+			return m.quit()
+		}
+		return nil
+	}
+	m.flash = ""
+	if m.help {
+		// Any key closes the help overlay.
+		m.help = false
+		return nil
+	}
+	typing := m.typing()
+	if !typing {
+		switch key {
+		case "?":
+			m.help = true
+			return nil
+		case "P":
+			m.plain = !m.plain
+			if m.plain {
+				m.setFlash("Plain mode: cards are drawn as their descriptions. P switches back.", false)
+			} else {
+				m.setFlash("Pictures on. P switches to plain mode.", false)
+			}
+			return nil
+		case "T":
+			if m.r.ColorProfile() == termenv.TrueColor {
+				m.r.SetColorProfile(termenv.ANSI256)
+				m.setFlash("256 colours. T switches to truecolor.", false)
+			} else {
+				m.r.SetColorProfile(termenv.TrueColor)
+				m.setFlash("Truecolor on. T switches back to 256 colours.", false)
+			}
+			m.st = newStyles(m.r)
+			return nil
+		}
+	}
+	if m.screen == screenTable && m.table != nil {
+		return m.table.handleKey(k)
+	}
+	return m.lobby.handleKey(k)
+}
+
+// typing reports whether a text field has the keyboard, so that letters
+// go into it instead of triggering commands.
+func (m *Model) typing() bool {
+	if m.screen == screenTable && m.table != nil {
+		return m.table.typing()
+	}
+	return m.lobby.typing()
+}
+
+func (m *Model) setFlash(s string, isErr bool) {
+	m.flash = s
+	m.flashErr = isErr
+}
+
+func (m *Model) quit() tea.Cmd {
+	m.closeTable()
+	return tea.Quit
+}
+
+func (m *Model) tooSmall() bool { return m.w < minWidth || m.h < minHeight }
+
+// The smallest window every screen is laid out for.
+const (
+	minWidth  = 80
+	minHeight = 24
+)
+
+// View implements tea.Model.
+func (m *Model) View() string {
+	if m.w == 0 || m.h == 0 {
+		return ""
+	}
+	if m.tooSmall() {
+		return m.tooSmallView()
+	}
+	if m.help {
+		return m.helpView()
+	}
+	if m.screen == screenTable && m.table != nil {
+		return m.table.view()
+	}
+	return m.lobby.view()
+}
+
+func (m *Model) tooSmallView() string {
+	lines := []string{
+		m.st.title.Render("Window too small"),
+		"",
+		"This window is " + itoa(m.w) + "x" + itoa(m.h) + ".",
+		"Mysterium needs 80x24.",
+		"Make it larger,",
+		"or press q to leave.",
+	}
+	top := max(0, (m.h-len(lines))/2)
+	var b strings.Builder
+	b.WriteString(strings.Repeat("\n", top))
+	for i, l := range lines {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(strings.Repeat(" ", max(0, (m.w-lipgloss.Width(l))/2)) + l)
+	}
+	return fit(b.String(), m.w, m.h)
+}

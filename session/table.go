@@ -1,0 +1,232 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// The pump's messages. gen ties each to the subscription it came from, so
+// that an update arriving after the player left that table is dropped.
+type (
+	updateMsg struct {
+		gen int
+		u   game.Update
+	}
+	subEndMsg struct {
+		gen int
+		err error
+	}
+	tickMsg struct {
+		gen int
+		at  time.Time
+	}
+	knockDoneMsg struct {
+		gen, knock int
+	}
+	submitMsg struct {
+		gen  int
+		cmd  game.Command
+		err  error
+		done string // what to say when it was accepted
+	}
+)
+
+// submitter and subscription are what the session needs of a *game.Table
+// and its *game.Subscription.
+type (
+	submitter interface {
+		Submit(p game.PlayerID, c game.Command) error
+	}
+	subscription interface {
+		Next(ctx context.Context) (game.Update, error)
+		Close()
+	}
+)
+
+// pump waits for the table's next update and hands it to the program as a
+// message. The update loop re-arms it after each one, so there is exactly
+// one goroutine per session waiting on the table, the actor never calls
+// Program.Send, and a session that stops reading only delays itself.
+func pump(ctx context.Context, sub subscription, gen int) tea.Cmd {
+	return func() tea.Msg {
+		u, err := sub.Next(ctx)
+		if err != nil {
+			return subEndMsg{gen: gen, err: err}
+		}
+		return updateMsg{gen: gen, u: u}
+	}
+}
+
+// openTable subscribes to the table with that code and shows it. It
+// returns nil (after saying why) when there is no such table.
+func (m *Model) openTable(code string, watch bool) tea.Cmd {
+	if m.hub == nil {
+		return nil
+	}
+	t, ok := m.hub.Table(code)
+	if !ok || t == nil {
+		m.setFlash("There is no table with the code "+code+".", true)
+		return nil
+	}
+	return m.attach(code, t, t.Subscribe(m.who.ID), watch)
+}
+
+// attach shows a table through an existing subscription (tests use it with
+// fakes) and starts the pump.
+func (m *Model) attach(code string, t submitter, sub subscription, watch bool) tea.Cmd {
+	m.closeTable()
+	m.gen++
+	m.table = newTableState(m, code, t, sub, m.gen, watch)
+	m.screen = screenTable
+	if sub == nil {
+		return nil
+	}
+	return pump(m.ctx, sub, m.gen)
+}
+
+// closeTable unsubscribes from the current table, if any. The pending pump
+// returns with an error (closed subscription) and its message is dropped.
+func (m *Model) closeTable() {
+	if m.table != nil && m.table.sub != nil {
+		m.table.sub.Close()
+	}
+	m.table = nil
+}
+
+// leaveTable goes back to the lobby.
+func (m *Model) leaveTable() tea.Cmd {
+	m.closeTable()
+	return m.enterLobby()
+}
+
+// submit sends a command to the table off the update loop (the actor may
+// be writing its journal) and reports the result as a submitMsg.
+func (ts *tableState) submit(c game.Command, done string) tea.Cmd {
+	if ts.t == nil {
+		return nil
+	}
+	t, who, gen := ts.t, ts.m.who.ID, ts.gen
+	return func() tea.Msg {
+		return submitMsg{gen: gen, cmd: c, err: t.Submit(who, c), done: done}
+	}
+}
+
+// now is the session's clock; tests fix it so that goldens are stable.
+func (m *Model) now() time.Time {
+	if m.clock != nil {
+		return m.clock()
+	}
+	return time.Now()
+}
+
+// handleMsg handles the pump's, the timer's and submit results' messages.
+func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
+	m := ts.m
+	switch msg := msg.(type) {
+	case updateMsg:
+		if msg.gen != ts.gen {
+			return nil
+		}
+		cmds := []tea.Cmd{pump(m.ctx, ts.sub, ts.gen)}
+		cmds = append(cmds, ts.apply(msg.u))
+		return tea.Batch(cmds...)
+	case subEndMsg:
+		if msg.gen != ts.gen {
+			return nil
+		}
+		if errors.Is(msg.err, context.Canceled) || errors.Is(msg.err, context.DeadlineExceeded) {
+			return nil
+		}
+		cmd := m.leaveTable()
+		m.setFlash("The table "+ts.code+" has closed.", true)
+		return cmd
+	case tickMsg:
+		if msg.gen != ts.gen || ts.ticking != msg.at {
+			return nil
+		}
+		ts.ticking = time.Time{}
+		return ts.armTick()
+	case knockDoneMsg:
+		if msg.gen != ts.gen || msg.knock != ts.knock {
+			return nil
+		}
+		ts.knockFrame++
+		if ts.knockFrame >= knockFrames {
+			ts.knockFrame = 0
+			ts.knockText = ""
+			return nil
+		}
+		return ts.knockCmd()
+	case submitMsg:
+		if msg.gen != ts.gen {
+			return nil
+		}
+		if msg.err != nil {
+			// The selection and the text typed stay as they were: the player
+			// fixes what the sentence says and tries again.
+			m.setFlash(errorText(msg.err), true)
+			return nil
+		}
+		ts.accepted(msg.cmd)
+		if msg.done != "" {
+			m.setFlash(msg.done, false)
+		}
+	}
+	return nil
+}
+
+// errorText turns a refused command into one line: a rule error's sentence
+// as the engine wrote it, anything else with a short preface.
+func errorText(err error) string {
+	if re, ok := game.AsRuleError(err); ok {
+		return re.Msg
+	}
+	if errors.Is(err, game.ErrTableStopped) {
+		return "The table has stopped."
+	}
+	return "Not done: " + err.Error()
+}
+
+// Sand-timer ticks: once a second while a deadline is shown, never otherwise.
+func (ts *tableState) armTick() tea.Cmd {
+	if ts.deadline().IsZero() || !ts.ticking.IsZero() || ts.m.screen != screenTable {
+		return nil
+	}
+	gen := ts.gen
+	now := ts.m.now()
+	left := ts.deadline().Sub(now)
+	if left <= 0 {
+		return nil
+	}
+	// Wake on the next whole second of the countdown so the display steps evenly.
+	d := left % time.Second
+	if d == 0 {
+		d = time.Second
+	}
+	at := now.Add(d)
+	ts.ticking = at
+	return tea.Tick(d, func(time.Time) tea.Msg { return tickMsg{gen: gen, at: at} })
+}
+
+// Knock animation: a few frames when the ghost reveals a result.
+const (
+	knockFrames   = 6
+	knockInterval = 250 * time.Millisecond
+)
+
+func (ts *tableState) knockCmd() tea.Cmd {
+	gen, k := ts.gen, ts.knock
+	return tea.Tick(knockInterval, func(time.Time) tea.Msg { return knockDoneMsg{gen: gen, knock: k} })
+}
+
+func (ts *tableState) deadline() time.Time {
+	if !ts.have {
+		return time.Time{}
+	}
+	return ts.u.Deadline
+}

@@ -1,0 +1,393 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// role is which screen family the current view calls for.
+type role int
+
+const (
+	roleWaiting   role = iota // no update yet
+	roleSeating               // before the game: the seat picker
+	roleGhost                 // the ghost during the game
+	rolePsychic               // a psychic player during the game
+	roleSpectator             // a watcher (or an unseated visitor) during the game
+	roleFinished              // after the game: everything revealed, replay
+)
+
+func (r role) String() string {
+	return [...]string{"waiting", "seating", "ghost", "psychic", "spectator", "finished"}[r]
+}
+
+// tableState is the session's state at one table: the newest update from
+// the actor plus everything that is only this player's (cursors, the
+// selection, the typed chat line). Updates replace the view; they never
+// reset the player's selection unless the cards under it are gone.
+type tableState struct {
+	m     *Model
+	code  string
+	t     submitter
+	sub   subscription
+	gen   int
+	watch bool
+
+	u    game.Update
+	have bool
+
+	// The latest view, by type (exactly one is non-nil once an update came).
+	ghost *game.GhostView
+	psy   *game.PsychicView
+	spec  *game.SpectatorView
+	fin   *game.FinishedView
+	pub   *game.TableView
+
+	// UI state.
+	tab        int // the pane shown at 80x24 (tabs), or focused at large sizes
+	seatCur    int
+	cardCur    int // table card (psychic) or hand card (ghost)
+	visCur     int // the vision card (or shared-vision card) under the cursor
+	selected   map[game.CardID]bool
+	dropped    map[game.CardID]bool // modern: old vision cards to discard when completing
+	target     int                  // ghost: the psychic column; psychic: the token target
+	active     int                  // psychic: which of the player's colours acts (two in small games)
+	follow     int                  // spectator: whose view of the table cards is shown
+	groupCur   int
+	replay     int // after the game: the round shown (0 = summary)
+	chat       lineInput
+	chatOn     bool
+	confirm    string // a pending y/n question ("leave", "discard")
+	zoom       game.CardID
+	zoomFrom   []game.CardID // the list the zoomed card belongs to, for ←→
+	ticking    time.Time
+	knock      int
+	knockFrame int
+	knockText  string
+	lastReveal int
+}
+
+func newTableState(m *Model, code string, t submitter, sub subscription, gen int, watch bool) *tableState {
+	ts := &tableState{m: m, code: code, t: t, sub: sub, gen: gen, watch: watch,
+		selected: map[game.CardID]bool{}, dropped: map[game.CardID]bool{}}
+	ts.chat = m.newInput("say something to the table", 200)
+	ts.chat.Blur()
+	return ts
+}
+
+// apply takes a new update from the pump.
+func (ts *tableState) apply(u game.Update) tea.Cmd {
+	prevRole := ts.role()
+	ts.u, ts.have = u, true
+	ts.ghost, ts.psy, ts.spec, ts.fin = nil, nil, nil, nil
+	switch v := u.View.(type) {
+	case *game.GhostView:
+		ts.ghost = v
+	case *game.PsychicView:
+		ts.psy = v
+	case *game.SpectatorView:
+		ts.spec = v
+	case *game.FinishedView:
+		ts.fin = v
+	}
+	ts.pub = nil
+	if u.View != nil {
+		ts.pub = u.View.Public()
+	}
+	if r := ts.role(); r != prevRole {
+		// A new screen starts with its first pane and no stale question.
+		ts.tab = 0
+		ts.confirm = ""
+		if r == roleFinished && ts.pub != nil {
+			ts.replay = 0
+		}
+	}
+	ts.pruneSelection()
+	ts.clampCursors()
+	var cmds []tea.Cmd
+	cmds = append(cmds, ts.armTick())
+	// A new reveal result knocks: ✔ once for right, ✘ twice for wrong.
+	if ts.pub != nil {
+		n := len(ts.pub.Reveals)
+		if n > ts.lastReveal && ts.pub.Phase != game.PhaseSeating {
+			r := ts.pub.Reveals[n-1]
+			ts.knock++
+			ts.knockFrame = 0
+			ts.knockText = knockSentence(r)
+			cmds = append(cmds, ts.knockCmd())
+		}
+		ts.lastReveal = n
+	}
+	return tea.Batch(cmds...)
+}
+
+func knockSentence(r game.RevealResult) string {
+	name := r.Psychic.Symbol() + " " + r.Psychic.Character()
+	if r.Correct {
+		if r.Finished {
+			return "✔ knock — " + name + " is right and has finished the trail!"
+		}
+		return "✔ knock — " + name + " is right."
+	}
+	return "✘ knock knock — " + name + " is wrong."
+}
+
+// role says which screen the current view calls for.
+func (ts *tableState) role() role {
+	switch {
+	case !ts.have || ts.pub == nil:
+		return roleWaiting
+	case ts.fin != nil || ts.pub.Phase == game.PhaseFinished:
+		return roleFinished
+	case ts.pub.Phase == game.PhaseSeating:
+		return roleSeating
+	case ts.ghost != nil:
+		return roleGhost
+	case ts.psy != nil:
+		return rolePsychic
+	}
+	return roleSpectator
+}
+
+// pruneSelection drops selected cards that are no longer in the hand.
+func (ts *tableState) pruneSelection() {
+	if ts.ghost == nil {
+		return
+	}
+	in := map[game.CardID]bool{}
+	for _, c := range ts.ghost.Hand {
+		in[c] = true
+	}
+	for c := range ts.selected {
+		if !in[c] {
+			delete(ts.selected, c)
+		}
+	}
+}
+
+// accepted clears what a successful command consumed.
+func (ts *tableState) accepted(c game.Command) {
+	switch c.(type) {
+	case game.GiveVision, game.Discard, game.GiveSharedVision:
+		ts.selected = map[game.CardID]bool{}
+		ts.dropped = map[game.CardID]bool{}
+	case game.Chat:
+		ts.chat.SetValue("")
+	}
+}
+
+// clampCursors keeps every cursor inside its list after an update or resize.
+func (ts *tableState) clampCursors() {
+	clamp := func(v *int, n int) {
+		if *v >= n {
+			*v = n - 1
+		}
+		if *v < 0 {
+			*v = 0
+		}
+	}
+	clamp(&ts.seatCur, len(game.Seats))
+	if ts.pub == nil {
+		return
+	}
+	switch ts.role() {
+	case roleGhost:
+		clamp(&ts.cardCur, len(ts.ghost.Hand))
+		clamp(&ts.target, len(ts.pub.Psychics))
+	case rolePsychic, roleSpectator:
+		clamp(&ts.cardCur, len(ts.tableCards()))
+		clamp(&ts.target, len(ts.pub.Psychics))
+		if ts.psy != nil {
+			clamp(&ts.active, len(ts.psy.Colours))
+		}
+		clamp(&ts.follow, len(ts.pub.Psychics))
+	case roleFinished:
+		clamp(&ts.replay, len(ts.pub.History))
+	}
+	if ts.pub.Final != nil {
+		clamp(&ts.groupCur, len(ts.pub.Final.Groups))
+	}
+}
+
+// typing reports whether the chat line has the keyboard.
+func (ts *tableState) typing() bool { return ts.chatOn }
+
+// myColour is the colour a psychic player is acting as now.
+func (ts *tableState) myColour() (game.Colour, bool) {
+	if ts.psy == nil || len(ts.psy.Colours) == 0 {
+		return 0, false
+	}
+	return ts.psy.Colours[min(ts.active, len(ts.psy.Colours)-1)], true
+}
+
+// viewpoint is the psychic whose table cards are shown: the player's active
+// colour, or the psychic a spectator follows.
+func (ts *tableState) viewpoint() *game.PsychicPublic {
+	if ts.pub == nil || len(ts.pub.Psychics) == 0 {
+		return nil
+	}
+	if c, ok := ts.myColour(); ok {
+		return ts.pub.Psychic(c)
+	}
+	return &ts.pub.Psychics[min(ts.follow, len(ts.pub.Psychics)-1)]
+}
+
+// tableCards are the cards of the category the viewpoint psychic guesses.
+func (ts *tableState) tableCards() []game.CardID {
+	p := ts.viewpoint()
+	if p == nil || ts.pub == nil {
+		return nil
+	}
+	cat := p.Category
+	if p.Finished {
+		cat = ts.pub.Order[2]
+	}
+	return ts.pub.TableCards[cat]
+}
+
+// mine reports whether colour c is one of this player's psychics.
+func (ts *tableState) mine(c game.Colour) bool {
+	if ts.psy == nil {
+		return false
+	}
+	for _, x := range ts.psy.Colours {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// psychicLabel is "▲ Alma Salvador" in the psychic's colour: the symbol
+// always goes with the colour so colour is never the only cue.
+func (ts *tableState) psychicLabel(c game.Colour) string {
+	return ts.m.st.psychic[c].Render(c.Symbol() + " " + c.Character())
+}
+
+// shortLabel is "▲ Alma".
+func (ts *tableState) shortLabel(c game.Colour) string {
+	name := c.Character()
+	if i := strings.IndexByte(name, ' '); i > 0 && c != game.Red {
+		name = name[:i]
+	}
+	return ts.m.st.psychic[c].Render(c.Symbol() + " " + name)
+}
+
+func (ts *tableState) sym(c game.Colour) string {
+	return ts.m.st.psychic[c].Render(c.Symbol())
+}
+
+// playerName is the display name of whoever controls psychic c.
+func (ts *tableState) playerName(c game.Colour) string {
+	if ts.pub == nil {
+		return ""
+	}
+	owner := game.SeatOf(c)
+	if p := ts.pub.Psychic(c); p != nil {
+		owner = p.Owner
+	}
+	for _, s := range ts.pub.Seats {
+		if s.Seat == owner {
+			return s.Name
+		}
+	}
+	return ""
+}
+
+var roman = [...]string{"", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"}
+
+func romanNum(n int) string {
+	if n >= 0 && n < len(roman) {
+		return roman[n]
+	}
+	return itoa(n)
+}
+
+// clockWord is "HOUR" (the Libellud editions) or "DAY" (the original).
+func (ts *tableState) clockWord() string {
+	if ts.pub != nil && ts.pub.Edition == game.Original {
+		return "DAY"
+	}
+	return "HOUR"
+}
+
+// countdown is the sand timer as the header shows it.
+func (ts *tableState) countdown() (string, bool) {
+	d := ts.deadline()
+	if d.IsZero() {
+		return "", false
+	}
+	left := d.Sub(ts.m.now())
+	if left < 0 {
+		left = 0
+	}
+	secs := int((left + time.Second - 1) / time.Second)
+	return fmt.Sprintf("⏳ %d:%02d", secs/60, secs%60), secs <= 10
+}
+
+// discardText is "crows left 2", "candles left 3", "whole-hand discards left 1".
+func (ts *tableState) discardText() string {
+	p := ts.pub
+	if p == nil {
+		return ""
+	}
+	word := "crows"
+	switch p.DiscardKind {
+	case game.DiscardCandle:
+		word = "candles"
+	case game.DiscardWholeHand:
+		word = "new hands"
+	}
+	switch {
+	case p.DiscardsRound && p.DiscardedThisRound:
+		return word + ": used this round"
+	case p.DiscardsRound:
+		return word + ": 1 this round"
+	case p.DiscardsLeft < 0:
+		return word + " left ∞"
+	}
+	return fmt.Sprintf("%s left %d", word, p.DiscardsLeft)
+}
+
+// header is the top line of every table screen.
+func (ts *tableState) header() string {
+	m := ts.m
+	st := m.st
+	left := st.title.Render(" MYSTERIUM") + "  " + st.bold.Render(ts.code)
+	if ts.u.Name != "" {
+		left += " " + fmt.Sprintf("%q", cut(ts.u.Name, 28))
+	}
+	p := ts.pub
+	if p == nil {
+		return left
+	}
+	ed := string(p.Edition)
+	if p.Difficulty != "" {
+		ed += " · " + string(p.Difficulty)
+	}
+	left += "  " + st.dim.Render(ed)
+	var right []string
+	if p.Phase != game.PhaseSeating && p.Round > 0 {
+		right = append(right, fmt.Sprintf("%s %s of VII", ts.clockWord(), romanNum(p.Round)))
+	}
+	if cd, last := ts.countdown(); cd != "" {
+		if last {
+			cd = st.err.Render(cd)
+		}
+		right = append(right, cd)
+	} else if p.Timer > 0 && p.Phase == game.PhaseVision {
+		right = append(right, st.dim.Render("⏳ "+timerText(p.Timer)+" not started"))
+	}
+	if p.Phase != game.PhaseSeating && p.Phase != game.PhaseFinished {
+		right = append(right, ts.discardText())
+		if m.w >= 100 {
+			right = append(right, fmt.Sprintf("deck %d", p.DeckSize))
+		}
+	}
+	return spread(left, strings.Join(right, "   ")+" ", m.w)
+}
