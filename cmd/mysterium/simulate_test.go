@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+func simulateOut(t *testing.T, args ...string) (string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(context.Background(), append([]string{"simulate"}, args...), &out, &errb)
+	if code != 0 {
+		return errb.String(), code
+	}
+	return out.String(), code
+}
+
+// Every edition at every player count it allows finishes its games, with
+// no command refused, and the same seed prints the same bytes.
+func TestSimulateEveryEditionAndPlayerCount(t *testing.T) {
+	games := "20"
+	if testing.Short() {
+		games = "5"
+	}
+	for _, e := range game.Editions {
+		for n := e.MinPlayers(); n <= e.MaxPlayers(); n++ {
+			for _, kind := range []string{"random", "tags"} {
+				args := []string{"--edition", string(e), "--players", fmt.Sprint(n), "--games", games, "--seed", "1", "--bots", kind, "--json"}
+				out, code := simulateOut(t, args...)
+				if code != 0 {
+					t.Fatalf("%v: exit %d: %s", args, code, out)
+				}
+				var got struct{ Games, Wins, Losses, Rejected int }
+				if err := json.Unmarshal([]byte(out), &got); err != nil {
+					t.Fatalf("%v: not JSON: %v\n%s", args, err, out)
+				}
+				if got.Games != got.Wins+got.Losses || fmt.Sprint(got.Games) != games || got.Rejected != 0 {
+					t.Fatalf("%v: %+v", args, got)
+				}
+				again, _ := simulateOut(t, args...)
+				if again != out {
+					t.Fatalf("%v: second run differs:\n%s\n%s", args, out, again)
+				}
+			}
+		}
+	}
+}
+
+func TestSimulateTextReport(t *testing.T) {
+	out, code := simulateOut(t, "--edition", "original", "--difficulty", "very-hard", "--players", "4", "--games", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	for _, want := range []string{"games        3", "wins", "losses", "clock", "wrong culprit", "mean rounds", "rejected     0"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestSimulateRefusesBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"--edition", "nosuch"},
+		{"--edition", "modern", "--players", "2"},
+		{"--edition", "classic", "--difficulty", "normal"},
+		{"--bots", "clever"},
+		{"--games", "0"},
+	} {
+		out, code := simulateOut(t, args...)
+		if code != 2 || !strings.Contains(out, "simulate") {
+			t.Errorf("%v: exit %d, %q; want exit 2 with a message", args, code, out)
+		}
+	}
+}

@@ -1,0 +1,441 @@
+package bot
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// Tagged plays by the cards' tags, the way people play by what the pictures
+// share. As the ghost it gives the hand subset whose tags point at the target
+// more than at any other card on the table; as a psychic it places its
+// intuition on the card most like its vision, avoiding cards it already knows
+// are wrong and cards other psychics of the same category have claimed; in
+// the final phase it votes for the group most like the shared vision. Where
+// tags say nothing it falls back to the random bot's choices.
+type Tagged struct {
+	rng      *rand.Rand
+	tags     Tags
+	fallback *Random
+	cache    map[game.CardID]tagSet
+	bit      map[string]int
+}
+
+// Act returns the command the tag-reading bot chooses for v, or nil.
+func (t *Tagged) Act(v game.View) game.Command {
+	if t.tags == nil {
+		return t.fallback.Act(v)
+	}
+	switch v := v.(type) {
+	case *game.GhostView:
+		return t.ghost(v)
+	case *game.PsychicView:
+		return t.psychic(v)
+	}
+	return nil
+}
+
+// tagSet is a set of tags as a bitset: each distinct tag the bot meets gets
+// a bit (beyond 256 tags, bits are shared, which only blurs the reading).
+// Bitsets keep the subset search of the ghost cheap.
+type tagSet [4]uint64
+
+func (a tagSet) or(b tagSet) tagSet {
+	return tagSet{a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]}
+}
+
+// overlap counts the distinct tags two sets share.
+func overlap(a, b tagSet) int {
+	return bits.OnesCount64(a[0]&b[0]) + bits.OnesCount64(a[1]&b[1]) +
+		bits.OnesCount64(a[2]&b[2]) + bits.OnesCount64(a[3]&b[3])
+}
+
+// card returns one card's tag set, computed once per card.
+func (t *Tagged) card(id game.CardID) tagSet {
+	if s, ok := t.cache[id]; ok {
+		return s
+	}
+	if t.cache == nil {
+		t.cache, t.bit = map[game.CardID]tagSet{}, map[string]int{}
+	}
+	var s tagSet
+	for _, tag := range t.tags(id) {
+		b, ok := t.bit[tag]
+		if !ok {
+			b = len(t.bit) % 256
+			t.bit[tag] = b
+		}
+		s[b/64] |= 1 << (b % 64)
+	}
+	t.cache[id] = s
+	return s
+}
+
+// set is the union of the cards' tags.
+func (t *Tagged) set(ids ...game.CardID) tagSet {
+	var s tagSet
+	for _, id := range ids {
+		s = s.or(t.card(id))
+	}
+	return s
+}
+
+// weighted counts the tags a card shares with each vision card, summed: a
+// motif repeated across a vision's cards says more.
+func (t *Tagged) weighted(vision []game.CardID, card tagSet) int {
+	n := 0
+	for _, id := range vision {
+		n += overlap(t.card(id), card)
+	}
+	return n
+}
+
+// ---- ghost ----
+
+func (t *Tagged) ghost(v *game.GhostView) game.Command {
+	tv := &v.TableView
+	switch tv.Phase {
+	case game.PhaseVision:
+		if len(tv.WaitingVisions) == 0 {
+			return nil
+		}
+		// Serve the psychic for whom the hand has the clearest message first.
+		bestScore, bestCmd := 0, game.Command(nil)
+		for i, c := range tv.WaitingVisions {
+			cmd, score := t.vision(v, c)
+			if i == 0 || score > bestScore {
+				bestScore, bestCmd = score, cmd
+			}
+		}
+		if bestScore <= 0 && canDiscard(tv, v.Hand) {
+			return t.crow(v)
+		}
+		return bestCmd
+	case game.PhaseReveal:
+		if len(toReveal(tv)) == 0 {
+			return nil
+		}
+		return game.RevealAll{}
+	case game.PhaseCulprit:
+		f := tv.Final
+		if f == nil {
+			return nil
+		}
+		if !f.CulpritSet {
+			if tv.Edition == game.Modern {
+				return nil
+			}
+			best, bestScore := 0, 0
+			for _, g := range openGroups(f) {
+				_, score := t.shared(v, g)
+				if best == 0 || score > bestScore {
+					best, bestScore = g, score
+				}
+			}
+			return game.ChooseCulprit{Group: best}
+		}
+		if !f.SharedGiven && len(v.Hand) >= 3 {
+			cards, _ := t.shared(v, v.Culprit)
+			return game.GiveSharedVision{Cards: cards}
+		}
+	}
+	return nil
+}
+
+// target returns psychic c's card to find and the other cards of its category.
+func target(v *game.GhostView, c game.Colour) (game.CardID, []game.CardID, game.Category) {
+	p := v.Psychic(c)
+	cat := p.Category
+	var card game.CardID
+	for _, tr := range v.Trails {
+		if tr.Psychic == c {
+			card = tr.Cards[cat]
+		}
+	}
+	return card, remove(v.TableCards[cat], []game.CardID{card}), cat
+}
+
+// vision chooses the cards to give psychic c and scores the message:
+// tags shared with the target minus the most shared with any rival card,
+// counting the vision the psychic already holds.
+func (t *Tagged) vision(v *game.GhostView, c game.Colour) (game.Command, int) {
+	tv := &v.TableView
+	goal, rivals, cat := target(v, c)
+	wrong := wrongBefore(tv, c, cat)
+	var live []game.CardID // rivals the psychic has not ruled out
+	for _, r := range rivals {
+		if !wrong[r] {
+			live = append(live, r)
+		}
+	}
+	old := tv.Psychic(c).Vision
+	gv := game.GiveVision{To: c}
+	if tv.Edition == game.Modern && len(old) > 0 {
+		// Completing a vision: first drop the old cards that point elsewhere.
+		for _, id := range old {
+			if t.separation(t.set(id), goal, live) < 0 {
+				gv.Drop = append(gv.Drop, id)
+			}
+		}
+		if len(old)-len(gv.Drop) >= game.MaxModernVision {
+			gv.Drop = append(gv.Drop, remove(old, gv.Drop)[0])
+		}
+	}
+	room := len(v.Hand)
+	if tv.Edition == game.Modern {
+		room = min(room, game.MaxModernVision-len(old)+len(gv.Drop))
+	}
+	if room == 0 {
+		return gv, 0
+	}
+	base := t.set(remove(old, gv.Drop)...)
+	goalSet, liveSets := t.card(goal), t.sets(live)
+	bestScore := 0
+	var best []game.CardID
+	forSubsets(v.Hand, min(3, room), func(sub []game.CardID) {
+		s := base
+		for _, id := range sub {
+			s = s.or(t.card(id))
+		}
+		score := 4*separation(s, goalSet, liveSets) - len(sub) // fewer cards for the same message
+		if best == nil || score > bestScore {
+			bestScore, best = score, slices.Clone(sub)
+		}
+	})
+	gv.Cards = best
+	return gv, bestScore
+}
+
+// separation is how much more the tags point at goal than at the closest rival.
+func (t *Tagged) separation(s tagSet, goal game.CardID, rivals []game.CardID) int {
+	return separation(s, t.card(goal), t.sets(rivals))
+}
+
+func separation(s, goal tagSet, rivals []tagSet) int {
+	top := 0
+	for _, r := range rivals {
+		top = max(top, overlap(s, r))
+	}
+	return overlap(s, goal) - top
+}
+
+// sets returns each card's tag set.
+func (t *Tagged) sets(ids []game.CardID) []tagSet {
+	out := make([]tagSet, len(ids))
+	for i, id := range ids {
+		out[i] = t.card(id)
+	}
+	return out
+}
+
+// crow discards the hand cards that share the fewest tags with any waiting
+// psychic's target, keeping the useful ones.
+func (t *Tagged) crow(v *game.GhostView) game.Command {
+	tv := &v.TableView
+	if tv.DiscardKind == game.DiscardWholeHand {
+		return game.Discard{}
+	}
+	var drop []game.CardID
+	for _, id := range v.Hand {
+		useful := false
+		for _, c := range tv.WaitingVisions {
+			goal, rivals, _ := target(v, c)
+			if t.separation(t.set(id), goal, rivals) > 0 {
+				useful = true
+			}
+		}
+		if !useful {
+			drop = append(drop, id)
+		}
+	}
+	if len(drop) == 0 {
+		drop = v.Hand[:1]
+	}
+	return game.Discard{Cards: drop}
+}
+
+// shared picks 3 hand cards, one per element of group g, each the card that
+// points at that element more than at the same category's card of any other
+// group, and scores the choice.
+func (t *Tagged) shared(v *game.GhostView, g int) ([]game.CardID, int) {
+	f := v.Final
+	var group game.Group
+	for _, gr := range f.Groups {
+		if gr.Number == g {
+			group = gr
+		}
+	}
+	var out []game.CardID
+	total := 0
+	for _, cat := range game.Categories {
+		var rivals []game.CardID
+		for _, gr := range f.Groups {
+			if gr.Number != g && !gr.Removed {
+				rivals = append(rivals, gr.Cards[cat])
+			}
+		}
+		best, bestScore := game.CardID(""), 0
+		for _, id := range v.Hand {
+			if slices.Contains(out, id) {
+				continue
+			}
+			score := t.separation(t.set(id), group.Cards[cat], rivals)
+			if best == "" || score > bestScore {
+				best, bestScore = id, score
+			}
+		}
+		out = append(out, best)
+		total += bestScore
+	}
+	return out, total
+}
+
+// forSubsets calls f with every non-empty subset of ids of at most k cards,
+// in a fixed order (the slice is reused between calls).
+func forSubsets(ids []game.CardID, k int, f func([]game.CardID)) {
+	sub := make([]game.CardID, 0, k)
+	var rec func(start int)
+	rec = func(start int) {
+		if len(sub) > 0 {
+			f(sub)
+		}
+		if len(sub) == k {
+			return
+		}
+		for i := start; i < len(ids); i++ {
+			sub = append(sub, ids[i])
+			rec(i + 1)
+			sub = sub[:len(sub)-1]
+		}
+	}
+	rec(0)
+}
+
+// ---- psychics ----
+
+func (t *Tagged) psychic(v *game.PsychicView) game.Command {
+	tv := &v.TableView
+	switch tv.Phase {
+	case game.PhaseVision:
+		return t.intuitions(v)
+	case game.PhaseVote:
+		if c := rally(v); c != nil {
+			return c
+		}
+		if mustVote(v) {
+			return game.Vote{Group: t.bestGroup(v)}
+		}
+	}
+	return nil
+}
+
+// guess ranks psychic c's candidates: the card most like the vision, never a
+// card already shown wrong, and (mildly) not one another psychic guessing the
+// same category sits on, since no card is in two trails.
+func (t *Tagged) guess(tv *game.TableView, c game.Colour) game.CardID {
+	p := tv.Psychic(c)
+	cat := p.Category
+	wrong := wrongBefore(tv, c, cat)
+	claimed := map[game.CardID]int{}
+	for _, o := range tv.Psychics {
+		if o.Colour != c && !o.Finished && o.Category == cat && o.Intuition != "" {
+			claimed[o.Intuition]++
+		}
+	}
+	best, bestScore := game.CardID(""), 0
+	for _, id := range tv.TableCards[cat] {
+		if wrong[id] {
+			continue
+		}
+		score := 4*t.weighted(p.Vision, t.card(id)) - 2*claimed[id]
+		if best == "" || score > bestScore {
+			best, bestScore = id, score
+		}
+	}
+	if best == "" && len(tv.TableCards[cat]) > 0 {
+		best = tv.TableCards[cat][0]
+	}
+	return best
+}
+
+func (t *Tagged) intuitions(v *game.PsychicView) game.Command {
+	tv := &v.TableView
+	for _, c := range mine(v) {
+		p := tv.Psychic(c)
+		if p == nil || !canPlace(tv, p) {
+			continue
+		}
+		want := t.guess(tv, c)
+		if want != "" && p.Intuition != want && p.Intuition == "" {
+			return game.PlaceIntuition{Psychic: c, Card: want}
+		}
+	}
+	if cmd := t.token(v); cmd != nil {
+		return cmd
+	}
+	for _, c := range mine(v) {
+		p := tv.Psychic(c)
+		if p != nil && canPlace(tv, p) && p.Intuition != "" && !p.Ready {
+			return game.SetReady{Psychic: c, Ready: true}
+		}
+	}
+	return nil
+}
+
+// token judges another psychic's intuition by the same reading: ✓ when it
+// sits on the card this bot would have chosen for them, ✗ otherwise.
+func (t *Tagged) token(v *game.PsychicView) game.Command {
+	tv := &v.TableView
+	for _, c := range mine(v) {
+		from := tv.Psychic(c)
+		if from == nil {
+			continue
+		}
+		for _, on := range tokenTargets(tv, from) {
+			op := tv.Psychic(on)
+			kind := game.TokenNo
+			if t.guess(tv, on) == op.Intuition {
+				kind = game.TokenYes
+			}
+			if kind == game.TokenYes && from.TokensYes == 0 || kind == game.TokenNo && from.TokensNo == 0 {
+				continue
+			}
+			return game.PlaceToken{From: c, On: on, Kind: kind}
+		}
+	}
+	return nil
+}
+
+// bestGroup is the open group whose cards are most like the shared-vision
+// cards the viewer has seen: each shared card counts for the element of the
+// group it resembles most.
+func (t *Tagged) bestGroup(v *game.PsychicView) int {
+	f := v.Final
+	seen := slices.Clone(f.SharedVisible)
+	for _, id := range v.SharedSeen {
+		if !slices.Contains(seen, id) {
+			seen = append(seen, id)
+		}
+	}
+	best, bestScore := 0, -1
+	for _, g := range f.Groups {
+		if g.Removed {
+			continue
+		}
+		score := 0
+		for _, s := range seen {
+			ss := t.set(s)
+			top := 0
+			for _, id := range g.Cards {
+				top = max(top, overlap(ss, t.set(id)))
+			}
+			score += top
+		}
+		if score > bestScore {
+			best, bestScore = g.Number, score
+		}
+	}
+	return best
+}
