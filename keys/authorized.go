@@ -3,12 +3,14 @@ package keys
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"golang.org/x/crypto/ssh"
 )
@@ -54,8 +56,12 @@ func (e *ParseError) Error() string {
 // immutable set and swaps it in atomically. A nil *KeySet is an empty set.
 type KeySet struct {
 	path   string
-	reload sync.Mutex // one reload at a time
+	reload sync.Mutex // one reload at a time; guards seen
 	cur    atomic.Pointer[keyMap]
+	// seen is the file as last examined by Reload or ReloadIfChanged (nil:
+	// it could not be examined), so a watcher reacts once per change, also
+	// to a change that made the file unreadable.
+	seen os.FileInfo
 }
 
 type keyMap struct {
@@ -72,12 +78,10 @@ type keyMap struct {
 // returned (an allowlist with a typo should not silently lock someone out
 // or let someone in).
 func LoadAuthorized(path string) (*KeySet, error) {
-	m, err := readKeyFile(path)
-	if err != nil {
+	ks := &KeySet{path: path}
+	if err := ks.load(); err != nil {
 		return nil, err
 	}
-	ks := &KeySet{path: path}
-	ks.cur.Store(m)
 	return ks, nil
 }
 
@@ -89,12 +93,68 @@ func (ks *KeySet) Reload() error {
 	}
 	ks.reload.Lock()
 	defer ks.reload.Unlock()
+	return ks.load()
+}
+
+// load reads the file and swaps the set in; the caller holds ks.reload (or
+// is the constructor). The file is examined before it is read, so a change
+// made during the read is seen again by the next ReloadIfChanged.
+func (ks *KeySet) load() error {
+	ks.seen, _ = os.Stat(ks.path)
 	m, err := readKeyFile(ks.path)
 	if err != nil {
 		return err
 	}
 	ks.cur.Store(m)
 	return nil
+}
+
+// ReloadIfChanged reloads the file if it changed (another file renamed over
+// it, a different size or modification time) since it was last examined.
+// changed reports whether it did; err is the reload's error (the previous
+// keys stay in force). A change that breaks the file is reported once, not
+// at every call.
+func (ks *KeySet) ReloadIfChanged() (changed bool, err error) {
+	if ks == nil {
+		return false, nil
+	}
+	ks.reload.Lock()
+	defer ks.reload.Unlock()
+	now, _ := os.Stat(ks.path)
+	if sameStamp(ks.seen, now) {
+		return false, nil
+	}
+	return true, ks.load()
+}
+
+func sameStamp(a, b os.FileInfo) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return os.SameFile(a, b) && a.Size() == b.Size() && a.ModTime().Equal(b.ModTime())
+}
+
+// Watch checks the file every interval until ctx ends and reloads it when it
+// changed (DESIGN: the allow and admin files are re-read when changed; SIGHUP
+// calls Reload for an immediate re-read). After each reload it calls report
+// with the reload's error, nil on success, so the caller can log it. Run it
+// in its own goroutine; it returns when ctx is done.
+func (ks *KeySet) Watch(ctx context.Context, interval time.Duration, report func(error)) {
+	if ks == nil {
+		return
+	}
+	tick := time.NewTicker(interval)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			if changed, err := ks.ReloadIfChanged(); changed && report != nil {
+				report(err)
+			}
+		}
+	}
 }
 
 // Path returns the file the set was read from.

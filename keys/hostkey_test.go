@@ -2,6 +2,7 @@ package keys
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -164,5 +165,25 @@ func TestHostKeyConcurrentCreate(t *testing.T) {
 		if fps[i] != fps[0] {
 			t.Fatalf("concurrent starts got different keys: %s and %s", fps[0], fps[i])
 		}
+	}
+}
+
+// TestHostKeyReadableByOpenSSH checks the file with OpenSSH's own tool, so
+// an admin can inspect it (ssh-keygen -l) and OpenSSH-based tools accept it.
+func TestHostKeyReadableByOpenSSH(t *testing.T) {
+	keygen, err := exec.LookPath("ssh-keygen")
+	if err != nil {
+		t.Skip("ssh-keygen is not installed")
+	}
+	path, fp, err := LoadOrCreateHostKey(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(keygen, "-l", "-E", "sha256", "-f", path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("ssh-keygen -l %s: %v\n%s", path, err, out)
+	}
+	if !strings.Contains(string(out), fp) || !strings.Contains(string(out), "ED25519") {
+		t.Errorf("ssh-keygen says %q, want %s (ED25519)", out, fp)
 	}
 }
