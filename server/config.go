@@ -1,0 +1,129 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/charmbracelet/log"
+)
+
+// Config is everything the daemon needs to run. The serve command fills it from
+// flags and MYSTERIUM_* environment variables; tests fill it directly. The zero
+// value of every field except DataDir means "use the default".
+type Config struct {
+	// Listen is the TCP address to accept SSH connections on (":23234").
+	Listen string
+	// DataDir holds the host key and, with a store plugged in, the database.
+	DataDir string
+	// Logger receives the server's structured logs; nil means log.Default().
+	Logger *log.Logger
+	// Version is what `ssh host version` prints and the SSH banner advertises.
+	Version string
+	// DeckDir, when set, is a custom deck directory loaded once at start.
+	DeckDir string
+	// Timer is the sand timer the lobby proposes when a table is created
+	// (0 = off); each table's creator can still change it.
+	Timer time.Duration
+	// TakeoverAfter lets a bot play for a seated player away this long during a
+	// game (the player takes the seat back on return); 0 = never.
+	TakeoverAfter time.Duration
+	// Limits bound what a single client can take from the server.
+	Limits Limits
+	// Store persists tables and their journals; nil keeps them in memory only.
+	Store Store
+	// AllowKeysFile, when set, is an authorized_keys file: only those keys get in
+	// (guests without a key are then refused as well).
+	AllowKeysFile string
+	// AdminKeysFile, when set, is an authorized_keys file of the admins' keys.
+	AdminKeysFile string
+	// NewModel builds the Bubble Tea model of a session with a terminal. Nil
+	// means the session package's lobby and table screens; tests swap it.
+	NewModel ModelFunc
+}
+
+// Limits are the per-client and per-server bounds of issue 5. Every one has a
+// default that suits a friend group on a home server; zero means "default" and
+// a negative value means "no limit" where that makes sense.
+type Limits struct {
+	// MaxSessions is the number of SSH sessions open at once, all clients together.
+	MaxSessions int
+	// MaxSessionsPerIP is the number of sessions one address may hold open.
+	MaxSessionsPerIP int
+	// ConnsPerMinutePerIP is the number of new connections one address may open
+	// in any sliding minute; beyond it the client is told to wait.
+	ConnsPerMinutePerIP int
+	// TablesPerIdentity is the number of unfinished tables one player may host.
+	TablesPerIdentity int
+	// MaxTables is the number of tables the server keeps at once.
+	MaxTables int
+	// HandshakeTimeout bounds the time from TCP accept to a finished SSH
+	// authentication, so half-open port scans do not pile up.
+	HandshakeTimeout time.Duration
+	// IdleTimeout closes a connection that sent and received nothing at all for
+	// this long (a dead client or a dropped link).
+	IdleTimeout time.Duration
+	// LobbyIdle disconnects a session that typed nothing for this long while its
+	// player has no seat at a live table; the client is told why.
+	LobbyIdle time.Duration
+	// FinishedTableTTL is how long a finished table stays listed for the
+	// after-game screens and a rematch before it is removed.
+	FinishedTableTTL time.Duration
+	// AbandonedTableTTL is how long an unfinished table with nobody present is
+	// kept before it is removed.
+	AbandonedTableTTL time.Duration
+}
+
+// DefaultLimits are the limits used for every field left at zero.
+var DefaultLimits = Limits{
+	MaxSessions:         200,
+	MaxSessionsPerIP:    20,
+	ConnsPerMinutePerIP: 30,
+	TablesPerIdentity:   3,
+	MaxTables:           100,
+	HandshakeTimeout:    20 * time.Second,
+	IdleTimeout:         2 * time.Hour,
+	LobbyIdle:           30 * time.Minute,
+	FinishedTableTTL:    30 * time.Minute,
+	AbandonedTableTTL:   24 * time.Hour,
+}
+
+// withDefaults returns l with every zero field replaced by its default.
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits
+	pick := func(v *int, def int) {
+		if *v == 0 {
+			*v = def
+		}
+	}
+	pickD := func(v *time.Duration, def time.Duration) {
+		if *v == 0 {
+			*v = def
+		}
+	}
+	pick(&l.MaxSessions, d.MaxSessions)
+	pick(&l.MaxSessionsPerIP, d.MaxSessionsPerIP)
+	pick(&l.ConnsPerMinutePerIP, d.ConnsPerMinutePerIP)
+	pick(&l.TablesPerIdentity, d.TablesPerIdentity)
+	pick(&l.MaxTables, d.MaxTables)
+	pickD(&l.HandshakeTimeout, d.HandshakeTimeout)
+	pickD(&l.IdleTimeout, d.IdleTimeout)
+	pickD(&l.LobbyIdle, d.LobbyIdle)
+	pickD(&l.FinishedTableTTL, d.FinishedTableTTL)
+	pickD(&l.AbandonedTableTTL, d.AbandonedTableTTL)
+	return l
+}
+
+// validate refuses a configuration that cannot work, naming the field.
+func (c *Config) validate() error {
+	if c.DataDir == "" {
+		return errors.New("server: a data directory is required (--data-dir)")
+	}
+	if c.Listen == "" {
+		return errors.New("server: a listen address is required (--listen)")
+	}
+	if c.Timer < 0 {
+		return fmt.Errorf("server: the default timer must not be negative, got %s", c.Timer)
+	}
+	return nil
+}

@@ -1,0 +1,511 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/charmbracelet/log"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session"
+)
+
+// Hub is the lobby's registry of tables; it implements session.Hub. Each
+// table is a game.Table actor; the hub only keeps what the lobby lists (a
+// summary it reads from a spectator's subscription, which by construction
+// holds no secret) and removes tables that are finished or abandoned.
+type Hub struct {
+	log    *log.Logger
+	limits Limits
+	store  Store
+	pools  game.Pools
+	timer  time.Duration
+	away   time.Duration
+	now    func() time.Time
+	bots   game.BotFactory
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu     sync.Mutex
+	tables map[string]*hubTable
+	names  map[game.PlayerID]string
+}
+
+var _ session.Hub = (*Hub)(nil)
+
+// hubTable is one table as the hub knows it.
+type hubTable struct {
+	t       *game.Table
+	rec     TableRecord
+	created time.Time
+
+	// Below: the summary kept up to date by the table's watcher (hub.mu).
+	taken, open int
+	status      string
+	phase       game.Phase
+	seated      map[game.PlayerID]bool
+	present     bool      // a human is connected to a seat
+	lastSeen    time.Time // last moment a human was present (or the table changed)
+	finishedAt  time.Time
+}
+
+type hubConfig struct {
+	logger *log.Logger
+	limits Limits
+	store  Store
+	deck   string
+	timer  time.Duration
+	away   time.Duration
+	bots   game.BotFactory
+}
+
+// watcherID is who the hub subscribes to its tables as: never a seat, so it
+// receives a spectator's view.
+const watcherID game.PlayerID = "hub:lobby"
+
+func newHub(c hubConfig) (*Hub, error) {
+	d := deck.Builtin()
+	if c.deck != "" {
+		var err error
+		if d, err = deck.Load(c.deck); err != nil {
+			return nil, fmt.Errorf("server: deck %s: %w", c.deck, err)
+		}
+	}
+	ids := func(k deck.Kind) []game.CardID {
+		var out []game.CardID
+		for _, id := range d.IDs(k) {
+			out = append(out, game.CardID(id))
+		}
+		return out
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	h := &Hub{
+		log:    c.logger,
+		limits: c.limits,
+		store:  c.store,
+		timer:  c.timer,
+		away:   c.away,
+		now:    time.Now,
+		bots:   c.bots,
+		pools: game.Pools{
+			Visions:    ids(deck.Vision),
+			Characters: ids(deck.Character),
+			Locations:  ids(deck.Location),
+			Objects:    ids(deck.Object),
+		},
+		ctx:    ctx,
+		cancel: cancel,
+		tables: map[string]*hubTable{},
+		names:  map[game.PlayerID]string{},
+	}
+	if err := h.restore(); err != nil {
+		cancel()
+		return nil, err
+	}
+	h.wg.Add(1)
+	go h.janitor()
+	return h, nil
+}
+
+// restore rebuilds every unfinished table of the store by replaying its
+// journal, and loads the kept display names.
+func (h *Hub) restore() error {
+	if h.store == nil {
+		return nil
+	}
+	names, err := h.store.LoadNames()
+	if err != nil {
+		return fmt.Errorf("server: load names: %w", err)
+	}
+	for id, n := range names {
+		h.names[id] = n
+	}
+	stored, err := h.store.LoadTables()
+	if err != nil {
+		return fmt.Errorf("server: load tables: %w", err)
+	}
+	for _, st := range stored {
+		t, err := game.Restore(h.tableConfig(st.TableRecord), st.Entries)
+		if err != nil {
+			// One broken table must not keep the others from coming back.
+			h.log.Error("table not restored", "code", st.Code, "err", err)
+			continue
+		}
+		h.add(t, st.TableRecord)
+		h.log.Info("table restored", "code", st.Code, "commands", len(st.Entries))
+	}
+	return nil
+}
+
+func (h *Hub) tableConfig(rec TableRecord) game.TableConfig {
+	cfg := game.TableConfig{
+		Code:    rec.Code,
+		Name:    rec.Name,
+		Options: rec.Options,
+		Pools:   rec.Pools,
+		Host:    rec.Host,
+		Seed:    rec.Seed,
+		Bots:    h.bots,
+		// A short pause before each bot action, so people can follow them.
+		BotDelay:      700 * time.Millisecond,
+		TakeoverAfter: h.away,
+	}
+	if h.store != nil {
+		cfg.Journal = h.store
+	}
+	return cfg
+}
+
+// add registers a running table and starts its watcher.
+func (h *Hub) add(t *game.Table, rec TableRecord) *hubTable {
+	ht := &hubTable{t: t, rec: rec, created: rec.Created, status: "waiting", phase: game.PhaseSeating,
+		seated: map[game.PlayerID]bool{}, lastSeen: h.now()}
+	h.mu.Lock()
+	h.tables[rec.Code] = ht
+	h.mu.Unlock()
+	sub := t.Subscribe(watcherID)
+	h.wg.Add(1)
+	go h.watch(ht, sub)
+	return ht
+}
+
+// watch keeps a table's lobby summary current from a spectator subscription.
+func (h *Hub) watch(ht *hubTable, sub *game.Subscription) {
+	defer h.wg.Done()
+	defer sub.Close()
+	for {
+		u, err := sub.Next(h.ctx)
+		if err != nil {
+			return
+		}
+		h.mu.Lock()
+		h.summarise(ht, u)
+		h.mu.Unlock()
+	}
+}
+
+// summarise updates ht from an update; h.mu must be held.
+func (h *Hub) summarise(ht *hubTable, u game.Update) {
+	v := u.View.Public()
+	now := h.now()
+	ht.phase = v.Phase
+	ht.taken, ht.open = 0, 0
+	ht.seated = map[game.PlayerID]bool{}
+	for _, s := range v.Seats {
+		if s.Player != "" {
+			ht.taken++
+			if !s.Bot {
+				ht.seated[s.Player] = true
+			}
+		} else if v.Phase == game.PhaseSeating {
+			ht.open++
+		}
+	}
+	ht.present = false
+	for p, pr := range u.Presence {
+		if pr.Present && !pr.Bot && ht.seated[p] {
+			ht.present = true
+		}
+	}
+	ht.lastSeen = now
+	switch v.Phase {
+	case game.PhaseSeating:
+		ht.status = "waiting"
+	case game.PhaseVision, game.PhaseReveal:
+		ht.status = fmt.Sprintf("round %d/7", v.Round)
+	case game.PhaseCulprit, game.PhaseVote:
+		ht.status = "final"
+	case game.PhaseFinished:
+		ht.status = "finished"
+		if v.Outcome != nil {
+			if v.Outcome.Won {
+				ht.status = "won"
+			} else {
+				ht.status = "lost"
+			}
+		}
+		if ht.finishedAt.IsZero() {
+			ht.finishedAt = now
+			if h.store != nil {
+				if err := h.store.FinishTable(ht.rec.Code, now); err != nil {
+					h.log.Error("mark table finished", "code", ht.rec.Code, "err", err)
+				}
+			}
+			h.log.Info("table finished", "code", ht.rec.Code, "status", ht.status)
+		}
+	default:
+		ht.status = string(v.Phase)
+	}
+}
+
+// Tables lists the public tables plus those the viewer sits at (admins see
+// every table), oldest first.
+func (h *Hub) Tables(viewer session.Identity) []session.TableInfo {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var out []session.TableInfo
+	list := make([]*hubTable, 0, len(h.tables))
+	for _, ht := range h.tables {
+		if ht.rec.Private && !viewer.Admin && !ht.seated[viewer.ID] && ht.rec.Host != viewer.ID {
+			continue
+		}
+		list = append(list, ht)
+	}
+	sort.Slice(list, func(i, j int) bool {
+		if !list[i].created.Equal(list[j].created) {
+			return list[i].created.Before(list[j].created)
+		}
+		return list[i].rec.Code < list[j].rec.Code
+	})
+	for _, ht := range list {
+		out = append(out, h.infoLocked(ht))
+	}
+	return out
+}
+
+func (h *Hub) infoLocked(ht *hubTable) session.TableInfo {
+	host := ht.rec.HostName
+	if n, ok := h.names[ht.rec.Host]; ok {
+		host = n
+	}
+	return session.TableInfo{
+		Code:       ht.rec.Code,
+		Name:       ht.rec.Name,
+		Options:    ht.rec.Options,
+		Private:    ht.rec.Private,
+		Host:       host,
+		SeatsTaken: ht.taken,
+		SeatsOpen:  ht.open,
+		Status:     ht.status,
+	}
+}
+
+// errLimit is a hub refusal the player sees as is.
+type errLimit struct{ msg string }
+
+func (e *errLimit) Error() string { return e.msg }
+
+// CreateTable creates a table hosted by owner, within the limits.
+func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (session.TableInfo, error) {
+	opts := spec.Options
+	if err := opts.Validate(); err != nil {
+		return session.TableInfo{}, err
+	}
+	name := sanitize.Line(spec.Name, 32)
+	if name == "" {
+		name = owner.Name + "'s table"
+	}
+	h.mu.Lock()
+	if h.closed() {
+		h.mu.Unlock()
+		return session.TableInfo{}, &errLimit{"The server is shutting down; no new tables."}
+	}
+	if len(h.tables) >= h.limits.MaxTables {
+		h.mu.Unlock()
+		return session.TableInfo{}, &errLimit{fmt.Sprintf("The server already has %d tables, its limit. Join one, or try later.", h.limits.MaxTables)}
+	}
+	hosted := 0
+	for _, ht := range h.tables {
+		if ht.rec.Host == owner.ID && ht.finishedAt.IsZero() {
+			hosted++
+		}
+	}
+	if hosted >= h.limits.TablesPerIdentity {
+		h.mu.Unlock()
+		return session.TableInfo{}, &errLimit{fmt.Sprintf("You already host %d unfinished tables, the limit per player. Finish or leave one first.", hosted)}
+	}
+	code := h.newCodeLocked()
+	// Reserve the code while the table starts outside the lock.
+	h.tables[code] = &hubTable{rec: TableRecord{Code: code, Private: true}, status: "starting", seated: map[game.PlayerID]bool{}}
+	h.mu.Unlock()
+
+	rec := TableRecord{
+		Code:     code,
+		Name:     name,
+		Options:  opts,
+		Pools:    h.pools,
+		Private:  spec.Private,
+		Host:     owner.ID,
+		HostName: owner.Name,
+		Seed:     randomSeed(),
+		Created:  h.now(),
+	}
+	release := func() {
+		h.mu.Lock()
+		delete(h.tables, code)
+		h.mu.Unlock()
+	}
+	if h.store != nil {
+		if err := h.store.CreateTable(rec); err != nil {
+			release()
+			return session.TableInfo{}, fmt.Errorf("server: record table: %w", err)
+		}
+	}
+	t, err := game.NewTable(h.tableConfig(rec))
+	if err != nil {
+		release()
+		return session.TableInfo{}, fmt.Errorf("server: new table: %w", err)
+	}
+	ht := h.add(t, rec)
+	h.log.Info("table created", "code", code, "edition", opts.Edition, "host", owner.ID, "private", spec.Private)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.infoLocked(ht), nil
+}
+
+// Table finds a running table by code, public or private.
+func (h *Hub) Table(code string) (*game.Table, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	ht, ok := h.tables[normaliseCode(code)]
+	if !ok || ht.t == nil {
+		return nil, false
+	}
+	return ht.t, true
+}
+
+// SetName changes a player's display name and returns the sanitised name.
+func (h *Hub) SetName(id game.PlayerID, name string) (string, error) {
+	clean := sanitize.Name(name)
+	if strings.TrimSpace(name) == "" {
+		return "", errors.New("A name needs at least one visible character.")
+	}
+	h.mu.Lock()
+	h.names[id] = clean
+	h.mu.Unlock()
+	if h.store != nil {
+		if err := h.store.SaveName(id, clean); err != nil {
+			return clean, fmt.Errorf("server: save name: %w", err)
+		}
+	}
+	return clean, nil
+}
+
+// DefaultTimer is the sand timer the lobby's create form proposes (the
+// server's --timer); 0 means off.
+func (h *Hub) DefaultTimer() time.Duration { return h.timer }
+
+// nameOf returns the display name a player chose, if any.
+func (h *Hub) nameOf(id game.PlayerID) (string, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	n, ok := h.names[id]
+	return n, ok
+}
+
+// seatedAtLiveTable reports whether a player has a seat at an unfinished table.
+func (h *Hub) seatedAtLiveTable(id game.PlayerID) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, ht := range h.tables {
+		if ht.finishedAt.IsZero() && ht.seated[id] {
+			return true
+		}
+	}
+	return false
+}
+
+// janitor removes finished tables after FinishedTableTTL and unfinished ones
+// nobody has been present at for AbandonedTableTTL.
+func (h *Hub) janitor() {
+	defer h.wg.Done()
+	every := min(h.limits.FinishedTableTTL, h.limits.AbandonedTableTTL, time.Minute)
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		select {
+		case <-h.ctx.Done():
+			return
+		case <-tick.C:
+			h.sweep()
+		}
+	}
+}
+
+// sweep removes the tables whose time is up.
+func (h *Hub) sweep() {
+	now := h.now()
+	var gone []*hubTable
+	h.mu.Lock()
+	for code, ht := range h.tables {
+		if ht.t == nil {
+			continue
+		}
+		switch {
+		case !ht.finishedAt.IsZero() && now.Sub(ht.finishedAt) >= h.limits.FinishedTableTTL:
+		case ht.finishedAt.IsZero() && !ht.present && now.Sub(ht.lastSeen) >= h.limits.AbandonedTableTTL:
+		default:
+			continue
+		}
+		delete(h.tables, code)
+		gone = append(gone, ht)
+	}
+	h.mu.Unlock()
+	for _, ht := range gone {
+		ht.t.Stop()
+		if h.store != nil && ht.finishedAt.IsZero() {
+			if err := h.store.FinishTable(ht.rec.Code, now); err != nil {
+				h.log.Error("mark table removed", "code", ht.rec.Code, "err", err)
+			}
+		}
+		h.log.Info("table removed", "code", ht.rec.Code, "finished", !ht.finishedAt.IsZero())
+	}
+}
+
+func (h *Hub) closed() bool { return h.ctx.Err() != nil }
+
+// close stops the watchers and every table's actor.
+func (h *Hub) close() {
+	h.cancel()
+	h.mu.Lock()
+	tables := make([]*hubTable, 0, len(h.tables))
+	for _, ht := range h.tables {
+		tables = append(tables, ht)
+	}
+	h.mu.Unlock()
+	for _, ht := range tables {
+		if ht.t != nil {
+			ht.t.Stop()
+		}
+	}
+	h.wg.Wait()
+}
+
+// reserved are codes that read as words a player might type as a command.
+var reserved = map[string]bool{"HELP": true}
+
+// newCodeLocked returns an unused table code; h.mu must be held.
+func (h *Hub) newCodeLocked() string {
+	for {
+		var b [codeLen]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			panic(fmt.Sprintf("server: no randomness for a table code: %v", err))
+		}
+		for i := range b {
+			b[i] = codeAlphabet[int(b[i])%len(codeAlphabet)]
+		}
+		c := string(b[:])
+		if _, taken := h.tables[c]; !taken && !reserved[c] {
+			return c
+		}
+	}
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(fmt.Sprintf("server: no randomness for a seed: %v", err))
+	}
+	return binary.LittleEndian.Uint64(b[:])
+}

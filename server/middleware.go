@@ -1,0 +1,271 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	bm "github.com/charmbracelet/wish/bubbletea"
+	"github.com/muesli/termenv"
+
+	"github.com/mysterium-ssh/mysterium/session"
+)
+
+// endReason says why the server ended a session; the client is told.
+type endReason int
+
+const (
+	endNone endReason = iota
+	endRestart
+	endIdle
+)
+
+func (r endReason) message(l Limits) string {
+	switch r {
+	case endRestart:
+		return "The server is restarting. Reconnect in a moment: your seat is kept."
+	case endIdle:
+		return fmt.Sprintf("Disconnected after %s without a keystroke in the lobby. Reconnect any time.", roundDuration(l.LobbyIdle))
+	}
+	return ""
+}
+
+func roundDuration(d time.Duration) string {
+	switch {
+	case d >= time.Hour && d%time.Hour == 0:
+		return fmt.Sprintf("%d h", d/time.Hour)
+	case d >= time.Minute && d%time.Minute == 0:
+		return fmt.Sprintf("%d min", d/time.Minute)
+	}
+	return d.Round(time.Second).String()
+}
+
+// liveSession is the server's state for one SSH session. It is per session,
+// never per connection: OpenSSH can multiplex several sessions (say, a game
+// and a `tables` listing) over one connection, and each must end on its own.
+type liveSession struct {
+	id     uint64
+	who    session.Identity
+	ip     string
+	ctx    context.Context
+	cancel context.CancelFunc
+
+	lastInput atomic.Int64 // unix nanos of the last keystroke
+
+	mu     sync.Mutex
+	reason endReason
+}
+
+// end asks the session to finish for reason (the first reason wins).
+func (ls *liveSession) end(r endReason) {
+	ls.mu.Lock()
+	if ls.reason == endNone {
+		ls.reason = r
+	}
+	ls.mu.Unlock()
+	ls.cancel()
+}
+
+func (ls *liveSession) endReason() endReason {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	return ls.reason
+}
+
+// logging logs each session's start and end with who and from where. The end
+// line is deferred so that it is written even when a layer below panics.
+func (s *Server) logging(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		start := time.Now()
+		pty, _, hasPty := sess.Pty()
+		l := s.log.With("remote", sess.RemoteAddr().String(), "user", sanitizeLog(sess.User()))
+		if pk := sess.PublicKey(); pk != nil {
+			l = l.With("key", fingerprintOf(pk))
+		} else {
+			l = l.With("guest", true)
+		}
+		l.Info("connect", "pty", hasPty, "term", sanitizeLog(pty.Term), "width", pty.Window.Width, "height", pty.Window.Height, "command", sanitizeLog(sess.RawCommand()))
+		defer func() {
+			l.Info("disconnect", "duration", time.Since(start).Round(time.Millisecond))
+		}()
+		next(sess)
+	}
+}
+
+// rateLimit refuses sessions over the connection rate of their address or
+// over the session limits, with a sentence the client sees, and holds the
+// session's slot until it ends.
+func (s *Server) rateLimit(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		if retry, ok := sess.Context().Value(ctxKeyRetry).(time.Duration); ok {
+			secs := int(math.Ceil(retry.Seconds()))
+			refuse(sess, fmt.Sprintf("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, secs))
+			return
+		}
+		ip := hostOf(sess.RemoteAddr())
+		if err := s.gate.acquireSession(ip); err != nil {
+			s.log.Warn("session refused", "remote", ip, "reason", err.Error())
+			refuse(sess, err.Error())
+			return
+		}
+		defer s.gate.releaseSession(ip)
+		next(sess)
+	}
+}
+
+// refuse tells the client why it is turned away and ends the session with a
+// failure status. On a terminal the text needs explicit carriage returns.
+func refuse(sess ssh.Session, msg string) {
+	wish.Fatalln(sess, msg)
+}
+
+// register records a live session, or refuses it when the server is closing.
+func (s *Server) register(who session.Identity, ip string) (*liveSession, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closing {
+		return nil, false
+	}
+	s.nextID++
+	ctx, cancel := context.WithCancel(context.Background())
+	ls := &liveSession{id: s.nextID, who: who, ip: ip, ctx: ctx, cancel: cancel}
+	ls.lastInput.Store(time.Now().UnixNano())
+	s.sessions[ls] = struct{}{}
+	return ls, true
+}
+
+func (s *Server) unregister(ls *liveSession) {
+	ls.cancel()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.sessions, ls)
+	if s.closing && len(s.sessions) == 0 && s.drained != nil {
+		select {
+		case <-s.drained:
+		default:
+			close(s.drained)
+		}
+	}
+}
+
+// routing sends a session to the lobby, a table, or a plain command.
+func (s *Server) routing(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		defer next(sess)
+		who, err := s.identify(sess)
+		if err != nil {
+			s.log.Error("session without identity", "remote", sess.RemoteAddr().String(), "err", err)
+			refuse(sess, "Authentication did not give this session an identity; please reconnect.")
+			return
+		}
+		ls, ok := s.register(who, hostOf(sess.RemoteAddr()))
+		if !ok {
+			refuse(sess, endRestart.message(s.limits))
+			return
+		}
+		defer s.unregister(ls)
+		// The session's own context ends with the session, with the connection
+		// (sess.Context is per connection), or when the server ends it.
+		stop := context.AfterFunc(sess.Context(), ls.cancel)
+		defer stop()
+
+		_, _, hasPty := sess.Pty()
+		args := sanitizeArgs(sess.Command())
+		if plain, ok := plainCommand(args); ok {
+			code := s.runPlain(sess, who, plain)
+			_ = sess.Exit(code)
+			return
+		}
+		start, err := s.parseStart(args, &who, hasPty)
+		if err != nil {
+			refuse(sess, err.Error())
+			return
+		}
+		ls.who = who
+		s.runProgram(sess, ls, start)
+	}
+}
+
+// runProgram runs the session's Bubble Tea program until the player quits,
+// the connection drops, or the server ends the session, then tells the
+// client why when the server ended it.
+func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Start) {
+	// wish's bubbletea middleware feeds window changes to the program and
+	// quits it when the connection ends; it is built per session because the
+	// program handler closes over this session's state.
+	handler := func(sess ssh.Session) *tea.Program {
+		r := bm.MakeRenderer(sess)
+		pty, _, _ := sess.Pty()
+		model := s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, pty.Window.Width, pty.Window.Height)
+		opts := append(bm.MakeOptions(sess),
+			tea.WithAltScreen(),
+			// The server owns SIGINT/SIGTERM: a program catching them would
+			// die before the graceful shutdown could tell its player why.
+			tea.WithoutSignalHandler(),
+			tea.WithFilter(ls.filter),
+		)
+		p := tea.NewProgram(model, opts...)
+		go func() {
+			<-ls.ctx.Done()
+			p.Quit()
+		}()
+		return p
+	}
+	idle := s.watchIdle(ls)
+	defer idle.Stop()
+	bm.MiddlewareWithProgramHandler(handler, termenv.Ascii)(func(ssh.Session) {})(sess)
+
+	if r := ls.endReason(); r != endNone {
+		// After the program left the alternate screen, so the sentence stays
+		// in the player's terminal.
+		wish.Printf(sess, "\r\n%s\r\n", r.message(s.limits))
+		_ = sess.Exit(0)
+		return
+	}
+	_ = sess.Exit(0)
+}
+
+// filter sees every message before the model: it notes keystrokes for the
+// lobby idle timeout.
+func (ls *liveSession) filter(_ tea.Model, msg tea.Msg) tea.Msg {
+	if _, ok := msg.(tea.KeyMsg); ok {
+		ls.lastInput.Store(time.Now().UnixNano())
+	}
+	return msg
+}
+
+// watchIdle ends a session that has typed nothing for LobbyIdle while its
+// player has no seat at a live table (a player waiting for their turn is
+// not idle). It re-arms itself rather than ticking.
+func (s *Server) watchIdle(ls *liveSession) *time.Timer {
+	limit := s.limits.LobbyIdle
+	var t *time.Timer
+	var check func()
+	check = func() {
+		if ls.ctx.Err() != nil {
+			return
+		}
+		quiet := time.Since(time.Unix(0, ls.lastInput.Load()))
+		if quiet >= limit && !s.hub.seatedAtLiveTable(ls.who.ID) {
+			s.log.Info("idle in lobby: disconnecting", "remote", ls.ip, "id", ls.who.ID)
+			ls.end(endIdle)
+			return
+		}
+		next := limit - quiet
+		if next <= 0 {
+			next = limit
+		}
+		t.Reset(next)
+	}
+	// Created far in the future and then reset, so that check never runs
+	// before t is assigned.
+	t = time.AfterFunc(time.Duration(math.MaxInt64), check)
+	t.Reset(limit)
+	return t
+}

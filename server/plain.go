@@ -1,0 +1,174 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/charmbracelet/ssh"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/keys"
+	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session"
+)
+
+// plainCommand recognises the commands that print text and need no terminal.
+func plainCommand(args []string) (string, bool) {
+	if len(args) != 1 {
+		return "", false
+	}
+	switch c := strings.ToLower(args[0]); c {
+	case "tables", "help", "version":
+		return c, true
+	case "--help", "-h":
+		return "help", true
+	}
+	return "", false
+}
+
+// runPlain prints a plain command's answer and returns the exit status.
+func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string) int {
+	switch cmd {
+	case "version":
+		fmt.Fprintf(sess, "mysterium %s\n", s.cfg.Version)
+	case "help":
+		writeHelp(sess)
+	case "tables":
+		writeTables(sess, s.hub.Tables(who))
+	}
+	return 0
+}
+
+func writeHelp(w io.Writer) {
+	fmt.Fprint(w, `Mysterium over SSH: a cooperative seance for one ghost and its psychics.
+
+  ssh -p PORT HOST                    the lobby: list, create, join or watch tables
+  ssh -p PORT -t HOST CODE            straight to table CODE (take a seat or watch)
+  ssh -p PORT -t HOST CODE --plain    the same, cards drawn as text (screen readers,
+                                      16-colour terminals)
+  ssh -p PORT -t HOST CODE claim NNNN a guest takes their seat back with the
+                                      reclaim code shown on their screen
+  ssh -p PORT HOST tables             the open tables, as text
+  ssh -p PORT HOST version            the server's version
+  ssh -p PORT HOST help               this text
+
+Your SSH key is your identity: come back with the same key and you are back
+in your seat. Without a key you play as a guest. Your SSH user name is only
+your display name (change it in the lobby).
+`)
+}
+
+func writeTables(w io.Writer, tables []session.TableInfo) {
+	if len(tables) == 0 {
+		fmt.Fprintln(w, "No tables yet. Connect with a terminal to create one.")
+		return
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "CODE\tNAME\tEDITION\tDIFFICULTY\tTIMER\tSEATS\tSTATUS\tHOST")
+	for _, t := range tables {
+		diff := string(t.Options.Difficulty)
+		if diff == "" {
+			diff = "-"
+		}
+		timer := "off"
+		if t.Options.Timer > 0 {
+			timer = roundDuration(t.Options.Timer)
+		}
+		name := t.Name
+		if t.Private {
+			name += " (private)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d/%d\t%s\t%s\n", t.Code, name, t.Options.Edition, diff, timer,
+			t.SeatsTaken, t.SeatsTaken+t.SeatsOpen, t.Status, t.Host)
+	}
+	_ = tw.Flush()
+}
+
+// parseStart reads the command line of a session headed for the game:
+// nothing (the lobby), a table code, `--plain`, and `claim NNNN`. A claim
+// turns the session's identity into the guest's it names.
+func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool) (session.Start, error) {
+	var st session.Start
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--plain" || a == "-plain":
+			st.Plain = true
+		case strings.EqualFold(a, "claim"):
+			if i+1 >= len(args) {
+				return st, errors.New("claim needs the reclaim code shown on your screen: ssh -t HOST CODE claim 4821")
+			}
+			i++
+			st.Claim = args[i]
+		case st.TableCode == "" && looksLikeCode(a):
+			st.TableCode = normaliseCode(a)
+		default:
+			return st, fmt.Errorf("Unknown command %q. Try: tables, help, version, or a table code.", a)
+		}
+	}
+	if !hasPty {
+		if st.TableCode != "" {
+			return st, fmt.Errorf("Table %s needs a terminal: use ssh -t HOST %s", st.TableCode, st.TableCode)
+		}
+		return st, errors.New("This needs a terminal: use ssh -t HOST, or one of: tables, help, version.")
+	}
+	if st.TableCode != "" {
+		if _, ok := s.hub.Table(st.TableCode); !ok {
+			return st, fmt.Errorf("There is no table %s (ssh HOST tables lists the open ones).", st.TableCode)
+		}
+	}
+	if st.Claim != "" {
+		id, ok := s.guests.claim(st.Claim)
+		if !ok {
+			return st, fmt.Errorf("No guest has the reclaim code %s.", st.Claim)
+		}
+		who.ID, who.Guest, who.Fingerprint, who.Admin = id, true, "", false
+		if name, ok := s.hub.nameOf(id); ok {
+			who.Name = name
+		}
+	}
+	return st, nil
+}
+
+// sanitizeArgs passes every command-line argument through the one sanitiser
+// before anything looks at it or echoes it back.
+func sanitizeArgs(args []string) []string {
+	out := make([]string, 0, len(args))
+	for _, a := range args {
+		if a = sanitize.Line(a, 64); a != "" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// sanitizeLog makes a client-supplied string safe for a log line.
+func sanitizeLog(s string) string { return sanitize.Line(s, 120) }
+
+func fingerprintOf(pk ssh.PublicKey) string { return keys.Fingerprint(pk) }
+
+// A table code is four characters from an alphabet without the look-alikes
+// 0/O and 1/I, so it can be read aloud and typed from a screen.
+const codeAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
+
+const codeLen = 4
+
+func normaliseCode(s string) string { return strings.ToUpper(strings.TrimSpace(s)) }
+
+func looksLikeCode(s string) bool {
+	s = normaliseCode(s)
+	if len(s) != codeLen {
+		return false
+	}
+	for _, r := range s {
+		if !strings.ContainsRune(codeAlphabet, r) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = game.PlayerID("")

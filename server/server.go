@@ -1,0 +1,319 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/log"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	"github.com/charmbracelet/wish/recover"
+
+	"github.com/mysterium-ssh/mysterium/keys"
+	"github.com/mysterium-ssh/mysterium/session"
+)
+
+// ModelFunc builds the Bubble Tea model of one session with a terminal. It has
+// the signature of session.New, which is what the server uses unless a test
+// plugs in something smaller.
+type ModelFunc func(ctx context.Context, hub session.Hub, who session.Identity, start session.Start, r *lipgloss.Renderer, width, height int) tea.Model
+
+// Server is the Mysterium SSH daemon: one Wish server, the lobby's registry of
+// tables (the hub), and the sessions currently connected.
+type Server struct {
+	cfg    Config
+	limits Limits
+	log    *log.Logger
+	ssh    *ssh.Server
+	gate   *gate
+	hub    *Hub
+	guests *guestBook
+
+	hostKeyPath string
+	hostKeyFP   string
+
+	// allow and admins hold *keys.KeySet (nil when not configured); atomic so
+	// that Reload can swap them while sessions read them.
+	allow  atomic.Pointer[keys.KeySet]
+	admins atomic.Pointer[keys.KeySet]
+
+	mu       sync.Mutex
+	closing  bool
+	sessions map[*liveSession]struct{}
+	drained  chan struct{} // closed when closing and no session is left
+	nextID   uint64
+	addr     net.Addr
+}
+
+// New prepares a server: it loads or creates the host key in the data dir,
+// the key lists, the deck, and the tables a store holds. It does not listen yet.
+func New(cfg Config) (*Server, error) {
+	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = log.Default()
+	}
+	if cfg.Version == "" {
+		cfg.Version = "dev"
+	}
+	if cfg.NewModel == nil {
+		cfg.NewModel = session.New
+	}
+	s := &Server{
+		cfg:      cfg,
+		limits:   cfg.Limits.withDefaults(),
+		log:      cfg.Logger.WithPrefix("server"),
+		guests:   newGuestBook(),
+		sessions: map[*liveSession]struct{}{},
+	}
+	s.gate = newGate(s.limits)
+
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
+		return nil, fmt.Errorf("server: create data dir: %w", err)
+	}
+	path, fp, err := keys.LoadOrCreateHostKey(cfg.DataDir)
+	if err != nil {
+		return nil, fmt.Errorf("server: host key: %w", err)
+	}
+	s.hostKeyPath, s.hostKeyFP = path, fp
+	if err := s.ReloadKeys(); err != nil {
+		return nil, err
+	}
+
+	hub, err := newHub(hubConfig{
+		logger: cfg.Logger.WithPrefix("hub"),
+		limits: s.limits,
+		store:  cfg.Store,
+		deck:   cfg.DeckDir,
+		timer:  cfg.Timer,
+		away:   cfg.TakeoverAfter,
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.hub = hub
+
+	// The middleware order, outermost first. Each layer wraps everything
+	// below it, so the order decides what each one can see and protect:
+	//
+	//  1. recover: a panic in any layer below, or in a plain command, costs
+	//     that one session and a log line, never the process with everybody's
+	//     games. (Bubble Tea recovers panics inside a program on its own.)
+	//  2. logging: every session's connect and disconnect with its identity
+	//     and address, including sessions the limits below refuse, so a flood
+	//     is visible in the log.
+	//  3. rate limiting: connections per minute per address and open sessions
+	//     (in total and per address), refused with a sentence before any work
+	//     is done for the session: no renderer, no program, no table lookup.
+	//  4. routing: a terminal goes to the lobby or straight to a table (a
+	//     Bubble Tea program); no terminal runs a plain command.
+	//
+	// wish (and recover.MiddlewareWithLogger) compose a list so that the LAST
+	// one listed runs first, hence the list below reads innermost first.
+	mw := recover.MiddlewareWithLogger(
+		cfg.Logger.WithPrefix("recover"),
+		s.routing,   // 4
+		s.rateLimit, // 3
+		s.logging,   // 2
+	) // 1
+
+	srv, err := wish.NewServer(
+		wish.WithAddress(cfg.Listen),
+		wish.WithVersion("mysterium"),
+		ssh.HostKeyFile(path),
+		wish.WithPublicKeyAuth(s.publicKeyAuth),
+		wish.WithKeyboardInteractiveAuth(s.keyboardInteractiveAuth),
+		wish.WithIdleTimeout(s.limits.IdleTimeout),
+		wish.WithMiddleware(mw),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("server: ssh: %w", err)
+	}
+	srv.ConnCallback = s.onConnect
+	srv.ConnectionFailedCallback = func(c net.Conn, err error) {
+		s.log.Debug("handshake failed", "remote", c.RemoteAddr().String(), "err", err)
+	}
+	s.ssh = srv
+	return s, nil
+}
+
+// HostKeyFingerprint is the SHA256 fingerprint of the server's host key, for
+// people to compare with what their ssh client shows on first connect.
+func (s *Server) HostKeyFingerprint() string { return s.hostKeyFP }
+
+// Hub is the registry of tables (the session.Hub the lobby talks to).
+func (s *Server) Hub() *Hub { return s.hub }
+
+// Addr is the address the server listens on, once Serve has started.
+func (s *Server) Addr() net.Addr {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.addr
+}
+
+// ReloadKeys re-reads the allow and admin key files (on start and on SIGHUP).
+// A file that cannot be read keeps the previous list and returns the error.
+func (s *Server) ReloadKeys() error {
+	load := func(path string, into *atomic.Pointer[keys.KeySet], what string) error {
+		if path == "" {
+			into.Store(nil)
+			return nil
+		}
+		ks, err := keys.LoadAuthorized(path)
+		if err != nil {
+			return fmt.Errorf("server: %s keys: %w", what, err)
+		}
+		into.Store(ks)
+		return nil
+	}
+	return errors.Join(
+		load(s.cfg.AllowKeysFile, &s.allow, "allowed"),
+		load(s.cfg.AdminKeysFile, &s.admins, "admin"),
+	)
+}
+
+func (s *Server) allowKeys() *keys.KeySet { return s.allow.Load() }
+func (s *Server) adminKeys() *keys.KeySet { return s.admins.Load() }
+
+// ListenAndServe listens on cfg.Listen and serves until ctx is cancelled,
+// then shuts down gracefully (within ShutdownGrace).
+func (s *Server) ListenAndServe(ctx context.Context) error {
+	ln, err := net.Listen("tcp", s.cfg.Listen)
+	if err != nil {
+		return fmt.Errorf("server: listen: %w", err)
+	}
+	return s.Serve(ctx, ln)
+}
+
+// ShutdownGrace is how long a graceful shutdown waits for sessions to leave
+// before it closes the remaining connections; well under the 10 s a service
+// manager allows.
+const ShutdownGrace = 8 * time.Second
+
+// Serve accepts connections on ln until ctx is cancelled, then shuts down
+// gracefully. It returns nil after a shutdown asked for by ctx.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	s.mu.Lock()
+	s.addr = ln.Addr()
+	s.mu.Unlock()
+	s.log.Info("listening", "addr", ln.Addr().String(), "host-key", s.hostKeyFP)
+
+	errc := make(chan error, 1)
+	go func() { errc <- s.ssh.Serve(ln) }()
+	select {
+	case err := <-errc:
+		if errors.Is(err, ssh.ErrServerClosed) {
+			return nil
+		}
+		s.hub.close()
+		return fmt.Errorf("server: serve: %w", err)
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), ShutdownGrace)
+	defer cancel()
+	err := s.Shutdown(sctx)
+	<-errc
+	return err
+}
+
+// Shutdown stops accepting connections, tells every session that the server is
+// restarting, waits for them to leave (or for ctx), closes what is left, and
+// stops the tables (their journals are written before each result is
+// announced, so there is nothing else to flush).
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.mu.Lock()
+	if s.closing {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closing = true
+	s.drained = make(chan struct{})
+	live := make([]*liveSession, 0, len(s.sessions))
+	for ls := range s.sessions {
+		live = append(live, ls)
+	}
+	if len(s.sessions) == 0 {
+		close(s.drained)
+	}
+	drained := s.drained
+	s.mu.Unlock()
+
+	s.log.Info("shutting down", "sessions", len(live))
+	// Stop accepting: ssh.Server.Shutdown closes the listeners at once, then
+	// waits for connections, which we end below.
+	shut := make(chan error, 1)
+	go func() { shut <- s.ssh.Shutdown(ctx) }()
+	for _, ls := range live {
+		ls.end(endRestart)
+	}
+	var err error
+	select {
+	case <-drained:
+	case <-ctx.Done():
+		err = fmt.Errorf("server: sessions still open at shutdown deadline: %w", ctx.Err())
+	}
+	// Whatever is left (connections without a session, multiplexing masters,
+	// clients stuck mid-handshake or not reading) is closed now.
+	_ = s.ssh.Close()
+	<-shut
+	s.hub.close()
+	if s.cfg.Store != nil {
+		if cerr := s.cfg.Store.Close(); cerr != nil {
+			err = errors.Join(err, fmt.Errorf("server: close store: %w", cerr))
+		}
+	}
+	s.log.Info("stopped")
+	return err
+}
+
+// onConnect runs for every accepted TCP connection, before the SSH handshake.
+// It records the connection for the per-address rate limit, drops outright an
+// address far over it (a flood gets no handshake), and arms the handshake
+// timeout.
+func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
+	s.mu.Lock()
+	closing := s.closing
+	s.mu.Unlock()
+	if closing {
+		return nil
+	}
+	ip := hostOf(c.RemoteAddr())
+	over, retry := s.gate.connRate(ip)
+	if over > 0 {
+		if over > 2*s.limits.ConnsPerMinutePerIP {
+			s.log.Warn("connection flood: dropped before handshake", "remote", ip)
+			return nil
+		}
+		// Let the handshake finish so the client can be told why (rateLimit).
+		ctx.SetValue(ctxKeyRetry, retry)
+	}
+	// Handshake timeout: the connection context gets the ssh.Conn once the
+	// handshake and authentication are done; a connection still without one
+	// when the timer fires is closed.
+	time.AfterFunc(s.limits.HandshakeTimeout, func() {
+		if ctx.Value(ssh.ContextKeyConn) == nil {
+			select {
+			case <-ctx.Done():
+			default:
+				s.log.Info("handshake timeout", "remote", ip)
+				_ = c.Close()
+			}
+		}
+	})
+	return c
+}
+
+type ctxKey struct{ name string }
+
+// ctxKeyRetry marks a connection accepted over its address's rate limit; the
+// value is how long until the next connection would be within it.
+var ctxKeyRetry = &ctxKey{"retry"}

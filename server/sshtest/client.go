@@ -1,0 +1,219 @@
+package sshtest
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Key is a client identity for tests: a fresh ed25519 key pair.
+type Key struct {
+	Signer gossh.Signer
+}
+
+// NewKey makes a new client key.
+func NewKey(t testing.TB) Key {
+	t.Helper()
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatalf("sshtest: generate key: %v", err)
+	}
+	s, err := gossh.NewSignerFromKey(priv)
+	if err != nil {
+		t.Fatalf("sshtest: signer: %v", err)
+	}
+	return Key{Signer: s}
+}
+
+// Fingerprint is the key's SHA256 fingerprint as the server computes it.
+func (k Key) Fingerprint() string { return gossh.FingerprintSHA256(k.Signer.PublicKey()) }
+
+// Options describe one connection.
+type Options struct {
+	User string // SSH user name (the display name); "tester" when empty
+	// Key signs in with this key; nil means no key: keyboard-interactive, a guest.
+	Key *Key
+	// Command is the exec request; empty asks for a shell (the lobby).
+	Command string
+	// Pty requests a terminal of Width x Height (default 80x24).
+	Pty           bool
+	Width, Height int
+	// Timeout bounds the dial and handshake (default 10 s).
+	Timeout time.Duration
+}
+
+// Client is one SSH session to the server with its screen.
+type Client struct {
+	t      testing.TB
+	conn   *gossh.Client
+	sess   *gossh.Session
+	stdin  io.WriteCloser
+	Screen *Screen
+	Stderr *Screen
+	done   chan struct{}
+	err    error // from Wait, valid after done
+}
+
+// Dial connects to addr and starts a session as o says.
+func Dial(t testing.TB, addr string, o Options) *Client {
+	t.Helper()
+	c, err := DialErr(t, addr, o)
+	if err != nil {
+		t.Fatalf("sshtest: %v", err)
+	}
+	return c
+}
+
+// DialErr is Dial returning the error instead of failing the test.
+func DialErr(t testing.TB, addr string, o Options) (*Client, error) {
+	t.Helper()
+	if o.User == "" {
+		o.User = "tester"
+	}
+	if o.Timeout == 0 {
+		o.Timeout = 10 * time.Second
+	}
+	var auth []gossh.AuthMethod
+	if o.Key != nil {
+		auth = append(auth, gossh.PublicKeys(o.Key.Signer))
+	} else {
+		auth = append(auth, gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) {
+			return nil, nil
+		}))
+	}
+	cfg := &gossh.ClientConfig{
+		User:            o.User,
+		Auth:            auth,
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(),
+		Timeout:         o.Timeout,
+	}
+	conn, err := gossh.Dial("tcp", addr, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("dial %s: %w", addr, err)
+	}
+	sess, err := conn.NewSession()
+	if err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("new session: %w", err)
+	}
+	c := &Client{t: t, conn: conn, sess: sess, Screen: NewScreen(), Stderr: NewScreen(), done: make(chan struct{})}
+	sess.Stdout = c.Screen
+	sess.Stderr = c.Stderr
+	if c.stdin, err = sess.StdinPipe(); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("stdin: %w", err)
+	}
+	if o.Pty {
+		w, h := o.Width, o.Height
+		if w == 0 {
+			w, h = 80, 24
+		}
+		if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
+			conn.Close()
+			return nil, fmt.Errorf("pty: %w", err)
+		}
+		c.Screen.answer(c.stdin)
+	}
+	if o.Command == "" {
+		err = sess.Shell()
+	} else {
+		err = sess.Start(o.Command)
+	}
+	if err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("start: %w", err)
+	}
+	go func() {
+		c.err = sess.Wait()
+		c.Screen.close()
+		c.Stderr.close()
+		close(c.done)
+	}()
+	t.Cleanup(func() { c.Close() })
+	return c, nil
+}
+
+// Type sends keystrokes (raw bytes: "q", "\r" for Enter, "\x1b[B" for Down).
+func (c *Client) Type(keys string) {
+	c.t.Helper()
+	if _, err := io.WriteString(c.stdin, keys); err != nil {
+		c.t.Fatalf("sshtest: type %q: %v", keys, err)
+	}
+}
+
+// Resize sends a window change.
+func (c *Client) Resize(w, h int) error {
+	return c.sess.WindowChange(h, w)
+}
+
+// WaitFor waits until the screen shows want after the last Mark, or fails the test.
+func (c *Client) WaitFor(want string, timeout time.Duration) {
+	c.t.Helper()
+	if err := c.Screen.WaitFor(want, timeout); err != nil {
+		c.t.Fatal(err)
+	}
+}
+
+// Wait blocks until the session ends (or timeout) and returns its exit
+// status; -1 when the server sent none.
+func (c *Client) Wait(timeout time.Duration) (int, error) {
+	select {
+	case <-c.done:
+	case <-time.After(timeout):
+		return -1, fmt.Errorf("sshtest: session still open after %s", timeout)
+	}
+	if c.err == nil {
+		return 0, nil
+	}
+	var ee *gossh.ExitError
+	if errors.As(c.err, &ee) {
+		return ee.ExitStatus(), nil
+	}
+	var em *gossh.ExitMissingError
+	if errors.As(c.err, &em) {
+		return -1, nil
+	}
+	return -1, c.err
+}
+
+// Done is closed when the session has ended.
+func (c *Client) Done() <-chan struct{} { return c.done }
+
+// Output is stdout and stderr together, without escape sequences.
+func (c *Client) Output() string { return c.Screen.Text() + c.Stderr.Text() }
+
+// Close ends the session and the connection (idempotent).
+func (c *Client) Close() {
+	_ = c.sess.Close()
+	_ = c.conn.Close()
+}
+
+// Run runs a command without a pty and returns its output and exit status.
+func Run(t testing.TB, addr string, o Options) (stdout, stderr string, code int) {
+	t.Helper()
+	o.Pty = false
+	c := Dial(t, addr, o)
+	code, err := c.Wait(10 * time.Second)
+	if err != nil {
+		t.Fatalf("sshtest: run %q: %v", o.Command, err)
+	}
+	return string(bytes.TrimRight(c.Screen.Raw(), "")), string(c.Stderr.Raw()), code
+}
+
+// FreeAddr returns a loopback listener on a free port, for a server to Serve.
+func FreeAddr(t testing.TB) net.Listener {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("sshtest: listen: %v", err)
+	}
+	return ln
+}
