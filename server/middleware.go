@@ -42,6 +42,8 @@ func roundDuration(d time.Duration) string {
 		return fmt.Sprintf("%d h", d/time.Hour)
 	case d >= time.Minute && d%time.Minute == 0:
 		return fmt.Sprintf("%d min", d/time.Minute)
+	case d < time.Second:
+		return d.String()
 	}
 	return d.Round(time.Second).String()
 }
@@ -221,12 +223,14 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	defer idle.Stop()
 	bm.MiddlewareWithProgramHandler(handler, termenv.Ascii)(func(ssh.Session) {})(sess)
 
+	// Written after the program left the alternate screen, so the sentences
+	// stay in the player's terminal.
 	if r := ls.endReason(); r != endNone {
-		// After the program left the alternate screen, so the sentence stays
-		// in the player's terminal.
 		wish.Printf(sess, "\r\n%s\r\n", r.message(s.limits))
-		_ = sess.Exit(0)
-		return
+	}
+	if ls.who.Guest {
+		code := s.guests.codeFor(ls.who.ID)
+		wish.Printf(sess, "Your guest reclaim code is %s: ssh -t HOST TABLE claim %s takes your seat back.\r\n", code, code)
 	}
 	_ = sess.Exit(0)
 }

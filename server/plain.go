@@ -9,7 +9,6 @@ import (
 
 	"github.com/charmbracelet/ssh"
 
-	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/keys"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -170,5 +169,3 @@ func looksLikeCode(s string) bool {
 	}
 	return true
 }
-
-var _ = game.PlayerID("")

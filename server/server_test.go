@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/log"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -248,4 +250,168 @@ func TestGracefulShutdownTellsSessions(t *testing.T) {
 	if _, err := sshtest.DialErr(t, h.addr, sshtest.Options{Key: &k, Timeout: 2 * time.Second}); err == nil {
 		t.Fatal("the server still accepts connections after shutdown")
 	}
+}
+
+func TestSessionsPerAddressAreLimited(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel, Limits: server.Limits{MaxSessionsPerIP: 2}})
+	k := sshtest.NewKey(t)
+	a := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+	b := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+	a.WaitFor("LOBBY", wait)
+	b.WaitFor("LOBBY", wait)
+	c := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+	if code, err := c.Wait(wait); err != nil || code == 0 {
+		t.Fatalf("third session: exit %d, %v; want refused", code, err)
+	}
+	if !strings.Contains(c.Output(), "Too many sessions from your address") {
+		t.Fatalf("third session was not told why: %q", c.Output())
+	}
+	// Closing one frees its slot.
+	a.Type("q")
+	if _, err := a.Wait(wait); err != nil {
+		t.Fatal(err)
+	}
+	d := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+	d.WaitFor("LOBBY", wait)
+}
+
+func TestSessionsInTotalAreLimited(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel, Limits: server.Limits{MaxSessions: 1}})
+	k := sshtest.NewKey(t)
+	a := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+	a.WaitFor("LOBBY", wait)
+	out, errOut, code := sshtest.Run(t, h.addr, sshtest.Options{Command: "tables"})
+	if code == 0 || !strings.Contains(out+errOut, "The server is full") {
+		t.Fatalf("second session: exit %d, %q %q", code, out, errOut)
+	}
+}
+
+func TestConnectionRatePerAddressIsLimited(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel, Limits: server.Limits{ConnsPerMinutePerIP: 3}})
+	for i := 0; i < 3; i++ {
+		if _, _, code := sshtest.Run(t, h.addr, sshtest.Options{Command: "version"}); code != 0 {
+			t.Fatalf("connection %d refused", i+1)
+		}
+	}
+	out, errOut, code := sshtest.Run(t, h.addr, sshtest.Options{Command: "version"})
+	if code == 0 || !strings.Contains(out+errOut, "Too many connections from your address in the last minute") {
+		t.Fatalf("fourth connection: exit %d, %q %q", code, out, errOut)
+	}
+}
+
+func TestIdleLobbySessionIsToldWhy(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel, Limits: server.Limits{LobbyIdle: 300 * time.Millisecond}})
+	k := sshtest.NewKey(t)
+	c := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+	c.WaitFor("LOBBY", wait)
+	if code, err := c.Wait(wait); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v", code, err)
+	}
+	if !strings.Contains(c.Output(), "Disconnected after 300ms without a keystroke in the lobby") {
+		t.Fatalf("idle session not told why: %q", c.Output())
+	}
+}
+
+func TestHandshakeTimeoutClosesSilentConnections(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel, Limits: server.Limits{HandshakeTimeout: 200 * time.Millisecond}})
+	conn, err := net.Dial("tcp", h.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	// Say nothing; the server must hang up well before this deadline.
+	_ = conn.SetDeadline(time.Now().Add(wait))
+	if _, err := io.ReadAll(conn); err != nil {
+		t.Fatalf("the server did not close a silent connection: %v", err)
+	}
+}
+
+func TestGuestReclaimsTheirIdentity(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel})
+	g := sshtest.Dial(t, h.addr, sshtest.Options{User: "gina", Pty: true})
+	g.WaitFor("LOBBY id=guest:", wait)
+	text := g.Screen.Text()
+	id := strings.Fields(text[strings.Index(text, "id=guest:"):])[0]
+	g.Type("q")
+	if _, err := g.Wait(wait); err != nil {
+		t.Fatal(err)
+	}
+	out := g.Output()
+	i := strings.Index(out, "reclaim code is ")
+	if i < 0 {
+		t.Fatalf("the guest was not given a reclaim code: %q", out)
+	}
+	code := strings.TrimSuffix(strings.Fields(out[i+len("reclaim code is "):])[0], ":")
+
+	// A new keyless connection with the code is the same guest.
+	again := sshtest.Dial(t, h.addr, sshtest.Options{User: "gina", Pty: true, Command: "claim " + code})
+	again.WaitFor("LOBBY "+id+"\r", wait)
+	// A wrong code is refused with a sentence.
+	bad := "0000"
+	if code == bad {
+		bad = "0001"
+	}
+	wrong := sshtest.Dial(t, h.addr, sshtest.Options{Pty: true, Command: "claim " + bad})
+	if c, err := wrong.Wait(wait); err != nil || c == 0 {
+		t.Fatalf("wrong claim: exit %d, %v", c, err)
+	}
+	if !strings.Contains(wrong.Output(), "No guest has the reclaim code "+bad) {
+		t.Fatalf("wrong claim: %q", wrong.Output())
+	}
+}
+
+func TestHubListsCreatesAndLimitsTables(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel, Limits: server.Limits{TablesPerIdentity: 2}})
+	hub := h.srv.Hub()
+	alice := session.Identity{ID: "SHA256:alice", Name: "alice"}
+	bob := session.Identity{ID: "SHA256:bob", Name: "bob"}
+
+	pub, err := hub.CreateTable(alice, session.TableSpec{Name: "Friday\x1b[2J seance", Options: game.DefaultOptions(game.Classic)})
+	if err != nil {
+		t.Fatalf("create: %v", err)
+	}
+	if pub.Name != "Friday seance" {
+		t.Errorf("table name not sanitised: %q", pub.Name)
+	}
+	if len(pub.Code) != 4 || strings.ContainsAny(pub.Code, "0O1I") {
+		t.Errorf("code %q is not 4 unambiguous characters", pub.Code)
+	}
+	priv, err := hub.CreateTable(alice, session.TableSpec{Name: "secret", Options: game.DefaultOptions(game.Modern), Private: true})
+	if err != nil {
+		t.Fatalf("create private: %v", err)
+	}
+	if _, err := hub.CreateTable(alice, session.TableSpec{Options: game.DefaultOptions(game.Original)}); err == nil ||
+		!strings.Contains(err.Error(), "You already host 2 unfinished tables") {
+		t.Fatalf("third table: err %v, want the per-player limit", err)
+	}
+	if _, err := hub.CreateTable(bob, session.TableSpec{Options: game.Options{Edition: "chess"}}); err == nil {
+		t.Fatal("bad options were accepted")
+	}
+
+	codes := func(ts []session.TableInfo) string {
+		var cs []string
+		for _, ti := range ts {
+			cs = append(cs, ti.Code)
+		}
+		return strings.Join(cs, ",")
+	}
+	if got := codes(hub.Tables(bob)); got != pub.Code {
+		t.Errorf("bob sees %q, want only the public table %s", got, pub.Code)
+	}
+	if got := codes(hub.Tables(alice)); got != pub.Code+","+priv.Code {
+		t.Errorf("alice (host) sees %q, want %s,%s", got, pub.Code, priv.Code)
+	}
+	if _, ok := hub.Table(strings.ToLower(priv.Code)); !ok {
+		t.Error("a private table cannot be found by its code")
+	}
+
+	out, _, code := sshtest.Run(t, h.addr, sshtest.Options{Command: "tables"})
+	if code != 0 || !strings.Contains(out, pub.Code) || !strings.Contains(out, "Friday seance") || strings.Contains(out, priv.Code) {
+		t.Fatalf("plain tables: exit %d\n%s", code, out)
+	}
+
+	// ssh -t host CODE goes to that table; --plain and a lower-case code too.
+	k := sshtest.NewKey(t)
+	c := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true, Command: strings.ToLower(priv.Code) + " --plain"})
+	c.WaitFor(fmt.Sprintf("table=%q claim=\"\" plain=true", priv.Code), wait)
 }
