@@ -69,7 +69,8 @@ var errNoIdentity = errors.New("server: session has neither a public key nor a g
 // fingerprint of the key that signed (sess.PublicKey is set from the
 // permissions of the auth method that succeeded), or the guest id the
 // keyboard-interactive handler attached. The SSH user name is only the
-// display name, sanitised.
+// display name, sanitised, and only on a first visit: a name the player is
+// known by (chosen in the lobby, kept in their profile) wins.
 func (s *Server) identify(sess ssh.Session) (session.Identity, error) {
 	who := session.Identity{Name: sanitize.Name(sess.User())}
 	if pk := sess.PublicKey(); pk != nil {
@@ -85,9 +86,7 @@ func (s *Server) identify(sess ssh.Session) (session.Identity, error) {
 	} else {
 		return who, errNoIdentity
 	}
-	if name, ok := s.hub.nameOf(who.ID); ok {
-		who.Name = name
-	}
+	who.Name = s.hub.welcome(who.ID, who.Name)
 	return who, nil
 }
 

@@ -14,8 +14,10 @@ import (
 	"github.com/charmbracelet/log"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/bot"
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
@@ -46,9 +48,10 @@ var _ session.Hub = (*Hub)(nil)
 
 // hubTable is one table as the hub knows it.
 type hubTable struct {
-	t       *game.Table
-	rec     TableRecord
-	created time.Time
+	t        *game.Table
+	rec      store.Table
+	hostName string // the host's display name when the table was created
+	created  time.Time
 
 	// Below: the summary kept up to date by the table's watcher (hub.mu).
 	taken, open int
@@ -89,6 +92,20 @@ func newHub(c hubConfig) (*Hub, error) {
 		}
 		return out
 	}
+	bots := c.bots
+	if bots == nil {
+		// Bots read the cards' tags, as people read the pictures.
+		tags := func(id game.CardID) []string {
+			if card, ok := d.Card(string(id)); ok {
+				return card.Tags
+			}
+			return nil
+		}
+		var err error
+		if bots, err = bot.Factory(bot.KindTags, tags); err != nil {
+			return nil, fmt.Errorf("server: bots: %w", err)
+		}
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	h := &Hub{
 		log:    c.logger,
@@ -97,7 +114,7 @@ func newHub(c hubConfig) (*Hub, error) {
 		timer:  c.timer,
 		away:   c.away,
 		now:    time.Now,
-		bots:   c.bots,
+		bots:   bots,
 		pools: game.Pools{
 			Visions:    ids(deck.Vision),
 			Characters: ids(deck.Character),
@@ -124,31 +141,24 @@ func (h *Hub) restore() error {
 	if h.store == nil {
 		return nil
 	}
-	names, err := h.store.LoadNames()
-	if err != nil {
-		return fmt.Errorf("server: load names: %w", err)
-	}
-	for id, n := range names {
-		h.names[id] = n
-	}
-	stored, err := h.store.LoadTables()
+	stored, err := h.store.Unfinished()
 	if err != nil {
 		return fmt.Errorf("server: load tables: %w", err)
 	}
 	for _, st := range stored {
-		t, err := game.Restore(h.tableConfig(st.TableRecord), st.Entries)
+		t, err := game.Restore(h.tableConfig(st.Table), st.Entries)
 		if err != nil {
 			// One broken table must not keep the others from coming back.
 			h.log.Error("table not restored", "code", st.Code, "err", err)
 			continue
 		}
-		h.add(t, st.TableRecord)
+		h.add(t, st.Table, "")
 		h.log.Info("table restored", "code", st.Code, "commands", len(st.Entries))
 	}
 	return nil
 }
 
-func (h *Hub) tableConfig(rec TableRecord) game.TableConfig {
+func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 	cfg := game.TableConfig{
 		Code:    rec.Code,
 		Name:    rec.Name,
@@ -168,8 +178,8 @@ func (h *Hub) tableConfig(rec TableRecord) game.TableConfig {
 }
 
 // add registers a running table and starts its watcher.
-func (h *Hub) add(t *game.Table, rec TableRecord) *hubTable {
-	ht := &hubTable{t: t, rec: rec, created: rec.Created, status: "waiting", phase: game.PhaseSeating,
+func (h *Hub) add(t *game.Table, rec store.Table, hostName string) *hubTable {
+	ht := &hubTable{t: t, rec: rec, hostName: hostName, created: rec.Created, status: "waiting", phase: game.PhaseSeating,
 		seated: map[game.PlayerID]bool{}, lastSeen: h.now()}
 	h.mu.Lock()
 	h.tables[rec.Code] = ht
@@ -238,7 +248,7 @@ func (h *Hub) summarise(ht *hubTable, u game.Update) {
 		if ht.finishedAt.IsZero() {
 			ht.finishedAt = now
 			if h.store != nil {
-				if err := h.store.FinishTable(ht.rec.Code, now); err != nil {
+				if err := h.store.FinishTable(ht.rec.Code, now, results(v)); err != nil {
 					h.log.Error("mark table finished", "code", ht.rec.Code, "err", err)
 				}
 			}
@@ -275,7 +285,7 @@ func (h *Hub) Tables(viewer session.Identity) []session.TableInfo {
 }
 
 func (h *Hub) infoLocked(ht *hubTable) session.TableInfo {
-	host := ht.rec.HostName
+	host := ht.hostName
 	if n, ok := h.names[ht.rec.Host]; ok {
 		host = n
 	}
@@ -327,19 +337,18 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	}
 	code := h.newCodeLocked()
 	// Reserve the code while the table starts outside the lock.
-	h.tables[code] = &hubTable{rec: TableRecord{Code: code, Private: true}, status: "starting", seated: map[game.PlayerID]bool{}}
+	h.tables[code] = &hubTable{rec: store.Table{Code: code, Private: true}, status: "starting", seated: map[game.PlayerID]bool{}}
 	h.mu.Unlock()
 
-	rec := TableRecord{
-		Code:     code,
-		Name:     name,
-		Options:  opts,
-		Pools:    h.pools,
-		Private:  spec.Private,
-		Host:     owner.ID,
-		HostName: owner.Name,
-		Seed:     randomSeed(),
-		Created:  h.now(),
+	rec := store.Table{
+		Code:    code,
+		Name:    name,
+		Options: opts,
+		Pools:   h.pools,
+		Private: spec.Private,
+		Host:    owner.ID,
+		Seed:    randomSeed(),
+		Created: h.now(),
 	}
 	release := func() {
 		h.mu.Lock()
@@ -357,7 +366,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 		release()
 		return session.TableInfo{}, fmt.Errorf("server: new table: %w", err)
 	}
-	ht := h.add(t, rec)
+	ht := h.add(t, rec, owner.Name)
 	h.log.Info("table created", "code", code, "edition", opts.Edition, "host", owner.ID, "private", spec.Private)
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -384,12 +393,59 @@ func (h *Hub) SetName(id game.PlayerID, name string) (string, error) {
 	h.mu.Lock()
 	h.names[id] = clean
 	h.mu.Unlock()
-	if h.store != nil {
-		if err := h.store.SaveName(id, clean); err != nil {
+	if h.store != nil && !isGuest(id) {
+		if err := h.store.Seen(id, clean, h.now()); err != nil {
 			return clean, fmt.Errorf("server: save name: %w", err)
 		}
 	}
 	return clean, nil
+}
+
+// welcome returns the display name of a player who just connected with SSH
+// user name sshName: the name they chose earlier (kept in the profile, or in
+// memory for guests) or else the sanitised user name. It records the visit.
+func (h *Hub) welcome(id game.PlayerID, sshName string) string {
+	h.mu.Lock()
+	name, ok := h.names[id]
+	h.mu.Unlock()
+	if ok {
+		return name
+	}
+	name = sshName
+	if h.store != nil && !isGuest(id) {
+		p, found, err := h.store.Profile(id)
+		if err != nil {
+			h.log.Error("load profile", "id", id, "err", err)
+		} else if found && p.Name != "" {
+			name = p.Name
+		}
+		if err := h.store.Seen(id, name, h.now()); err != nil {
+			h.log.Error("record visit", "id", id, "err", err)
+		}
+	}
+	h.mu.Lock()
+	h.names[id] = name
+	h.mu.Unlock()
+	return name
+}
+
+func isGuest(id game.PlayerID) bool { return strings.HasPrefix(string(id), "guest:") }
+
+// results turns a finished table into the profiles' counts: every seated
+// human with a key played the ghost or a psychic, and the game is won or lost
+// by everybody together.
+func results(v *game.TableView) []store.Result {
+	if v.Outcome == nil {
+		return nil
+	}
+	var out []store.Result
+	for _, s := range v.Seats {
+		if s.Player == "" || s.Bot || isGuest(s.Player) {
+			continue
+		}
+		out = append(out, store.Result{Player: s.Player, Ghost: s.Seat == game.GhostSeat, Won: v.Outcome.Won})
+	}
+	return out
 }
 
 // DefaultTimer is the sand timer the lobby's create form proposes (the
@@ -455,7 +511,7 @@ func (h *Hub) sweep() {
 	for _, ht := range gone {
 		ht.t.Stop()
 		if h.store != nil && ht.finishedAt.IsZero() {
-			if err := h.store.FinishTable(ht.rec.Code, now); err != nil {
+			if err := h.store.FinishTable(ht.rec.Code, now, nil); err != nil {
 				h.log.Error("mark table removed", "code", ht.rec.Code, "err", err)
 			}
 		}
@@ -496,9 +552,19 @@ func (h *Hub) newCodeLocked() string {
 			b[i] = codeAlphabet[int(b[i])%len(codeAlphabet)]
 		}
 		c := string(b[:])
-		if _, taken := h.tables[c]; !taken && !reserved[c] {
-			return c
+		if _, taken := h.tables[c]; taken || reserved[c] {
+			continue
 		}
+		if h.store != nil {
+			// An old table's code stays taken: its journal is its replay.
+			used, err := h.store.TableExists(c)
+			if err != nil {
+				h.log.Error("check table code", "code", c, "err", err)
+			} else if used {
+				continue
+			}
+		}
+		return c
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
+	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
@@ -146,11 +147,12 @@ func TestIdentityIsTheKeyNotTheUserName(t *testing.T) {
 	if strings.Contains(b.Screen.Text(), k1.Fingerprint()) {
 		t.Fatal("the second key was given the first key's identity")
 	}
-	// Reconnecting with the same key under another name is the same player.
+	// Reconnecting with the same key under another user name is the same
+	// player, who keeps the display name the server knows them by.
 	a.Close()
 	a2 := sshtest.Dial(t, h.addr, sshtest.Options{User: "renamed", Key: &k1, Pty: true})
 	a2.WaitFor("LOBBY id="+k1.Fingerprint(), wait)
-	a2.WaitFor("name=renamed", wait)
+	a2.WaitFor("name=same", wait)
 }
 
 func TestKeylessClientIsAGuest(t *testing.T) {
@@ -414,4 +416,52 @@ func TestHubListsCreatesAndLimitsTables(t *testing.T) {
 	k := sshtest.NewKey(t)
 	c := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true, Command: strings.ToLower(priv.Code) + " --plain"})
 	c.WaitFor(fmt.Sprintf("table=%q claim=\"\" plain=true", priv.Code), wait)
+}
+
+func TestTablesAndNamesSurviveARestart(t *testing.T) {
+	dir := t.TempDir()
+	open := func() *store.Store {
+		db, err := store.Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}
+	h := start(t, server.Config{DataDir: dir, Store: open(), NewModel: newWhoModel})
+	alice := session.Identity{ID: "SHA256:alice", Name: "alice"}
+	info, err := h.srv.Hub().CreateTable(alice, session.TableSpec{Name: "kept", Options: game.DefaultOptions(game.Classic)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := h.srv.Hub().Table(info.Code)
+	if err := tb.Submit(alice.ID, game.Sit{Seat: game.GhostSeat, Name: "alice"}); err != nil {
+		t.Fatalf("sit: %v", err)
+	}
+	k := sshtest.NewKey(t)
+	if _, err := h.srv.Hub().SetName(game.PlayerID(k.Fingerprint()), "Zelda"); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.stop(); err != nil {
+		t.Fatal(err)
+	}
+
+	h2 := start(t, server.Config{DataDir: dir, Store: open(), NewModel: newWhoModel})
+	tables := h2.srv.Hub().Tables(alice)
+	if len(tables) != 1 || tables[0].Code != info.Code || tables[0].Name != "kept" {
+		t.Fatalf("after restart: %+v", tables)
+	}
+	tb2, _ := h2.srv.Hub().Table(info.Code)
+	sub := tb2.Subscribe(alice.ID)
+	defer sub.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
+	defer cancel()
+	u, err := sub.Next(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := u.View.Public().Seats[0].Player; got != alice.ID {
+		t.Fatalf("the ghost seat after restart holds %q, want alice", got)
+	}
+	c := sshtest.Dial(t, h2.addr, sshtest.Options{User: "someone", Key: &k, Pty: true})
+	c.WaitFor("name=Zelda", wait)
 }

@@ -4,49 +4,34 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/server/store"
 )
 
 // Store persists what must survive a restart: each table's setup and the
-// journal of its accepted commands, and display names. The SQLite store in
-// server/store implements it; with none, tables live in memory only.
+// journal of its accepted commands, and the players' profiles (display name,
+// games played and won). *store.Store (SQLite) implements it; with none,
+// tables and names live in memory only.
 //
 // The journal is the store's game.Journal: the table actor appends each
 // accepted command (with the table's code) before announcing its result.
 type Store interface {
 	game.Journal
 	// CreateTable records a new table before its first command.
-	CreateTable(t TableRecord) error
-	// FinishTable marks a table finished (or abandoned and removed), so it is
-	// not rebuilt on the next start.
-	FinishTable(code string, at time.Time) error
-	// LoadTables returns every unfinished table with its journal, oldest
+	CreateTable(t store.Table) error
+	// TableExists reports whether a code was ever used (finished tables
+	// included), so codes never collide with an old game's replay.
+	TableExists(code string) (bool, error)
+	// FinishTable marks a table finished (or closed), counting results.
+	FinishTable(code string, at time.Time, results []store.Result) error
+	// Unfinished returns every unfinished table with its journal, oldest
 	// first, to be rebuilt by replay on start.
-	LoadTables() ([]StoredTable, error)
-	// SaveName keeps a player's chosen display name.
-	SaveName(id game.PlayerID, name string) error
-	// LoadNames returns every kept display name.
-	LoadNames() (map[game.PlayerID]string, error)
+	Unfinished() ([]store.SavedTable, error)
+	// Profile returns what is known of a player with a key.
+	Profile(id game.PlayerID) (store.Profile, bool, error)
+	// Seen records a player's connection and display name.
+	Seen(id game.PlayerID, name string, at time.Time) error
 	// Close flushes and closes the store.
 	Close() error
 }
 
-// TableRecord is a table's setup: everything needed, with the journal, to
-// rebuild it exactly (the pools are kept so that a changed deck cannot change
-// a running game).
-type TableRecord struct {
-	Code     string
-	Name     string
-	Options  game.Options
-	Pools    game.Pools
-	Private  bool
-	Host     game.PlayerID
-	HostName string
-	Seed     uint64
-	Created  time.Time
-}
-
-// StoredTable is a table as the store gives it back on start.
-type StoredTable struct {
-	TableRecord
-	Entries []game.JournalEntry
-}
+var _ Store = (*store.Store)(nil)

@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/log"
 
 	"github.com/mysterium-ssh/mysterium/server"
+	"github.com/mysterium-ssh/mysterium/server/store"
 )
 
 func init() {
@@ -134,8 +135,17 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	cfg.Logger = logger
 	cfg.Version = Version()
 
+	db, err := store.Open(cfg.DataDir)
+	if err != nil {
+		logger.Error("cannot open the database", "err", err)
+		return 1
+	}
+	// The server closes the store at the end of its shutdown.
+	cfg.Store = db
+
 	srv, err := server.New(cfg)
 	if err != nil {
+		_ = db.Close()
 		logger.Error("cannot start", "err", err)
 		return 1
 	}

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# test/realclient.sh: the real OpenSSH client against the real binary.
+#
+# Builds mysterium, starts it on a free loopback port with a throw-away data
+# dir, and drives two OpenSSH clients (each with its own key) inside a private
+# tmux server through ../shared/tools/realclient.sh: alice creates a table from
+# the lobby and sits as the ghost, bob joins it with `ssh -t HOST CODE` and sits
+# as a psychic, and each must see the other at the table. A keyless client also
+# gets in as a guest, and the plain `tables` command lists the table.
+#
+# Usage: test/realclient.sh            (exit 0 on success; on failure the
+#        screens and the server log are printed). Needs go, ssh, tmux.
+#        REALCLIENT=path/to/realclient.sh overrides the helper's location.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+HELPER=${REALCLIENT:-}
+for cand in "$ROOT/../shared/tools/realclient.sh" "$ROOT/../../shared/tools/realclient.sh" /work/shared/tools/realclient.sh; do
+  [[ -z $HELPER && -f $cand ]] && HELPER=$cand
+done
+[[ -n $HELPER ]] || { echo "realclient: cannot find shared/tools/realclient.sh (set REALCLIENT)" >&2; exit 2; }
+for t in go ssh ssh-keygen tmux; do
+  command -v "$t" >/dev/null || { echo "realclient: missing $t" >&2; exit 2; }
+done
+
+WORK=$(mktemp -d -t mysterium-rc.XXXXXX)
+SERVER_PID=""
+export RC_DIR="$WORK/keys"
+# shellcheck source=/dev/null
+. "$HELPER"
+
+fail() {
+  echo "realclient: FAIL: $*" >&2
+  for n in alice bob kbdguest; do
+    echo "--- screen of $n:" >&2
+    rc_screen "$n" >&2 2>/dev/null || true
+  done
+  echo "--- server log (tail):" >&2
+  tail -n 40 "$WORK/server.log" >&2 || true
+  exit 1
+}
+
+cleanup() {
+  rc_cleanup
+  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill -TERM "$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+go build -o "$WORK/mysterium" ./cmd/mysterium
+
+# Port 0: the kernel picks a free port, the server logs it; no race with
+# another test picking the same number.
+"$WORK/mysterium" serve --listen 127.0.0.1:0 --data-dir "$WORK/data" --log-format logfmt \
+  --lobby-idle 10m 2>"$WORK/server.log" &
+SERVER_PID=$!
+for _ in $(seq 1 400); do
+  grep -q 'msg=listening' "$WORK/server.log" 2>/dev/null && break
+  kill -0 "$SERVER_PID" 2>/dev/null || fail "the server exited at start"
+  sleep 0.05
+done
+PORT=$(sed -n 's/.*msg=listening addr=[^ ]*:\([0-9][0-9]*\).*/\1/p' "$WORK/server.log" | head -n1)
+[[ -n $PORT ]] || fail "the server did not log its address"
+export PORT HOST=127.0.0.1
+echo "realclient: server on port $PORT"
+
+plain() { # plain NAME COMMAND: a plain command without a terminal
+  ssh -F /dev/null -T -p "$PORT" -i "$(rc_key "$1")" -o IdentitiesOnly=yes -o StrictHostKeyChecking=no \
+    -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "$1@$HOST" "$2"
+}
+
+plain carol version | grep -q '^mysterium ' || fail "ssh HOST version"
+
+# alice: the lobby, a new table, the ghost's seat.
+rc_start alice
+rc_wait alice 'MYSTERIUM' 20 || fail "alice never saw the lobby"
+rc_keys alice n
+rc_wait alice 'enter create' 10 || fail "alice: no create form"
+rc_keys alice -l 'Real client'
+rc_keys alice Enter
+rc_wait alice 'CHOOSE YOUR SEAT' 10 || fail "alice: no seat picker after creating the table"
+CODE=$(rc_screen alice | grep -oE 'MYSTERIUM +[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}' | head -n1 | awk '{print $2}')
+[[ -n $CODE ]] || fail "no table code on alice's screen"
+echo "realclient: table $CODE"
+rc_keys alice Enter
+rc_wait alice 'alice.*you' 10 || fail "alice did not sit"
+
+plain carol tables | grep -q "$CODE" || fail "ssh HOST tables does not list $CODE"
+
+# bob: straight to the table by its code, sits as the first psychic.
+rc_start bob -o RemoteCommand="$CODE"
+rc_wait bob 'CHOOSE YOUR SEAT' 20 || fail "bob did not reach table $CODE"
+rc_wait bob 'alice' 10 || fail "bob does not see alice"
+rc_keys bob j
+rc_keys bob Enter
+rc_wait bob 'bob.*you' 10 || fail "bob did not sit"
+rc_wait alice 'bob' 10 || fail "alice does not see bob"
+
+# A client without a key gets in as a guest.
+rc_start kbdguest
+rc_wait kbdguest 'guest' 20 || fail "the keyless client did not get in as a guest"
+
+echo "realclient: OK (alice and bob see each other at $CODE; a guest got in)"
