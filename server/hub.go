@@ -15,7 +15,6 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/bot"
-	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -78,30 +77,13 @@ type hubConfig struct {
 const watcherID game.PlayerID = "hub:lobby"
 
 func newHub(c hubConfig) (*Hub, error) {
-	d := deck.Builtin()
-	if c.deck != "" {
-		var err error
-		if d, err = deck.Load(c.deck); err != nil {
-			return nil, fmt.Errorf("server: deck %s: %w", c.deck, err)
-		}
-	}
-	ids := func(k deck.Kind) []game.CardID {
-		var out []game.CardID
-		for _, id := range d.IDs(k) {
-			out = append(out, game.CardID(id))
-		}
-		return out
+	pools, tags, err := loadCards(c.deck)
+	if err != nil {
+		return nil, err
 	}
 	bots := c.bots
 	if bots == nil {
 		// Bots read the cards' tags, as people read the pictures.
-		tags := func(id game.CardID) []string {
-			if card, ok := d.Card(string(id)); ok {
-				return card.Tags
-			}
-			return nil
-		}
-		var err error
 		if bots, err = bot.Factory(bot.KindTags, tags); err != nil {
 			return nil, fmt.Errorf("server: bots: %w", err)
 		}
@@ -115,12 +97,7 @@ func newHub(c hubConfig) (*Hub, error) {
 		away:   c.away,
 		now:    time.Now,
 		bots:   bots,
-		pools: game.Pools{
-			Visions:    ids(deck.Vision),
-			Characters: ids(deck.Character),
-			Locations:  ids(deck.Location),
-			Objects:    ids(deck.Object),
-		},
+		pools:  pools,
 		ctx:    ctx,
 		cancel: cancel,
 		tables: map[string]*hubTable{},
