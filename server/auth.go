@@ -83,6 +83,7 @@ func (s *Server) identify(sess ssh.Session) (session.Identity, error) {
 	} else if g := sess.Permissions().Extensions[extGuest]; g != "" {
 		who.ID = game.PlayerID(g)
 		who.Guest = true
+		who.Claim = s.guests.codeFor(who.ID)
 	} else {
 		return who, errNoIdentity
 	}

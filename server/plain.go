@@ -125,6 +125,7 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool) (
 			return st, fmt.Errorf("No guest has the reclaim code %s.", st.Claim)
 		}
 		who.ID, who.Guest, who.Fingerprint, who.Admin = id, true, "", false
+		who.Claim = s.guests.codeFor(id)
 		if name, ok := s.hub.nameOf(id); ok {
 			who.Name = name
 		}

@@ -112,8 +112,8 @@ func (m *whoModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (m *whoModel) View() string {
 	// Short lines: the renderer cuts lines at the terminal's width.
-	return fmt.Sprintf("LOBBY id=%s\nname=%s guest=%v\nstart table=%q claim=%q plain=%v\nsize %dx%d",
-		m.who.ID, m.who.Name, m.who.Guest, m.start.TableCode, m.start.Claim, m.start.Plain, m.w, m.h)
+	return fmt.Sprintf("LOBBY id=%s\nname=%s guest=%v code=%s\nstart table=%q claim=%q plain=%v\nsize %dx%d",
+		m.who.ID, m.who.Name, m.who.Guest, m.who.Claim, m.start.TableCode, m.start.Claim, m.start.Plain, m.w, m.h)
 }
 
 func TestPtySessionGetsTheProgram(t *testing.T) {
@@ -332,8 +332,10 @@ func TestGuestReclaimsTheirIdentity(t *testing.T) {
 	h := start(t, server.Config{NewModel: newWhoModel})
 	g := sshtest.Dial(t, h.addr, sshtest.Options{User: "gina", Pty: true})
 	g.WaitFor("LOBBY id=guest:", wait)
+	g.WaitFor("code=", wait)
 	text := g.Screen.Text()
 	id := strings.Fields(text[strings.Index(text, "id=guest:"):])[0]
+	onScreen := strings.Fields(text[strings.Index(text, "code="):])[0][len("code="):]
 	g.Type("q")
 	if _, err := g.Wait(wait); err != nil {
 		t.Fatal(err)
@@ -344,10 +346,14 @@ func TestGuestReclaimsTheirIdentity(t *testing.T) {
 		t.Fatalf("the guest was not given a reclaim code: %q", out)
 	}
 	code := strings.TrimSuffix(strings.Fields(out[i+len("reclaim code is "):])[0], ":")
+	if code != onScreen || len(code) != 4 {
+		t.Fatalf("reclaim code %q at exit, %q on screen", code, onScreen)
+	}
 
 	// A new keyless connection with the code is the same guest.
 	again := sshtest.Dial(t, h.addr, sshtest.Options{User: "gina", Pty: true, Command: "claim " + code})
 	again.WaitFor("LOBBY "+id+"\r", wait)
+	again.WaitFor("code="+code, wait)
 	// A wrong code is refused with a sentence.
 	bad := "0000"
 	if code == bad {

@@ -292,6 +292,8 @@ func (l *lobbyState) view() string {
 	st := m.st
 	who := m.who.Name
 	switch {
+	case m.who.Guest && m.who.Claim != "":
+		who += " (guest · reclaim code " + m.who.Claim + ")"
 	case m.who.Guest:
 		who += " (guest)"
 	case m.who.Fingerprint != "":

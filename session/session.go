@@ -21,6 +21,10 @@ type Identity struct {
 	Fingerprint string
 	Guest       bool
 	Admin       bool
+	// Claim is a guest's reclaim code: `ssh -t HOST CODE claim 4821` takes
+	// the guest's seat back after a dropped connection. Shown on the guest's
+	// screen; empty for players with a key.
+	Claim string
 }
 
 // TableSpec is what the lobby's "new table" form asks the hub to create.

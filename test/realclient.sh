@@ -102,6 +102,6 @@ rc_wait alice 'bob' 10 || fail "alice does not see bob"
 
 # A client without a key gets in as a guest.
 rc_start kbdguest
-rc_wait kbdguest 'guest' 20 || fail "the keyless client did not get in as a guest"
+rc_wait kbdguest 'guest · reclaim code [0-9]{4}' 20 || fail "the keyless client did not get in as a guest with a reclaim code"
 
 echo "realclient: OK (alice and bob see each other at $CODE; a guest got in)"
