@@ -1,0 +1,217 @@
+package deck
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+)
+
+// Every built-in colour sits exactly on the xterm 256-colour cube (levels
+// 0, 95, 135, 175, 215, 255) or its grey ramp, so a 256-colour terminal (what
+// most OpenSSH clients are detected as) shows the art exactly as truecolor does.
+
+func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
+
+// ink is the fixed colour of each letter in a sprite grid. Digits '1'..'4'
+// are slots coloured per use; '.' is transparent.
+var ink = map[byte]color.RGBA{
+	'k': rgb(28, 28, 28),    // near-black outline
+	'K': rgb(78, 78, 78),    // dark grey
+	'e': rgb(138, 138, 138), // grey
+	'E': rgb(188, 188, 188), // light grey
+	'w': rgb(238, 238, 238), // white
+	'W': rgb(255, 255, 255), // bright white
+	'r': rgb(175, 0, 0),     // red
+	'R': rgb(255, 95, 95),   // light red
+	'o': rgb(255, 135, 0),   // orange
+	'y': rgb(255, 215, 0),   // yellow
+	'Y': rgb(255, 255, 175), // pale yellow
+	'g': rgb(0, 135, 0),     // green
+	'G': rgb(135, 215, 95),  // light green
+	'd': rgb(0, 95, 0),      // dark green
+	'u': rgb(0, 95, 215),    // blue
+	'U': rgb(135, 175, 255), // light blue
+	'b': rgb(0, 0, 135),     // navy
+	'p': rgb(135, 0, 175),   // purple
+	'P': rgb(175, 135, 215), // lilac
+	'n': rgb(135, 95, 0),    // brown
+	'N': rgb(95, 0, 0),      // dark brown
+	's': rgb(255, 215, 175), // skin
+	'S': rgb(215, 175, 135), // skin shade
+	'i': rgb(255, 175, 215), // pink
+	'm': rgb(215, 0, 135),   // magenta
+	'h': rgb(215, 175, 0),   // gold
+	'H': rgb(175, 135, 0),   // dark gold
+	'c': rgb(0, 175, 175),   // teal
+	'C': rgb(175, 255, 255), // pale cyan
+	't': rgb(215, 175, 95),  // tan
+	'T': rgb(175, 135, 95),  // dark tan
+	'x': rgb(95, 95, 135),   // slate
+	'X': rgb(0, 0, 0),       // black
+}
+
+// sprite is a hand-authored text grid. Each byte is a pixel: a letter of
+// ink, a slot digit, or '.' for transparent.
+type sprite struct {
+	w, h int
+	px   [][]byte
+	// slots are the default colours of '1'..'4'.
+	slots [4]color.RGBA
+}
+
+// parseGrid turns a text grid into a sprite. Leading and trailing blank
+// lines and each line's leading tabs are ignored; short lines are padded
+// with transparency.
+func parseGrid(name, grid string, slots ...color.RGBA) *sprite {
+	lines := strings.Split(strings.Trim(grid, "\n"), "\n")
+	s := &sprite{}
+	for _, l := range lines {
+		l = strings.TrimLeft(l, "\t")
+		if len(l) > s.w {
+			s.w = len(l)
+		}
+		s.px = append(s.px, []byte(l))
+	}
+	s.h = len(s.px)
+	for i := range s.px {
+		for len(s.px[i]) < s.w {
+			s.px[i] = append(s.px[i], '.')
+		}
+		for _, c := range s.px[i] {
+			if c == '.' || (c >= '1' && c <= '4') {
+				continue
+			}
+			if _, ok := ink[c]; !ok {
+				panic(fmt.Sprintf("deck: sprite %s: unknown ink %q", name, c))
+			}
+		}
+	}
+	copy(s.slots[:], slots)
+	return s
+}
+
+// paint holds the colours a sprite is drawn with on one use.
+type paint struct {
+	slots [4]color.RGBA
+	// tint, when set, replaces every opaque pixel except the outline with
+	// shades of one colour: the dream recolouring ("a green moon").
+	tint *color.RGBA
+}
+
+// colourOf resolves one grid byte.
+func (s *sprite) colourOf(c byte, p *paint) (color.RGBA, bool) {
+	switch {
+	case c == '.':
+		return color.RGBA{}, false
+	case c >= '1' && c <= '4':
+		col := s.slots[c-'1']
+		if p != nil && p.slots[c-'1'].A != 0 {
+			col = p.slots[c-'1']
+		}
+		if p != nil && p.tint != nil {
+			col = tintOf(col, *p.tint)
+		}
+		return col, true
+	default:
+		col := ink[c]
+		if p != nil && p.tint != nil && c != 'k' && c != 'X' {
+			col = tintOf(col, *p.tint)
+		}
+		return col, true
+	}
+}
+
+// tintOf keeps the lightness of col but takes the hue of t, snapped back to
+// the 256-colour cube.
+func tintOf(col, t color.RGBA) color.RGBA {
+	l := (int(col.R)*3 + int(col.G)*6 + int(col.B)) / 10
+	f := func(v uint8) uint8 {
+		// light pixels become the tint's light shade, dark ones darker.
+		x := int(v) * (l + 60) / 200
+		if x > 255 {
+			x = 255
+		}
+		return snap(x)
+	}
+	return rgb(f(t.R), f(t.G), f(t.B))
+}
+
+// snap rounds a channel value to the nearest xterm cube level.
+func snap(v int) uint8 {
+	levels := [...]int{0, 95, 135, 175, 215, 255}
+	best, bd := 0, 1<<30
+	for _, l := range levels {
+		d := (v - l) * (v - l)
+		if d < bd {
+			best, bd = l, d
+		}
+	}
+	return uint8(best)
+}
+
+// place draws a sprite with its top-left corner at (x, y), each sprite
+// pixel becoming a scale x scale block. flip mirrors it left to right.
+func place(img *image.RGBA, s *sprite, x, y, scale int, flip bool, p *paint) {
+	for sy := 0; sy < s.h; sy++ {
+		for sx := 0; sx < s.w; sx++ {
+			gx := sx
+			if flip {
+				gx = s.w - 1 - sx
+			}
+			col, ok := s.colourOf(s.px[sy][gx], p)
+			if !ok {
+				continue
+			}
+			fill(img, x+sx*scale, y+sy*scale, scale, scale, col)
+		}
+	}
+}
+
+// fill paints a rectangle, clipped to the image.
+func fill(img *image.RGBA, x, y, w, h int, c color.RGBA) {
+	r := image.Rect(x, y, x+w, y+h).Intersect(img.Rect)
+	for yy := r.Min.Y; yy < r.Max.Y; yy++ {
+		for xx := r.Min.X; xx < r.Max.X; xx++ {
+			img.SetRGBA(xx, yy, c)
+		}
+	}
+}
+
+// dot paints one pixel, clipped.
+func dot(img *image.RGBA, x, y int, c color.RGBA) {
+	if image.Pt(x, y).In(img.Rect) {
+		img.SetRGBA(x, y, c)
+	}
+}
+
+// newCanvas returns a blank card-sized image.
+func newCanvas() *image.RGBA {
+	return image.NewRGBA(image.Rect(0, 0, ImageWidth, ImageHeight))
+}
+
+// rng is a tiny deterministic generator (splitmix64) so that the art never
+// depends on math/rand's algorithm or on map order.
+type rng uint64
+
+func (r *rng) next() uint64 {
+	*r += 0x9e3779b97f4a7c15
+	z := uint64(*r)
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// intn returns a number in [0, n).
+func (r *rng) intn(n int) int { return int(r.next() % uint64(n)) }
+
+// seedOf derives a generator from a card id so each card's speckles are its own.
+func seedOf(id string) *rng {
+	var h uint64 = 1469598103934665603
+	for i := 0; i < len(id); i++ {
+		h ^= uint64(id[i])
+		h *= 1099511628211
+	}
+	r := rng(h)
+	return &r
+}

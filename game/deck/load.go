@@ -1,0 +1,309 @@
+package deck
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	_ "image/jpeg" // custom decks may use JPEG
+	_ "image/png"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/BurntSushi/toml"
+	xdraw "golang.org/x/image/draw"
+)
+
+// Limits on a custom deck's files. A host points the server at a folder of
+// their own pictures; a huge or malformed file must be refused before it
+// costs memory, not discovered mid-game.
+const (
+	MaxImageBytes  = 20 << 20 // 20 MB per file
+	MaxImagePixels = 50e6     // decoded size, against decompression bombs
+	maxTitle       = 40
+	maxAlt         = 500
+	maxTags        = 40
+)
+
+// LoadError says which file of a custom deck is bad and why.
+type LoadError struct {
+	File   string
+	Reason string
+}
+
+func (e *LoadError) Error() string { return e.File + ": " + e.Reason }
+
+// Manifest is the shape of deck.toml / deck.json. Each pile lists its
+// cards in order; ids default to V01.., C01.., L01.., O01.. by position.
+type Manifest struct {
+	Name      string  `toml:"name" json:"name"`
+	Vision    []Entry `toml:"vision" json:"vision"`
+	Character []Entry `toml:"character" json:"character"`
+	Location  []Entry `toml:"location" json:"location"`
+	Object    []Entry `toml:"object" json:"object"`
+}
+
+// Entry is one card in a manifest. Only Image is required (and Title for
+// suspects); missing tags are measured from the picture's colours.
+type Entry struct {
+	ID    string   `toml:"id" json:"id"`
+	Image string   `toml:"image" json:"image"`
+	Title string   `toml:"title" json:"title"`
+	Alt   string   `toml:"alt" json:"alt"`
+	Tags  []string `toml:"tags" json:"tags"`
+}
+
+// Load reads a custom deck from dir: a deck.toml or deck.json manifest and
+// the PNG or JPEG files it names (any size; each is cropped to 2:3 and
+// resized to 32x48 once, here). A deck that could not run a game is refused
+// with the offending file and the reason, as a *LoadError.
+func Load(dir string) (*Deck, error) {
+	m, manifest, err := readManifest(dir)
+	if err != nil {
+		return nil, err
+	}
+	var cards []*Card
+	piles := []struct {
+		kind    Kind
+		entries []Entry
+	}{{Vision, m.Vision}, {Character, m.Character}, {Location, m.Location}, {Object, m.Object}}
+	for _, pile := range piles {
+		for i, e := range pile.entries {
+			c, err := loadEntry(dir, manifest, pile.kind, i, e)
+			if err != nil {
+				return nil, err
+			}
+			cards = append(cards, c)
+		}
+	}
+	d, err := newDeck(dir, cards)
+	if err != nil {
+		return nil, &LoadError{File: manifest, Reason: err.Error()}
+	}
+	if err := d.checkCounts(); err != nil {
+		return nil, &LoadError{File: manifest, Reason: err.Error()}
+	}
+	return d, nil
+}
+
+// readManifest finds and parses the manifest; exactly one must exist.
+func readManifest(dir string) (*Manifest, string, error) {
+	tomlPath, jsonPath := filepath.Join(dir, "deck.toml"), filepath.Join(dir, "deck.json")
+	_, terr := os.Stat(tomlPath)
+	_, jerr := os.Stat(jsonPath)
+	switch {
+	case terr == nil && jerr == nil:
+		return nil, "", &LoadError{File: dir, Reason: "both deck.toml and deck.json exist; keep one"}
+	case terr != nil && jerr != nil:
+		if _, err := os.Stat(dir); err != nil {
+			return nil, "", &LoadError{File: dir, Reason: "cannot open the deck folder: " + errText(err)}
+		}
+		return nil, "", &LoadError{File: dir, Reason: "no deck.toml or deck.json manifest in this folder"}
+	}
+	path := tomlPath
+	if terr != nil {
+		path = jsonPath
+	}
+	data, err := readLimited(path)
+	if err != nil {
+		return nil, "", err
+	}
+	var m Manifest
+	if path == tomlPath {
+		md, err := toml.Decode(string(data), &m)
+		if err != nil {
+			return nil, "", &LoadError{File: path, Reason: "bad manifest: " + err.Error()}
+		}
+		if und := md.Undecoded(); len(und) > 0 {
+			return nil, "", &LoadError{File: path, Reason: fmt.Sprintf("bad manifest: unknown key %q", und[0].String())}
+		}
+	} else {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&m); err != nil {
+			return nil, "", &LoadError{File: path, Reason: "bad manifest: " + err.Error()}
+		}
+	}
+	return &m, path, nil
+}
+
+// readLimited reads a file, refusing one over MaxImageBytes before reading it.
+func readLimited(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, &LoadError{File: path, Reason: errText(err)}
+	}
+	if !st.Mode().IsRegular() {
+		return nil, &LoadError{File: path, Reason: "not a regular file"}
+	}
+	if st.Size() > MaxImageBytes {
+		return nil, &LoadError{File: path, Reason: fmt.Sprintf("file is %.1f MB; the limit is %d MB", float64(st.Size())/(1<<20), MaxImageBytes>>20)}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &LoadError{File: path, Reason: errText(err)}
+	}
+	if len(data) > MaxImageBytes { // grew while we looked
+		return nil, &LoadError{File: path, Reason: fmt.Sprintf("file is over the %d MB limit", MaxImageBytes>>20)}
+	}
+	return data, nil
+}
+
+func errText(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "file not found"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied"
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// loadEntry validates one manifest entry and loads its picture.
+func loadEntry(dir, manifest string, k Kind, i int, e Entry) (*Card, error) {
+	where := fmt.Sprintf("%s [%s %d]", manifest, k, i+1)
+	bad := func(reason string) error { return &LoadError{File: where, Reason: reason} }
+	id := e.ID
+	if id == "" {
+		id = fmt.Sprintf("%s%02d", k.prefix(), i+1)
+	}
+	if !validID(id) {
+		return nil, bad(fmt.Sprintf("id %q must be 1-8 letters and digits", id))
+	}
+	if e.Image == "" {
+		return nil, bad("no image given")
+	}
+	if !filepath.IsLocal(e.Image) {
+		return nil, bad(fmt.Sprintf("image %q must be a relative path inside the deck folder", e.Image))
+	}
+	title := strings.TrimSpace(e.Title)
+	if k != Vision && title == "" {
+		return nil, bad("a suspect card needs a title")
+	}
+	for _, f := range []struct{ name, v string }{{"title", title}, {"alt", e.Alt}} {
+		if err := cleanText(f.v); err != "" {
+			return nil, bad(f.name + " " + err)
+		}
+	}
+	if utf8.RuneCountInString(title) > maxTitle {
+		return nil, bad(fmt.Sprintf("title is longer than %d characters", maxTitle))
+	}
+	if utf8.RuneCountInString(e.Alt) > maxAlt {
+		return nil, bad(fmt.Sprintf("alt-text is longer than %d characters", maxAlt))
+	}
+	if len(e.Tags) > maxTags {
+		return nil, bad(fmt.Sprintf("more than %d tags", maxTags))
+	}
+	var tags []string
+	for _, t := range e.Tags {
+		t = strings.ToLower(strings.Join(strings.Fields(t), "-"))
+		if t == "" {
+			continue
+		}
+		if err := cleanText(t); err != "" || utf8.RuneCountInString(t) > 30 {
+			return nil, bad(fmt.Sprintf("tag %q is not a short printable word", t))
+		}
+		tags = append(tags, t)
+	}
+	path := filepath.Join(dir, e.Image)
+	img, err := loadImage(path)
+	if err != nil {
+		return nil, err
+	}
+	c := &Card{ID: id, Kind: k, Title: title, Alt: strings.TrimSpace(e.Alt), Image: img}
+	if c.Alt == "" {
+		if title != "" {
+			c.Alt = title + ", a picture from a custom deck."
+		} else {
+			c.Alt = "A picture from a custom deck, with no description."
+		}
+	}
+	c.Tags = dedupe(append(tags, measureColours(img)...))
+	return c, nil
+}
+
+func validID(id string) bool {
+	if len(id) == 0 || len(id) > 8 {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanText refuses words that could steer a terminal: control characters,
+// escapes and bidirectional overrides. It returns the reason, or "".
+func cleanText(s string) string {
+	if !utf8.ValidString(s) {
+		return "is not valid UTF-8"
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) || r == '\u2028' || r == '\u2029' {
+			return fmt.Sprintf("contains the control character %U", r)
+		}
+	}
+	return ""
+}
+
+// loadImage decodes a PNG or JPEG, crops it to the card's 2:3 shape around
+// its centre and resizes it to 32x48 on an opaque black ground.
+func loadImage(path string) (*image.RGBA, error) {
+	data, err := readLimited(path)
+	if err != nil {
+		return nil, err
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, &LoadError{File: path, Reason: "not a PNG or JPEG image: " + err.Error()}
+	}
+	if format != "png" && format != "jpeg" {
+		return nil, &LoadError{File: path, Reason: "only PNG and JPEG images are supported, not " + format}
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 || float64(cfg.Width)*float64(cfg.Height) > MaxImagePixels {
+		return nil, &LoadError{File: path, Reason: fmt.Sprintf("image is %dx%d pixels; the limit is %.0f million pixels", cfg.Width, cfg.Height, MaxImagePixels/1e6)}
+	}
+	src, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, &LoadError{File: path, Reason: "image does not decode: " + err.Error()}
+	}
+	return fitCard(src), nil
+}
+
+// fitCard crops src to 2:3 around its centre and scales it to card size.
+func fitCard(src image.Image) *image.RGBA {
+	b := src.Bounds()
+	w, h := b.Dx(), b.Dy()
+	crop := b
+	if w*ImageHeight > h*ImageWidth { // too wide
+		cw := h * ImageWidth / ImageHeight
+		crop.Min.X += (w - cw) / 2
+		crop.Max.X = crop.Min.X + cw
+	} else {
+		ch := w * ImageHeight / ImageWidth
+		crop.Min.Y += (h - ch) / 2
+		crop.Max.Y = crop.Min.Y + ch
+	}
+	if crop.Dx() < 1 || crop.Dy() < 1 {
+		crop = b
+	}
+	dst := newCanvas()
+	xdraw.Draw(dst, dst.Rect, image.NewUniform(color.RGBA{A: 255}), image.Point{}, xdraw.Src)
+	xdraw.CatmullRom.Scale(dst, dst.Rect, src, crop, xdraw.Over, nil)
+	for i := 3; i < len(dst.Pix); i += 4 {
+		dst.Pix[i] = 255
+	}
+	return dst
+}

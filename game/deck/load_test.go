@@ -1,0 +1,271 @@
+package deck
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// writeImage writes a w x h picture of one colour with a white stripe, as
+// PNG or JPEG by the file's extension.
+func writeImage(t *testing.T, path string, w, h int, c color.RGBA) {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			img.SetRGBA(x, y, c)
+			if y > h/3 && y < h/2 {
+				img.SetRGBA(x, y, color.RGBA{255, 255, 255, 255})
+			}
+		}
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if strings.HasSuffix(path, ".jpg") {
+		err = jpeg.Encode(f, img, nil)
+	} else {
+		err = png.Encode(f, img)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+var (
+	templateOnce sync.Once
+	templateDir  string
+	templateMan  *Manifest
+)
+
+// goodDeck returns a fresh copy of a minimal valid deck (40 visions, 12 of
+// each suspect) and its manifest. The images are made once per test run.
+func goodDeck(t *testing.T) (string, *Manifest) {
+	t.Helper()
+	templateOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "decktest")
+		if err != nil {
+			t.Fatal(err)
+		}
+		templateDir, templateMan = dir, makeDeck(t, dir)
+	})
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(templateDir)); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := json.Marshal(templateMan)
+	var m Manifest
+	json.Unmarshal(data, &m)
+	return dir, &m
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if templateDir != "" {
+		os.RemoveAll(templateDir)
+	}
+	os.Exit(code)
+}
+
+func makeDeck(t *testing.T, dir string) *Manifest {
+	m := &Manifest{Name: "test"}
+	colours := []color.RGBA{{200, 30, 30, 255}, {30, 160, 40, 255}, {40, 60, 200, 255}}
+	for i := 0; i < 40; i++ {
+		name := fmt.Sprintf("v/%02d.png", i)
+		if i%4 == 0 {
+			name = fmt.Sprintf("v/%02d.jpg", i)
+		}
+		writeImage(t, filepath.Join(dir, name), 20+i, 30+i, colours[i%3])
+		e := Entry{Image: name}
+		if i%2 == 0 {
+			e.Alt = "A red thing."
+			e.Tags = []string{"Thing", "big red"}
+		}
+		m.Vision = append(m.Vision, e)
+	}
+	for _, k := range []struct {
+		list *[]Entry
+		pre  string
+	}{{&m.Character, "c"}, {&m.Location, "l"}, {&m.Object, "o"}} {
+		for i := 0; i < 12; i++ {
+			name := fmt.Sprintf("%s%02d.png", k.pre, i)
+			writeImage(t, filepath.Join(dir, name), 60, 40, colours[(i+1)%3])
+			*k.list = append(*k.list, Entry{Image: name, Title: fmt.Sprintf("Suspect %s%d", k.pre, i)})
+		}
+	}
+	writeManifest(t, dir, m)
+	return m
+}
+
+func writeManifest(t *testing.T, dir string, m *Manifest) {
+	t.Helper()
+	data, err := json.MarshalIndent(m, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "deck.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLoadGoodJSONDeck(t *testing.T) {
+	dir, _ := goodDeck(t)
+	d, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := d.Summary(), "40 vision cards; 12 characters, 12 locations, 12 objects"; got != want {
+		t.Fatalf("Summary = %q, want %q", got, want)
+	}
+	v1, ok := d.Card("V01")
+	if !ok || v1.Image.Rect.Dx() != ImageWidth || v1.Image.Rect.Dy() != ImageHeight {
+		t.Fatal("V01 missing or not resized")
+	}
+	if !v1.HasTag("thing") || !v1.HasTag("big-red") || !v1.HasTag("red") {
+		t.Errorf("V01 tags %v: want the given tags normalised plus measured colours", v1.Tags)
+	}
+	v2, _ := d.Card("V02")
+	if !v2.HasTag("green") || v2.Alt == "" {
+		t.Errorf("V02 (no tags, no alt): tags %v alt %q; want measured colours and a default alt", v2.Tags, v2.Alt)
+	}
+	c, _ := d.Card("C03")
+	if c.Title != "Suspect c2" || c.Kind != Character {
+		t.Errorf("C03 = %q %s", c.Title, c.Kind)
+	}
+}
+
+func TestLoadGoodTOMLDeck(t *testing.T) {
+	dir, m := goodDeck(t)
+	os.Remove(filepath.Join(dir, "deck.json"))
+	var b strings.Builder
+	b.WriteString("name = \"toml deck\"\n")
+	for _, pile := range []struct {
+		name string
+		es   []Entry
+	}{{"vision", m.Vision}, {"character", m.Character}, {"location", m.Location}, {"object", m.Object}} {
+		for _, e := range pile.es {
+			fmt.Fprintf(&b, "[[%s]]\nimage = %q\n", pile.name, e.Image)
+			if e.Title != "" {
+				fmt.Fprintf(&b, "title = %q\n", e.Title)
+			}
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "deck.toml"), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Cards(Object)) != 12 {
+		t.Fatalf("objects: %d", len(d.Cards(Object)))
+	}
+}
+
+// TestLoadRefusesBadDecks builds one broken deck per case and checks the
+// error names the right file and says why.
+func TestLoadRefusesBadDecks(t *testing.T) {
+	cases := []struct {
+		name   string
+		breakf func(t *testing.T, dir string, m *Manifest)
+		file   string // expected suffix of LoadError.File
+		reason string // expected part of the reason
+	}{
+		{"missing image", func(t *testing.T, dir string, m *Manifest) {
+			os.Remove(filepath.Join(dir, "c05.png"))
+		}, "c05.png", "not found"},
+		{"too few visions", func(t *testing.T, dir string, m *Manifest) {
+			m.Vision = m.Vision[:39]
+			writeManifest(t, dir, m)
+		}, "deck.json", "only 39 vision cards"},
+		{"too few objects", func(t *testing.T, dir string, m *Manifest) {
+			m.Object = m.Object[:11]
+			writeManifest(t, dir, m)
+		}, "deck.json", "only 11 object cards"},
+		{"image does not decode", func(t *testing.T, dir string, m *Manifest) {
+			os.WriteFile(filepath.Join(dir, "l03.png"), []byte("\x89PNG\r\n\x1a\nnot really"), 0o644)
+		}, "l03.png", "not a PNG or JPEG"},
+		{"truncated image", func(t *testing.T, dir string, m *Manifest) {
+			data, _ := os.ReadFile(filepath.Join(dir, "o01.png"))
+			os.WriteFile(filepath.Join(dir, "o01.png"), data[:len(data)/2], 0o644)
+		}, "o01.png", "does not decode"},
+		{"file over 20 MB", func(t *testing.T, dir string, m *Manifest) {
+			if err := os.Truncate(filepath.Join(dir, "c00.png"), MaxImageBytes+1); err != nil {
+				t.Fatal(err)
+			}
+		}, "c00.png", "limit is 20 MB"},
+		{"manifest syntax", func(t *testing.T, dir string, m *Manifest) {
+			os.WriteFile(filepath.Join(dir, "deck.json"), []byte(`{"vision": [`), 0o644)
+		}, "deck.json", "bad manifest"},
+		{"manifest unknown key", func(t *testing.T, dir string, m *Manifest) {
+			os.WriteFile(filepath.Join(dir, "deck.json"), []byte(`{"visions": []}`), 0o644)
+		}, "deck.json", "unknown field"},
+		{"toml unknown key", func(t *testing.T, dir string, m *Manifest) {
+			os.Remove(filepath.Join(dir, "deck.json"))
+			os.WriteFile(filepath.Join(dir, "deck.toml"), []byte("[[vision]]\nimage = \"v/01.png\"\ncolour = \"red\"\n"), 0o644)
+		}, "deck.toml", "unknown key"},
+		{"no manifest", func(t *testing.T, dir string, m *Manifest) {
+			os.Remove(filepath.Join(dir, "deck.json"))
+		}, "", "no deck.toml or deck.json"},
+		{"two manifests", func(t *testing.T, dir string, m *Manifest) {
+			os.WriteFile(filepath.Join(dir, "deck.toml"), nil, 0o644)
+		}, "", "both deck.toml and deck.json"},
+		{"suspect without title", func(t *testing.T, dir string, m *Manifest) {
+			m.Location[4].Title = " "
+			writeManifest(t, dir, m)
+		}, "[location 5]", "needs a title"},
+		{"image outside the folder", func(t *testing.T, dir string, m *Manifest) {
+			m.Vision[2].Image = "../escape.png"
+			writeManifest(t, dir, m)
+		}, "[vision 3]", "inside the deck folder"},
+		{"escape sequence in title", func(t *testing.T, dir string, m *Manifest) {
+			m.Character[0].Title = "Evil\x1b[2J"
+			writeManifest(t, dir, m)
+		}, "[character 1]", "control character"},
+		{"duplicate id", func(t *testing.T, dir string, m *Manifest) {
+			m.Vision[1].ID = "V01"
+			writeManifest(t, dir, m)
+		}, "deck.json", "used twice"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			dir, m := goodDeck(t)
+			tc.breakf(t, dir, m)
+			d, err := Load(dir)
+			if err == nil {
+				t.Fatalf("bad deck accepted: %s", d.Summary())
+			}
+			var le *LoadError
+			if !errors.As(err, &le) {
+				t.Fatalf("error is %T, want *LoadError: %v", err, err)
+			}
+			if !strings.HasSuffix(le.File, tc.file) && !strings.Contains(le.File, tc.file) {
+				t.Errorf("error names %q, want the file %q: %v", le.File, tc.file, err)
+			}
+			if !strings.Contains(le.Reason, tc.reason) {
+				t.Errorf("reason %q does not say %q", le.Reason, tc.reason)
+			}
+		})
+	}
+}
+
+func TestLoadMissingFolder(t *testing.T) {
+	_, err := Load(filepath.Join(t.TempDir(), "nope"))
+	if err == nil || !strings.Contains(err.Error(), "cannot open the deck folder") {
+		t.Fatalf("err = %v", err)
+	}
+}

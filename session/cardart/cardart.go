@@ -1,0 +1,353 @@
+// Package cardart draws cards in a terminal.
+//
+// Each cell is an upper half block '▀' whose foreground is the upper pixel
+// and background the lower one, so a 32x48-pixel card fills 32x24 cells.
+// Colours follow the client's termenv profile (truecolor, 256 or 16
+// colours); the Ascii profile (Plain) draws the card's alt-text instead,
+// for screen readers and terminals without colour.
+//
+// Rendering is done once per (card, size, profile) and cached: every
+// session draws from the same immutable strings, so a frame never
+// re-renders art and hundreds of sessions can share the cache.
+package cardart
+
+import (
+	"image"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/mattn/go-runewidth"
+	"github.com/muesli/termenv"
+
+	"github.com/mysterium-ssh/mysterium/game/deck"
+)
+
+// Size is a card's size on screen in cells (W columns, H rows).
+type Size struct{ W, H int }
+
+// The standard sizes: the hand and table thumbnails, a card, and the zoom.
+var (
+	Thumb = Size{16, 12}
+	Card  = Size{32, 24}
+	Zoom  = Size{64, 48}
+)
+
+// Plain is the profile that draws cards as words.
+const Plain = termenv.Ascii
+
+// Fit returns the largest card size that fits in w x h cells and keeps the
+// card's 2:3 shape (a cell is one pixel wide and two tall), never smaller
+// than 4x3.
+func Fit(w, h int) Size {
+	rows := h
+	if r := 3 * w / 4; r < rows {
+		rows = r
+	}
+	if rows < 3 {
+		rows = 3
+	}
+	return Size{W: 4 * rows / 3, H: rows}
+}
+
+type key struct {
+	c *deck.Card
+	s Size
+	p termenv.Profile
+}
+
+var (
+	cache sync.Map // key -> string
+	// odd counts cached entries of non-standard (fitted) sizes; window
+	// resizes create them, so they are dropped when there are too many.
+	odd atomic.Int64
+)
+
+const maxOdd = 2048
+
+func standard(s Size) bool { return s == Thumb || s == Card || s == Zoom }
+
+// Render returns card c drawn at size s for profile p: s.H lines of s.W
+// cells joined by "\n", each line ending with a colour reset. The result
+// is cached; the first call for a key renders it.
+func Render(c *deck.Card, s Size, p termenv.Profile) string {
+	if c == nil || s.W <= 0 || s.H <= 0 {
+		return ""
+	}
+	k := key{c, s, p}
+	if v, ok := cache.Load(k); ok {
+		return v.(string)
+	}
+	out := render(c, s, p)
+	if v, loaded := cache.LoadOrStore(k, out); loaded {
+		return v.(string)
+	}
+	if !standard(s) && odd.Add(1) > maxOdd {
+		cache.Range(func(k2, _ any) bool {
+			if !standard(k2.(key).s) {
+				cache.Delete(k2)
+			}
+			return true
+		})
+		odd.Store(0)
+	}
+	return out
+}
+
+// render draws without the cache.
+func render(c *deck.Card, s Size, p termenv.Profile) string {
+	if p == termenv.Ascii {
+		return plain(c, s)
+	}
+	px := resample(c.Image, s.W, s.H*2)
+	var b strings.Builder
+	b.Grow(s.W * s.H * 24)
+	for y := 0; y < s.H; y++ {
+		// Only write the SGR parameters that change from one cell to the next.
+		fgCode, bgCode := "", ""
+		for x := 0; x < s.W; x++ {
+			top, bot := px[(2*y)*s.W+x], px[(2*y+1)*s.W+x]
+			bc := code(bot, p, true)
+			var params []string
+			if bc != bgCode {
+				params = append(params, bc)
+				bgCode = bc
+			}
+			glyph := " " // both halves alike: the background alone draws the cell
+			if !sameColour(top, bot, p) {
+				glyph = "▀"
+				if tc := code(top, p, false); tc != fgCode {
+					params = append(params, tc)
+					fgCode = tc
+				}
+			}
+			if len(params) > 0 {
+				b.WriteString("\x1b[")
+				b.WriteString(strings.Join(params, ";"))
+				b.WriteByte('m')
+			}
+			b.WriteString(glyph)
+		}
+		b.WriteString("\x1b[0m")
+		if y < s.H-1 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// sameColour reports whether two pixels end up as the same terminal colour.
+func sameColour(a, b rgb, p termenv.Profile) bool {
+	switch p {
+	case termenv.TrueColor:
+		return a == b
+	case termenv.ANSI256:
+		return ansi256(a) == ansi256(b)
+	default:
+		return ansi16(a) == ansi16(b)
+	}
+}
+
+type rgb struct{ r, g, b uint8 }
+
+// code is the SGR parameter string for a colour as foreground or background.
+func code(c rgb, p termenv.Profile, bg bool) string {
+	switch p {
+	case termenv.TrueColor:
+		pre := "38;2;"
+		if bg {
+			pre = "48;2;"
+		}
+		return pre + strconv.Itoa(int(c.r)) + ";" + strconv.Itoa(int(c.g)) + ";" + strconv.Itoa(int(c.b))
+	case termenv.ANSI256:
+		pre := "38;5;"
+		if bg {
+			pre = "48;5;"
+		}
+		return pre + strconv.Itoa(ansi256(c))
+	default:
+		n := ansi16(c)
+		base := 30
+		if bg {
+			base = 40
+		}
+		if n >= 8 {
+			base += 60
+			n -= 8
+		}
+		return strconv.Itoa(base + n)
+	}
+}
+
+var cubeLevels = [6]int{0, 95, 135, 175, 215, 255}
+
+// ansi256 maps a colour to the nearest xterm-256 index in the colour cube
+// or the grey ramp (never the 16 system colours, which terminals redefine).
+func ansi256(c rgb) int {
+	ci := func(v uint8) int {
+		best, bd := 0, 1<<30
+		for i, l := range cubeLevels {
+			d := (int(v) - l) * (int(v) - l)
+			if d < bd {
+				best, bd = i, d
+			}
+		}
+		return best
+	}
+	ri, gi, bi := ci(c.r), ci(c.g), ci(c.b)
+	cube := 16 + 36*ri + 6*gi + bi
+	cr, cg, cb := cubeLevels[ri], cubeLevels[gi], cubeLevels[bi]
+	// nearest grey: 8 + 10*i
+	avg := (int(c.r) + int(c.g) + int(c.b)) / 3
+	gi2 := (avg - 3) / 10
+	if gi2 < 0 {
+		gi2 = 0
+	}
+	if gi2 > 23 {
+		gi2 = 23
+	}
+	gv := 8 + 10*gi2
+	if dist(c, cr, cg, cb) <= dist(c, gv, gv, gv) {
+		return cube
+	}
+	return 232 + gi2
+}
+
+// dist is a weighted squared distance that tracks the eye's sensitivity.
+func dist(c rgb, r, g, b int) int {
+	dr, dg, db := int(c.r)-r, int(c.g)-g, int(c.b)-b
+	return 3*dr*dr + 4*dg*dg + 2*db*db
+}
+
+// The 16 system colours as most terminals show them (xterm defaults).
+var sys16 = [16][3]int{
+	{0, 0, 0}, {205, 0, 0}, {0, 205, 0}, {205, 205, 0}, {0, 0, 238}, {205, 0, 205}, {0, 205, 205}, {229, 229, 229},
+	{127, 127, 127}, {255, 0, 0}, {0, 255, 0}, {255, 255, 0}, {92, 92, 255}, {255, 0, 255}, {0, 255, 255}, {255, 255, 255},
+}
+
+func ansi16(c rgb) int {
+	best, bd := 0, 1<<62
+	for i, s := range sys16 {
+		if d := dist(c, s[0], s[1], s[2]); d < bd {
+			best, bd = i, d
+		}
+	}
+	return best
+}
+
+// resample scales the card to w x h pixels: an area-weighted box filter
+// when shrinking (thumbnails stay smooth), nearest neighbour when growing
+// (the zoom stays crisp pixel art).
+func resample(img *image.RGBA, w, h int) []rgb {
+	sw, sh := img.Rect.Dx(), img.Rect.Dy()
+	xs, ys := weights(sw, w), weights(sh, h)
+	out := make([]rgb, w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			var r, g, b, tot float64
+			for _, wy := range ys[y] {
+				for _, wx := range xs[x] {
+					i := img.PixOffset(img.Rect.Min.X+wx.i, img.Rect.Min.Y+wy.i)
+					f := wx.w * wy.w
+					r += f * float64(img.Pix[i])
+					g += f * float64(img.Pix[i+1])
+					b += f * float64(img.Pix[i+2])
+					tot += f
+				}
+			}
+			out[y*w+x] = rgb{uint8(r/tot + 0.5), uint8(g/tot + 0.5), uint8(b/tot + 0.5)}
+		}
+	}
+	return out
+}
+
+type tap struct {
+	i int
+	w float64
+}
+
+// weights lists, for each of dst output positions, the source positions
+// that cover it and how much.
+func weights(src, dst int) [][]tap {
+	out := make([][]tap, dst)
+	if dst >= src {
+		for d := range out {
+			out[d] = []tap{{i: (2*d + 1) * src / (2 * dst), w: 1}}
+		}
+		return out
+	}
+	scale := float64(src) / float64(dst)
+	for d := range out {
+		lo, hi := float64(d)*scale, float64(d+1)*scale
+		for s := int(lo); s < src && float64(s) < hi; s++ {
+			a, b := max(lo, float64(s)), min(hi, float64(s+1))
+			if b > a {
+				out[d] = append(out[d], tap{s, b - a})
+			}
+		}
+	}
+	return out
+}
+
+// plain lays out the card's name and alt-text in s.W x s.H cells, padded
+// with spaces so it occupies the same box as the picture would.
+func plain(c *deck.Card, s Size) string {
+	text := c.Name() + ": " + c.Alt
+	lines := wrap(text, s.W)
+	if len(lines) > s.H {
+		lines = lines[:s.H]
+		last := lines[s.H-1]
+		for runewidth.StringWidth(last)+1 > s.W && last != "" {
+			r := []rune(last)
+			last = string(r[:len(r)-1])
+		}
+		lines[s.H-1] = last + "…"
+	}
+	for len(lines) < s.H {
+		lines = append(lines, "")
+	}
+	for i, l := range lines {
+		if pad := s.W - runewidth.StringWidth(l); pad > 0 {
+			lines[i] = l + strings.Repeat(" ", pad)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// wrap breaks text into lines of at most w cells at spaces, splitting
+// words that are longer than a line.
+func wrap(text string, w int) []string {
+	var lines []string
+	cur, curW := "", 0
+	for _, word := range strings.Fields(text) {
+		ww := runewidth.StringWidth(word)
+		for ww > w { // hard-split a long word
+			if curW > 0 {
+				lines = append(lines, cur)
+				cur, curW = "", 0
+			}
+			head := runewidth.Truncate(word, w, "")
+			if head == "" {
+				head = string([]rune(word)[:1])
+			}
+			lines = append(lines, head)
+			word = strings.TrimPrefix(word, head)
+			ww = runewidth.StringWidth(word)
+		}
+		switch {
+		case curW == 0:
+			cur, curW = word, ww
+		case curW+1+ww <= w:
+			cur += " " + word
+			curW += 1 + ww
+		default:
+			lines = append(lines, cur)
+			cur, curW = word, ww
+		}
+	}
+	if curW > 0 {
+		lines = append(lines, cur)
+	}
+	return lines
+}

@@ -1,0 +1,252 @@
+package cardart
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/mattn/go-runewidth"
+	"github.com/muesli/termenv"
+
+	"github.com/mysterium-ssh/mysterium/game/deck"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
+
+func card(t testing.TB, id string) *deck.Card {
+	t.Helper()
+	c, ok := deck.Builtin().Card(id)
+	if !ok {
+		t.Fatalf("no card %s", id)
+	}
+	return c
+}
+
+// checkBox asserts the rendering is exactly s.H lines of s.W cells.
+func checkBox(t *testing.T, out string, s Size, what string) {
+	t.Helper()
+	lines := strings.Split(out, "\n")
+	if len(lines) != s.H {
+		t.Fatalf("%s: %d lines, want %d", what, len(lines), s.H)
+	}
+	for i, l := range lines {
+		if w := runewidth.StringWidth(sgr.ReplaceAllString(l, "")); w != s.W {
+			t.Fatalf("%s: line %d is %d cells wide, want %d: %q", what, i, w, s.W, l)
+		}
+	}
+}
+
+func TestSizesAndProfiles(t *testing.T) {
+	profiles := map[string]termenv.Profile{"truecolor": termenv.TrueColor, "256": termenv.ANSI256, "16": termenv.ANSI, "plain": Plain}
+	for _, id := range []string{"V01", "C05", "L07", "O12"} {
+		for pname, p := range profiles {
+			for _, s := range []Size{Thumb, Card, Zoom, Fit(50, 30), Fit(7, 100)} {
+				out := Render(card(t, id), s, p)
+				checkBox(t, out, s, fmt.Sprintf("%s %s %v", id, pname, s))
+				if p == Plain && strings.Contains(out, "\x1b") {
+					t.Fatalf("plain rendering contains an escape: %q", out)
+				}
+				if p != Plain && !strings.HasSuffix(out, "\x1b[0m") {
+					t.Fatalf("%s %s: does not end with a reset", id, pname)
+				}
+			}
+		}
+	}
+}
+
+func TestColourCodesPerProfile(t *testing.T) {
+	c := card(t, "V01")
+	cases := []struct {
+		p          termenv.Profile
+		want, deny *regexp.Regexp
+	}{
+		{termenv.TrueColor, regexp.MustCompile(`\x1b\[48;2;\d+;\d+;\d+`), regexp.MustCompile(`[34]8;5;`)},
+		{termenv.ANSI256, regexp.MustCompile(`\x1b\[48;5;\d+`), regexp.MustCompile(`[34]8;2;`)},
+		{termenv.ANSI, regexp.MustCompile(`\x1b\[(4[0-7]|10[0-7])[;m]`), regexp.MustCompile(`[34]8;[25];`)},
+	}
+	for _, tc := range cases {
+		out := Render(c, Card, tc.p)
+		if !tc.want.MatchString(out) || tc.deny.MatchString(out) {
+			t.Errorf("profile %v: wrong colour codes in %q", tc.p, out[:min(200, len(out))])
+		}
+	}
+}
+
+func TestFit(t *testing.T) {
+	for _, tc := range []struct {
+		w, h int
+		want Size
+	}{
+		{64, 48, Size{64, 48}}, {32, 24, Size{32, 24}}, {200, 24, Size{32, 24}}, {40, 200, Size{40, 30}}, {1, 1, Size{4, 3}},
+	} {
+		if got := Fit(tc.w, tc.h); got != tc.want {
+			t.Errorf("Fit(%d,%d) = %v, want %v", tc.w, tc.h, got, tc.want)
+		}
+	}
+}
+
+// TestBuiltinArtIsExactIn256 checks that the built-in palettes sit on the
+// xterm cube: at card size, 256-colour output shows the very same colours
+// as truecolor (most OpenSSH clients are detected as 256 colours).
+func TestBuiltinArtIsExactIn256(t *testing.T) {
+	for _, c := range deck.Builtin().All() {
+		for i := 0; i < len(c.Image.Pix); i += 4 {
+			px := rgb{c.Image.Pix[i], c.Image.Pix[i+1], c.Image.Pix[i+2]}
+			if back := xterm(ansi256(px)); back != px {
+				t.Fatalf("%s: colour %v is not on the 256-colour palette (nearest %v)", c.ID, px, back)
+			}
+		}
+	}
+}
+
+// xterm is the colour an xterm-256 index shows (cube and grey ramp).
+func xterm(n int) rgb {
+	if n >= 232 {
+		v := uint8(8 + 10*(n-232))
+		return rgb{v, v, v}
+	}
+	n -= 16
+	return rgb{uint8(cubeLevels[n/36]), uint8(cubeLevels[n/6%6]), uint8(cubeLevels[n%6])}
+}
+
+func TestThumbnailIsBoxFiltered(t *testing.T) {
+	c := card(t, "V05")
+	px := resample(c.Image, 16, 24)
+	// each thumbnail pixel is the mean of a 2x2 block
+	for y := 0; y < 24; y++ {
+		for x := 0; x < 16; x++ {
+			var r int
+			for dy := 0; dy < 2; dy++ {
+				for dx := 0; dx < 2; dx++ {
+					r += int(c.Image.RGBAAt(2*x+dx, 2*y+dy).R)
+				}
+			}
+			if want := uint8((r + 2) / 4); px[y*16+x].r != want && px[y*16+x].r+1 != want && px[y*16+x].r != want+1 {
+				t.Fatalf("pixel %d,%d red = %d, want %d", x, y, px[y*16+x].r, want)
+			}
+		}
+	}
+}
+
+func TestPlainWrapsAltText(t *testing.T) {
+	c := card(t, "C06")
+	out := Render(c, Card, Plain)
+	if !strings.HasPrefix(out, "The Governess: ") || !strings.Contains(strings.Join(strings.Fields(out), " "), c.Alt) {
+		t.Fatalf("plain card lacks title or alt-text:\n%s", out)
+	}
+	small := Render(c, Size{10, 3}, Plain)
+	checkBox(t, small, Size{10, 3}, "tiny plain")
+	if !strings.Contains(small, "…") {
+		t.Fatalf("overflowing plain text is not marked as cut: %q", small)
+	}
+}
+
+func TestCacheReturnsSameString(t *testing.T) {
+	c := card(t, "V10")
+	var wg sync.WaitGroup
+	outs := make([]string, 64)
+	for i := range outs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			outs[i] = Render(c, Thumb, termenv.ANSI256)
+		}()
+	}
+	wg.Wait()
+	for _, o := range outs {
+		if o != outs[0] {
+			t.Fatal("concurrent renders of one key differ")
+		}
+	}
+	if v, ok := cache.Load(key{c, Thumb, termenv.ANSI256}); !ok || v.(string) != outs[0] {
+		t.Fatal("render was not cached")
+	}
+}
+
+func TestOddSizesAreBounded(t *testing.T) {
+	c := card(t, "V11")
+	for i := 0; i < maxOdd+10; i++ {
+		Render(c, Size{4 + i%300, 3 + i/300}, Plain)
+	}
+	n := 0
+	cache.Range(func(k, _ any) bool {
+		if !standard(k.(key).s) {
+			n++
+		}
+		return true
+	})
+	if n > maxOdd {
+		t.Fatalf("%d fitted sizes cached, limit %d", n, maxOdd)
+	}
+}
+
+// TestGolden pins the exact output of each profile for one thumbnail and
+// one card, so any change to the renderer shows up in review.
+func TestGolden(t *testing.T) {
+	c := card(t, "V01")
+	s := card(t, "C06")
+	cases := map[string]string{
+		"v01-thumb-truecolor.golden": Render(c, Thumb, termenv.TrueColor),
+		"v01-thumb-256.golden":       Render(c, Thumb, termenv.ANSI256),
+		"v01-thumb-16.golden":        Render(c, Thumb, termenv.ANSI),
+		"v01-thumb-plain.golden":     Render(c, Thumb, Plain),
+		"c06-card-256.golden":        Render(s, Card, termenv.ANSI256),
+		"c06-card-plain.golden":      Render(s, Card, Plain),
+	}
+	for name, got := range cases {
+		path := filepath.Join("testdata", name)
+		if *update {
+			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run with -update)", err)
+		}
+		if got != string(want) {
+			t.Errorf("%s differs from the golden file; if the art or renderer changed on purpose, run go test ./session/cardart -update and look at it", name)
+		}
+	}
+}
+
+func BenchmarkHandOfSevenThumbsCached(b *testing.B) {
+	vs := deck.Builtin().Cards(deck.Vision)[:7]
+	for _, c := range vs {
+		Render(c, Thumb, termenv.ANSI256)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		n := 0
+		for _, c := range vs {
+			n += len(Render(c, Thumb, termenv.ANSI256))
+		}
+		if n == 0 {
+			b.Fatal("empty")
+		}
+	}
+}
+
+func BenchmarkFirstRenderCard(b *testing.B) {
+	c := deck.Builtin().Cards(deck.Vision)[0]
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = render(c, Card, termenv.ANSI256)
+	}
+}
+
+func BenchmarkFirstRenderCardTrueColor(b *testing.B) {
+	c := deck.Builtin().Cards(deck.Vision)[0]
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = render(c, Card, termenv.TrueColor)
+	}
+}
