@@ -12,16 +12,16 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 	if p == "" {
 		return nil, ruleErrorf(ErrBadCommand, "Commands need a player.")
 	}
+	if p == SystemPlayer {
+		if _, ok := c.(EndStep); !ok {
+			return nil, ruleErrorf(ErrBadCommand, "The table itself only ends steps.")
+		}
+	}
 	if s.phase == PhaseFinished {
 		if ch, ok := c.(Chat); ok {
 			return s.chat1(p, ch)
 		}
 		return nil, ruleErrorf(ErrGameOver, "The game is over.")
-	}
-	if p == SystemPlayer {
-		if _, ok := c.(EndStep); !ok {
-			return nil, ruleErrorf(ErrBadCommand, "The table itself only ends steps.")
-		}
 	}
 	switch c := c.(type) {
 	case Sit:
@@ -752,7 +752,9 @@ func (s *State) revealOne(ps *psychic, events *[]Event) {
 			if HasClairvoyance(s.opts.Edition, s.players) {
 				bonus := LastRound - s.round
 				ps.track += bonus
-				res.Gains = append(res.Gains, TrackGain{Psychic: ps.colour, Delta: bonus, Why: "finish"})
+				if bonus > 0 {
+					res.Gains = append(res.Gains, TrackGain{Psychic: ps.colour, Delta: bonus, Why: "finish"})
+				}
 			}
 		}
 	}

@@ -153,25 +153,25 @@ func (s *State) clone() *State {
 		c.table[i] = cloneIDs(s.table[i])
 		c.dealt[i] = s.dealt[i] // never changes after Start
 	}
-	c.psychics = make([]psychic, len(s.psychics))
-	for i, p := range s.psychics {
+	c.psychics = cloneSlice(s.psychics)
+	for i, p := range c.psychics {
 		p.vision = cloneIDs(p.vision)
-		p.tokensOn = append([]TokenPlacement(nil), p.tokensOn...)
+		p.tokensOn = cloneSlice(p.tokensOn)
 		c.psychics[i] = p
 	}
 	c.hand = cloneIDs(s.hand)
 	c.deck = cloneIDs(s.deck)
 	c.discard = cloneIDs(s.discard)
-	c.roundVisions = append([]VisionRecord(nil), s.roundVisions...) // records are never mutated
-	c.reveals = append([]RevealResult(nil), s.reveals...)
-	c.usedTokens = append([]UsedToken(nil), s.usedTokens...)
-	c.history = append([]RoundRecord(nil), s.history...)
-	c.chat = append([]ChatLine(nil), s.chat...)
+	c.roundVisions = cloneSlice(s.roundVisions) // records are never mutated
+	c.reveals = cloneSlice(s.reveals)
+	c.usedTokens = cloneSlice(s.usedTokens)
+	c.history = cloneSlice(s.history)
+	c.chat = cloneSlice(s.chat)
 	if s.final != nil {
 		f := *s.final
-		f.groups = append([]Group(nil), s.final.groups...)
+		f.groups = cloneSlice(s.final.groups)
 		f.shared = cloneIDs(s.final.shared)
-		f.log = append([]CastVote(nil), s.final.log...)
+		f.log = cloneSlice(s.final.log)
 		c.final = &f
 	}
 	if s.outcome != nil {
@@ -181,11 +181,14 @@ func (s *State) clone() *State {
 	return &c
 }
 
-func cloneIDs(ids []CardID) []CardID {
-	if ids == nil {
+func cloneIDs(ids []CardID) []CardID { return cloneSlice(ids) }
+
+// cloneSlice copies x, keeping a nil slice nil (so clones compare equal).
+func cloneSlice[T any](x []T) []T {
+	if x == nil {
 		return nil
 	}
-	return append(make([]CardID, 0, len(ids)), ids...)
+	return append(make([]T, 0, len(x)), x...)
 }
 
 // Apply applies command c sent by player p. On success it returns the public
