@@ -48,3 +48,21 @@ func TestCommandCodecRejects(t *testing.T) {
 		t.Error("MarshalCommand((*Sit)(nil)) accepted")
 	}
 }
+
+func TestSealedInterfaces(t *testing.T) {
+	// The marker methods keep other packages from adding commands or views.
+	for _, c := range []Command{Sit{}, Stand{}, SetBot{}, Start{}, GiveVision{}, Discard{}, PlaceIntuition{}, SetReady{},
+		PlaceToken{}, TakeToken{}, Reveal{}, RevealAll{}, EndStep{}, ChooseCulprit{}, GiveSharedVision{}, Vote{}, Chat{}} {
+		c.isCommand()
+		if _, ok := commandMakers[c.Type()]; !ok {
+			t.Errorf("%T has no decoder", c)
+		}
+	}
+	for _, v := range []View{&GhostView{}, &PsychicView{}, &SpectatorView{}, &FinishedView{}} {
+		v.isView()
+	}
+	s := started(t, classic(Hard), 4)
+	if s.Round() != 1 || s.Options() != classic(Hard) || s.Host() != "host" || s.Phase() != PhaseVision {
+		t.Error("accessors")
+	}
+}

@@ -10,7 +10,9 @@ import (
 // Helpers for the rule tests: a started table with bots, and ways to drive
 // it through rounds while choosing who is right.
 
-func classic(d Difficulty) Options  { return Options{Edition: Classic, Difficulty: d, Timer: DefaultTimer} }
+func classic(d Difficulty) Options {
+	return Options{Edition: Classic, Difficulty: d, Timer: DefaultTimer}
+}
 func original(d Difficulty) Options { return Options{Edition: Original, Difficulty: d} }
 func modern() Options               { return Options{Edition: Modern} }
 

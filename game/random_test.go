@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -97,7 +98,11 @@ func allTables() []struct {
 func TestRandomGamesEnd(t *testing.T) {
 	for _, tc := range allTables() {
 		t.Run(fmt.Sprintf("%s-%s-%d", tc.opts.Edition, tc.opts.Difficulty, tc.players), func(t *testing.T) {
-			for seed := uint64(1); seed <= 5; seed++ {
+			seeds := uint64(2)
+			if testing.Short() {
+				seeds = 1
+			}
+			for seed := uint64(1); seed <= seeds; seed++ {
 				playRandom(t, tc.opts, tc.players, seed)
 			}
 		})
@@ -120,5 +125,29 @@ func TestReplayRebuildsTheSameState(t *testing.T) {
 		if !reflect.DeepEqual(r, s) {
 			t.Errorf("%+v/%d: replayed state differs", tc.opts, tc.players)
 		}
+	}
+}
+
+func TestReplayReportsTheFailingEntry(t *testing.T) {
+	_, err := Replay(classic(Medium), TestPools(), "host", 1, []Entry{
+		{"host", SetBot{Seat: GhostSeat, On: true}},
+		{"host", Start{}},
+	})
+	if err == nil || !strings.Contains(err.Error(), "entry 1") {
+		t.Fatalf("Replay: %v", err)
+	}
+	if _, err := Replay(Options{Edition: "chess"}, TestPools(), "host", 1, nil); err == nil {
+		t.Error("bad options replayed")
+	}
+	for _, n := range []int{1, 8} {
+		if _, err := NewStarted(classic(Medium), TestPools(), n, 1); err == nil {
+			t.Errorf("NewStarted with %d players", n)
+		}
+	}
+	if _, err := NewStarted(Options{}, TestPools(), 4, 1); err == nil {
+		t.Error("NewStarted with no edition")
+	}
+	if TableCards(Options{Edition: "chess"}, 4) != 0 {
+		t.Error("table cards for no edition")
 	}
 }
