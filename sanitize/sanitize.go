@@ -31,10 +31,8 @@ const (
 	// MaxWidth bounds every result, also when a caller passes a larger or a
 	// non-positive width.
 	MaxWidth = 1024
-	// maxInput is how much of the input is looked at. Anything beyond could
-	// never reach the output (MaxWidth columns of at most maxCluster bytes
-	// each is well below it), and cutting early keeps a hostile megabyte
-	// from costing CPU.
+	// maxInput is the most input ever looked at (see Line), so a hostile
+	// megabyte costs no CPU.
 	maxInput = 64 << 10
 	// maxCluster bounds the bytes of one grapheme cluster. The longest
 	// legitimate clusters (family emoji, subdivision flags) are under 30
@@ -57,8 +55,13 @@ func Line(s string, maxWidth int) string {
 	if maxWidth <= 0 || maxWidth > MaxWidth {
 		maxWidth = MaxWidth
 	}
-	if len(s) > maxInput {
-		s = s[:maxInput]
+	// Look at no more input than could matter: the result holds at most
+	// maxCluster bytes per column, and a hostile string is mostly junk that
+	// gets removed; four times the result's byte budget leaves room for
+	// that, and keeps a 64 KiB chat line to a name's worth of work when the
+	// width is a name's.
+	if limit := min(maxInput, 4*maxCluster*(maxWidth+1)); len(s) > limit {
+		s = s[:limit]
 	}
 	// Removing characters can bring together pieces that the grapheme
 	// segmentation then joins differently (a space and a combining mark, two

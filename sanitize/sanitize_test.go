@@ -165,3 +165,19 @@ func FuzzSanitize(f *testing.F) {
 		check(t, s, width%(MaxWidth+50))
 	})
 }
+
+func BenchmarkLine(b *testing.B) {
+	inputs := map[string]string{
+		"name":    "alice",
+		"chat":    "I think the vision with the clock points to the library, not the kitchen!",
+		"hostile": strings.Repeat("\x1b[31m\u202ez\u0301\u0301\u0301\xff幽", 4000),
+		"zalgo":   strings.Repeat("0\uabe4", 30000),
+	}
+	for name, in := range inputs {
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				Line(in, 200)
+			}
+		})
+	}
+}
