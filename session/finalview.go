@@ -176,7 +176,7 @@ func (ts *tableState) sharedBlock(large bool) string {
 		back := st.box.Render(strings.Repeat(pad("", thumbW-2)+"\n", thumbH-3) + pad(" hidden", thumbW-2))
 		tiles = append(tiles, back+"\n"+pad(fmt.Sprintf("card %d", i+1), thumbW))
 	}
-	return head + "\n " + hjoin(2, tiles...)
+	return head + "\n" + indent(hjoin(2, tiles...), 1)
 }
 
 // votesLine says who has voted (secret poll) or nothing (open votes show

@@ -191,7 +191,7 @@ func (ts *tableState) handRow(w int) string {
 	if len(tiles) == 0 {
 		b.WriteString(st.dim.Render("  (your hand is empty)"))
 	} else {
-		b.WriteString(" " + hjoin(1, tiles...))
+		b.WriteString(indent(hjoin(1, tiles...), 1))
 	}
 	return b.String()
 }

@@ -144,7 +144,7 @@ func (m *Model) frame(header, body, keys, status string) string {
 		b.WriteString(st.Render(cut(m.flash, w)))
 		b.WriteString("\n")
 	}
-	b.WriteString(m.st.keys.Render(cut(keys, w)))
+	b.WriteString(m.st.keys.Render(fitKeys(keys, w)))
 	b.WriteString("\n")
 	b.WriteString(m.st.status.Render(pad(cut(status, w), w)))
 	return b.String()
@@ -162,4 +162,36 @@ func center(s string, w int) string {
 		lines[i] = ind + l
 	}
 	return strings.Join(lines, "\n")
+}
+
+// indent shifts every line of a block right by n spaces.
+func indent(s string, n int) string {
+	sp := strings.Repeat(" ", n)
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = sp + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+// fitKeys shortens a key-hint line ("a · b · c · ? keys") to w cells by
+// dropping whole hints from the end, always keeping the last ("? keys").
+func fitKeys(keys string, w int) string {
+	if ansi.StringWidth(keys) <= w {
+		return keys
+	}
+	items := strings.Split(keys, " · ")
+	if len(items) < 2 {
+		return cut(keys, w)
+	}
+	last := items[len(items)-1]
+	items = items[:len(items)-1]
+	for len(items) > 0 {
+		s := strings.Join(append(append([]string{}, items...), last), " · ")
+		if ansi.StringWidth(s) <= w {
+			return s
+		}
+		items = items[:len(items)-1]
+	}
+	return cut(last, w)
 }

@@ -183,7 +183,7 @@ func (ts *tableState) cardsRow(w int) string {
 	if len(tiles) == 0 {
 		return head + "\n" + st.dim.Render("  (no cards)")
 	}
-	return head + more + "\n " + hjoin(1, tiles...)
+	return head + more + "\n" + indent(hjoin(1, tiles...), 1)
 }
 
 // cardsList is the small layout's list of table cards beside a picture of

@@ -82,8 +82,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 	mySeat := p.SeatOf(me)
 	host := p.Host == me
 	var b strings.Builder
-	b.WriteString(st.section.Render(" CHOOSE YOUR SEAT") + st.dim.Render(fmt.Sprintf("   %s · %d to %d players",
-		editionBlurb(p.Edition), p.Edition.MinPlayers(), p.Edition.MaxPlayers())) + "\n\n")
+	b.WriteString(st.section.Render(" CHOOSE YOUR SEAT") + st.dim.Render("   "+editionBlurb(p.Edition)) + "\n\n")
 	taken := 0
 	for i, seat := range game.Seats {
 		var sv game.SeatView
@@ -99,14 +98,14 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		if c, ok := seat.Colour(); ok {
 			label = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)) + st.dim.Render(pad(c.String(), 8))
 		} else {
-			label = st.ghost.Render(pad("☾ The ghost", 22)) + st.dim.Render(pad("sends visions", 8))
+			label = st.ghost.Render(pad("☾ The ghost", 22)) + st.dim.Render(pad("visions", 8))
 		}
 		who := st.dim.Render("free")
 		if sv.Player != "" {
 			who = sv.Name
 			var tags []string
 			if sv.Bot {
-				tags = append(tags, "bot")
+				who = "a bot"
 			}
 			if sv.Host {
 				tags = append(tags, "host")
@@ -137,7 +136,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		}
 	}
 	legal := ghostTaken && taken >= p.Edition.MinPlayers()
-	b.WriteString(st.dim.Render(fmt.Sprintf("  %d of 7 seats taken. A game needs the ghost and %d to %d players in all (bots count).",
+	b.WriteString(st.dim.Render(fmt.Sprintf("  %d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
 		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())) + "\n")
 	if len(p.Chat) > 0 {
 		b.WriteString("\n" + ts.chatBlock(m.w-2, 4))

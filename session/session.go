@@ -133,6 +133,10 @@ type Model struct {
 
 // Init implements tea.Model.
 func (m *Model) Init() tea.Cmd {
+	if m.table != nil && m.table.sub != nil {
+		// Already attached (tests attach before the program starts).
+		return pump(m.ctx, m.table.sub, m.table.gen)
+	}
 	if m.start.TableCode != "" {
 		code := strings.ToUpper(strings.TrimSpace(m.start.TableCode))
 		if cmd := m.openTable(code, false); cmd != nil {
@@ -159,7 +163,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		m.refreshTables()
 		return m, m.lobbyPoll()
-	case updateMsg, subEndMsg, tickMsg, knockDoneMsg:
+	case updateMsg, subEndMsg, tickMsg, knockDoneMsg, submitMsg:
 		if m.table == nil {
 			return m, nil
 		}

@@ -132,7 +132,10 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 		if msg.gen != ts.gen {
 			return nil
 		}
-		cmds := []tea.Cmd{pump(m.ctx, ts.sub, ts.gen)}
+		var cmds []tea.Cmd
+		if ts.sub != nil {
+			cmds = append(cmds, pump(m.ctx, ts.sub, ts.gen))
+		}
 		cmds = append(cmds, ts.apply(msg.u))
 		return tea.Batch(cmds...)
 	case subEndMsg:

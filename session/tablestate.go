@@ -354,12 +354,14 @@ func (ts *tableState) discardText() string {
 	return fmt.Sprintf("%s left %d", word, p.DiscardsLeft)
 }
 
-// header is the top line of every table screen.
+// header is the top line of every table screen. Narrow windows get the
+// short forms ("HOUR I/VII", "crows 3").
 func (ts *tableState) header() string {
 	m := ts.m
 	st := m.st
+	wide := m.w >= 120
 	left := st.title.Render(" MYSTERIUM") + "  " + st.bold.Render(ts.code)
-	if ts.u.Name != "" {
+	if ts.u.Name != "" && wide {
 		left += " " + fmt.Sprintf("%q", cut(ts.u.Name, 28))
 	}
 	p := ts.pub
@@ -373,7 +375,11 @@ func (ts *tableState) header() string {
 	left += "  " + st.dim.Render(ed)
 	var right []string
 	if p.Phase != game.PhaseSeating && p.Round > 0 {
-		right = append(right, fmt.Sprintf("%s %s of VII", ts.clockWord(), romanNum(p.Round)))
+		if wide {
+			right = append(right, fmt.Sprintf("%s %s of VII", ts.clockWord(), romanNum(p.Round)))
+		} else {
+			right = append(right, fmt.Sprintf("%s %s/VII", ts.clockWord(), romanNum(p.Round)))
+		}
 	}
 	if cd, last := ts.countdown(); cd != "" {
 		if last {
@@ -381,13 +387,22 @@ func (ts *tableState) header() string {
 		}
 		right = append(right, cd)
 	} else if p.Timer > 0 && p.Phase == game.PhaseVision {
-		right = append(right, st.dim.Render("⏳ "+timerText(p.Timer)+" not started"))
+		t := int(p.Timer / time.Second)
+		right = append(right, st.dim.Render(fmt.Sprintf("⏳ %d:%02d", t/60, t%60)))
 	}
 	if p.Phase != game.PhaseSeating && p.Phase != game.PhaseFinished {
-		right = append(right, ts.discardText())
-		if m.w >= 100 {
+		d := ts.discardText()
+		if !wide {
+			d = strings.Replace(d, " left", "", 1)
+		}
+		right = append(right, d)
+		if wide {
 			right = append(right, fmt.Sprintf("deck %d", p.DeckSize))
 		}
 	}
-	return spread(left, strings.Join(right, "   ")+" ", m.w)
+	gap := "   "
+	if !wide {
+		gap = "  "
+	}
+	return spread(left, strings.Join(right, gap)+" ", m.w)
 }

@@ -1,0 +1,242 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"sync"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// pureTable is a table for tests built straight on the pure engine: it
+// implements what the session needs of a *game.Table and its
+// Subscription (Submit, Next, Close) with no goroutine and no clock, so a
+// test controls exactly which state each model sees.
+type pureTable struct {
+	mu       sync.Mutex
+	st       *game.State
+	code     string
+	name     string
+	version  uint64
+	deadline time.Time
+	changed  chan struct{}
+	// seen records every view handed to each player, for the
+	// hidden-information checks.
+	seen map[game.PlayerID][]game.View
+}
+
+func newPureTable(t *testing.T, opts game.Options, host game.PlayerID, seed uint64) *pureTable {
+	t.Helper()
+	st, err := game.New(opts, game.TestPools(), host, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &pureTable{st: st, code: "K7QX", name: "Samhain at Warwick", version: 1,
+		changed: make(chan struct{}), seen: map[game.PlayerID][]game.View{}}
+}
+
+func (p *pureTable) Submit(pl game.PlayerID, c game.Command) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if _, err := p.st.Apply(pl, c); err != nil {
+		return err
+	}
+	p.bump()
+	return nil
+}
+
+func (p *pureTable) bump() {
+	p.version++
+	close(p.changed)
+	p.changed = make(chan struct{})
+}
+
+// must applies commands that a test scenario needs to succeed.
+func (p *pureTable) must(t *testing.T, pl game.PlayerID, cs ...game.Command) {
+	t.Helper()
+	for _, c := range cs {
+		if err := p.Submit(pl, c); err != nil {
+			t.Fatalf("%s %s: %v", pl, c.Type(), err)
+		}
+	}
+}
+
+func (p *pureTable) update(pl game.PlayerID) game.Update {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	v := p.st.ViewFor(pl)
+	p.seen[pl] = append(p.seen[pl], v)
+	return game.Update{Code: p.code, Name: p.name, Version: p.version, View: v, Deadline: p.deadline,
+		Presence: map[game.PlayerID]game.Presence{}}
+}
+
+type pureSub struct {
+	t      *pureTable
+	p      game.PlayerID
+	seen   uint64
+	mu     sync.Mutex
+	closed bool
+}
+
+func (p *pureTable) subscribe(pl game.PlayerID) *pureSub { return &pureSub{t: p, p: pl} }
+
+func (s *pureSub) Next(ctx context.Context) (game.Update, error) {
+	for {
+		s.mu.Lock()
+		closed := s.closed
+		s.mu.Unlock()
+		if closed {
+			return game.Update{}, errors.New("closed")
+		}
+		s.t.mu.Lock()
+		v, ch := s.t.version, s.t.changed
+		s.t.mu.Unlock()
+		if v > s.seen {
+			s.seen = v
+			return s.t.update(s.p), nil
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return game.Update{}, ctx.Err()
+		}
+	}
+}
+
+func (s *pureSub) Close() {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.t.mu.Lock()
+	s.t.bump()
+	s.t.mu.Unlock()
+}
+
+// Players of the test scenarios.
+const (
+	pGhost game.PlayerID = "SHA256:ghost"
+	pAnn   game.PlayerID = "SHA256:ann"
+	pBen   game.PlayerID = "SHA256:ben"
+	pCat   game.PlayerID = "SHA256:cat"
+	pDan   game.PlayerID = "SHA256:dan"
+	pWatch game.PlayerID = "SHA256:watcher"
+)
+
+var names = map[game.PlayerID]string{pGhost: "gwen", pAnn: "ann", pBen: "ben", pCat: "cat", pDan: "dan", pWatch: "walt"}
+
+// seatScenario is a classic table during seating: gwen hosts and is the
+// ghost, ann and ben sit as yellow and red, one bot as blue.
+func seatScenario(t *testing.T) *pureTable {
+	pt := newPureTable(t, game.DefaultOptions(game.Classic), pGhost, 7)
+	pt.must(t, pGhost, game.Sit{Seat: game.GhostSeat, Name: "gwen"})
+	pt.must(t, pAnn, game.Sit{Seat: game.SeatOf(game.Yellow), Name: "ann"})
+	pt.must(t, pBen, game.Sit{Seat: game.SeatOf(game.Red), Name: "ben"})
+	pt.must(t, pGhost, game.SetBot{Seat: game.SeatOf(game.Blue), On: true})
+	return pt
+}
+
+// playScenario is a started classic game with five humans (clairvoyance on).
+func playScenario(t *testing.T, opts game.Options) *pureTable {
+	pt := newPureTable(t, opts, pGhost, 7)
+	pt.must(t, pGhost, game.Sit{Seat: game.GhostSeat, Name: "gwen"})
+	pt.must(t, pAnn, game.Sit{Seat: game.SeatOf(game.Purple), Name: "ann"})
+	pt.must(t, pBen, game.Sit{Seat: game.SeatOf(game.Yellow), Name: "ben"})
+	pt.must(t, pCat, game.Sit{Seat: game.SeatOf(game.Red), Name: "cat"})
+	pt.must(t, pDan, game.Sit{Seat: game.SeatOf(game.Blue), Name: "dan"})
+	pt.must(t, pGhost, game.Start{})
+	return pt
+}
+
+// modelAt is a session for player p looking at the pure table, fed its
+// first update.
+func modelAt(t *testing.T, pt *pureTable, p game.PlayerID, w, h int) *Model {
+	t.Helper()
+	who := Identity{ID: p, Name: names[p], Fingerprint: string(p)}
+	m := newTestModel(t, newFakeHub(), who, w, h)
+	m.attach(pt.code, pt, nil, false)
+	refresh(m, pt)
+	return m
+}
+
+// refresh hands the model the newest update, as the pump would.
+func refresh(m *Model, pt *pureTable) {
+	m.Update(updateMsg{gen: m.gen, u: pt.update(m.who.ID)})
+}
+
+// act presses keys, runs the submit a key may return, feeds its result
+// back, then refreshes the view. It returns the submit's error, if any.
+func act(t *testing.T, m *Model, pt *pureTable, keys ...string) error {
+	t.Helper()
+	var err error
+	for _, k := range keys {
+		_, cmd := m.Update(keyMsg(k))
+		if cmd != nil {
+			if msg, ok := runQuick(cmd).(submitMsg); ok {
+				m.Update(msg)
+				if msg.err != nil {
+					err = msg.err
+				}
+			}
+		}
+		refresh(m, pt)
+	}
+	return err
+}
+
+// runQuick runs a command that returns at once (a submit); commands that
+// would wait (ticks, the pump) are not run.
+func runQuick(cmd tea.Cmd) tea.Msg {
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	select {
+	case msg := <-done:
+		return msg
+	case <-time.After(200 * time.Millisecond):
+		return nil
+	}
+}
+
+// ghostGiveAll has the ghost give every waiting psychic the first card of
+// the hand, straight through the engine.
+func ghostGiveAll(t *testing.T, pt *pureTable) {
+	t.Helper()
+	for {
+		v := pt.st.ViewFor(pGhost).(*game.GhostView)
+		if len(v.WaitingVisions) == 0 {
+			return
+		}
+		pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:1]})
+	}
+}
+
+// playRandomly plays legal commands for every seat until the game ends
+// or the step budget runs out; the same seed gives the same game.
+func playRandomly(t *testing.T, pt *pureTable, seed uint64, steps int, stop func() bool) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed))
+	players := []game.PlayerID{pGhost, pAnn, pBen, pCat, pDan}
+	for i := 0; i < steps && pt.st.Phase() != game.PhaseFinished; i++ {
+		if stop != nil && stop() {
+			return
+		}
+		p := players[rng.IntN(len(players))]
+		cmds := pt.st.LegalCommands(p)
+		var usable []game.Command
+		for _, c := range cmds {
+			switch c.(type) {
+			case game.Chat, game.TakeToken, game.Discard:
+				continue
+			}
+			usable = append(usable, c)
+		}
+		if len(usable) == 0 {
+			continue
+		}
+		_ = pt.Submit(p, usable[rng.IntN(len(usable))])
+	}
+}

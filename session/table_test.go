@@ -1,0 +1,305 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/muesli/termenv"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+func TestSeatPickerSitAndBots(t *testing.T) {
+	pt := seatScenario(t)
+	m := modelAt(t, pt, pCat, 80, 24)
+	if got := statusLine(m); got != "Choose a seat: ↑↓ then enter." {
+		t.Errorf("status = %q", got)
+	}
+	// Purple is the second seat in the list.
+	if err := act(t, m, pt, "down", "enter"); err != nil {
+		t.Fatal(err)
+	}
+	if s := pt.st.ViewFor(pCat).Public().SeatOf(pCat); s != game.SeatOf(game.Purple) {
+		t.Fatalf("cat sits at %v, want purple", s)
+	}
+	if got := statusLine(m); got != "You sit as ● Conrad MacDowell. Waiting for the host to start." {
+		t.Errorf("status = %q", got)
+	}
+	// A taken seat: the engine's sentence, and the cursor stays.
+	err := act(t, m, pt, "down", "enter")
+	if err == nil {
+		t.Fatal("sitting on ann's seat was accepted")
+	}
+	if m.table.seatCur != 2 || !strings.Contains(plainView(m), err.Error()) {
+		t.Errorf("cursor %d, view lacks %q", m.table.seatCur, err.Error())
+	}
+	// Not the host: b is refused by the engine.
+	if err := act(t, m, pt, "down", "down", "down", "b"); err == nil {
+		t.Error("a guest could add a bot")
+	}
+	host := modelAt(t, pt, pGhost, 80, 24)
+	if got := statusLine(host); got != "Press s to start the game: 5 players seated." {
+		t.Errorf("host status = %q", got)
+	}
+	if err := act(t, host, pt, "down", "down", "down", "down", "b"); err != nil {
+		t.Fatal(err) // the bot on blue is taken out
+	}
+	if err := act(t, host, pt, "s"); err != nil {
+		t.Fatal(err)
+	}
+	if host.table.role() != roleGhost {
+		t.Errorf("after start the host (ghost) sees %v", host.table.role())
+	}
+}
+
+func TestGhostMultiSelectAndGive(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pGhost, 140, 45)
+	ts := m.table
+	if ts.role() != roleGhost {
+		t.Fatalf("role = %v", ts.role())
+	}
+	hand := append([]game.CardID{}, ts.ghost.Hand...)
+	act(t, m, pt, " ", "right", "right", " ")
+	if got := ts.selection(); len(got) != 2 || got[0] != hand[0] || got[1] != hand[2] {
+		t.Fatalf("selection = %v, want %v and %v", got, hand[0], hand[2])
+	}
+	act(t, m, pt, "left", " ", " ") // select and unselect card 2
+	if len(ts.selection()) != 2 {
+		t.Errorf("space twice should leave the selection as it was: %v", ts.selection())
+	}
+	if got := statusLine(m); got != "Give ● Conrad MacDowell a vision (2 selected)." {
+		t.Errorf("status = %q", got)
+	}
+	if err := act(t, m, pt, "g"); err != nil {
+		t.Fatal(err)
+	}
+	v := pt.st.ViewFor(pGhost).(*game.GhostView)
+	if p := v.Psychic(game.Purple); len(p.Vision) != 2 || p.Vision[0] != hand[0] || p.Vision[1] != hand[2] {
+		t.Errorf("purple's vision = %v", p.Vision)
+	}
+	if len(ts.selection()) != 0 {
+		t.Error("the selection survived an accepted gift")
+	}
+	// Giving purple a second vision this round is refused; the selection stays.
+	act(t, m, pt, " ")
+	err := act(t, m, pt, "g")
+	if err == nil {
+		t.Fatal("a second vision to purple was accepted")
+	}
+	if len(ts.selection()) != 1 {
+		t.Error("a refused gift lost the selection")
+	}
+	if !strings.Contains(plainView(m), err.Error()) {
+		t.Errorf("the refusal %q is not on screen", err.Error())
+	}
+	act(t, m, pt, "down", "g")
+	if p := pt.st.ViewFor(pGhost).Public().Psychic(game.Yellow); len(p.Vision) != 1 {
+		t.Errorf("yellow's vision = %v", p.Vision)
+	}
+}
+
+func TestGhostCrowAsksFirst(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pGhost, 80, 24)
+	before := pt.st.ViewFor(pGhost).Public().DiscardsLeft
+	act(t, m, pt, "x")
+	if m.table.confirm != "" {
+		t.Error("x with nothing selected should not ask")
+	}
+	act(t, m, pt, " ", "x")
+	if m.table.confirm != "discard" {
+		t.Fatal("x did not ask for confirmation")
+	}
+	act(t, m, pt, "n")
+	if pt.st.ViewFor(pGhost).Public().DiscardsLeft != before {
+		t.Error("n still discarded")
+	}
+	act(t, m, pt, "x", "y")
+	if got := pt.st.ViewFor(pGhost).Public().DiscardsLeft; got != before-1 {
+		t.Errorf("crows left %d, want %d", got, before-1)
+	}
+}
+
+func TestPsychicIntuitionReadyTokens(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	m := modelAt(t, pt, pAnn, 80, 24)
+	ts := m.table
+	if ts.role() != rolePsychic {
+		t.Fatalf("role = %v", ts.role())
+	}
+	if got := statusLine(m); got != "Place your intuition: ←→ to a card, then i." {
+		t.Errorf("status = %q", got)
+	}
+	cards := ts.tableCards()
+	if err := act(t, m, pt, "right", "i"); err != nil {
+		t.Fatal(err)
+	}
+	me := pt.st.ViewFor(pAnn).Public().Psychic(game.Purple)
+	if me.Intuition != cards[1] {
+		t.Errorf("intuition = %s, want %s", me.Intuition, cards[1])
+	}
+	act(t, m, pt, "r")
+	if !pt.st.ViewFor(pAnn).Public().Psychic(game.Purple).Ready {
+		t.Error("r did not make ann ready")
+	}
+	if got := statusLine(m); !strings.HasPrefix(got, "You are ready. Waiting for") {
+		t.Errorf("status = %q", got)
+	}
+	// Ben places an intuition; ann puts a ✔ token on it, then takes it back.
+	b := modelAt(t, pt, pBen, 80, 24)
+	act(t, b, pt, "i")
+	refresh(m, pt)
+	act(t, m, pt, "down") // the list is own first, then yellow
+	if p := ts.tokenTarget(); p == nil || p.Colour != game.Yellow {
+		t.Fatalf("token target = %v", p)
+	}
+	if err := act(t, m, pt, "y"); err != nil {
+		t.Fatal(err)
+	}
+	on := pt.st.ViewFor(pAnn).Public().Psychic(game.Yellow).TokensOn
+	if len(on) != 1 || on[0].From != game.Purple || on[0].Kind != game.TokenYes {
+		t.Errorf("tokens on yellow = %v", on)
+	}
+	if err := act(t, m, pt, "x"); err != nil {
+		t.Fatal(err)
+	}
+	if on := pt.st.ViewFor(pAnn).Public().Psychic(game.Yellow).TokensOn; len(on) != 0 {
+		t.Errorf("token not taken back: %v", on)
+	}
+	// A token on one's own intuition is refused with the engine's sentence.
+	act(t, m, pt, "up")
+	if err := act(t, m, pt, "n"); err == nil {
+		t.Error("a token on one's own intuition was accepted")
+	}
+}
+
+func TestChatRights(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	a := modelAt(t, pt, pAnn, 140, 45)
+	act(t, a, pt, "t")
+	if !a.table.chatOn {
+		t.Fatal("t did not open the chat for a psychic")
+	}
+	for _, r := range "the raven\x07!" {
+		act(t, a, pt, string(r))
+	}
+	if err := act(t, a, pt, "enter"); err != nil {
+		t.Fatal(err)
+	}
+	chat := pt.st.ViewFor(pAnn).Public().Chat
+	if len(chat) != 1 || chat[0].Text != "the raven!" {
+		t.Fatalf("chat = %+v", chat)
+	}
+	if !strings.Contains(plainView(a), "ann: the raven!") {
+		t.Error("the line is not on ann's screen")
+	}
+	g := modelAt(t, pt, pGhost, 140, 45)
+	act(t, g, pt, "t")
+	if g.table.chatOn || !strings.Contains(g.flash, "never speaks") {
+		t.Errorf("the ghost could open the chat (flash %q)", g.flash)
+	}
+	if !strings.Contains(plainView(g), "ann: the raven!") {
+		t.Error("the ghost does not read the chat")
+	}
+	s := modelAt(t, pt, pWatch, 140, 45)
+	act(t, s, pt, "t")
+	if s.table.chatOn {
+		t.Error("a spectator could write during the game")
+	}
+}
+
+func TestZoomAndResize(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	m := modelAt(t, pt, pAnn, 80, 24)
+	cards := m.table.tableCards()
+	act(t, m, pt, "right", "enter")
+	if m.table.zoom != cards[1] {
+		t.Fatalf("zoom = %q, want %q", m.table.zoom, cards[1])
+	}
+	if got := statusLine(m); !strings.HasPrefix(got, "Looking at ") {
+		t.Errorf("status = %q", got)
+	}
+	checkFrame(t, m.View(), 80, 24)
+	act(t, m, pt, "right")
+	if m.table.zoom != cards[2] {
+		t.Errorf("→ in zoom shows %q, want %q", m.table.zoom, cards[2])
+	}
+	act(t, m, pt, "esc")
+	if m.table.zoom != "" {
+		t.Error("esc did not close the zoom")
+	}
+	if !strings.Contains(plainView(m), "tab: next pane") {
+		t.Error("80x24 should show tabs")
+	}
+	m.Update(tea.WindowSizeMsg{Width: 140, Height: 45})
+	v := plainView(m)
+	if strings.Contains(v, "tab: next pane") || !strings.Contains(v, "PSYCHICS AND VISIONS") || !strings.Contains(v, "CLAIRVOYANCE") {
+		t.Errorf("140x45 should show everything at once:\n%s", v)
+	}
+	checkFrame(t, m.View(), 140, 45)
+	m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	if !strings.Contains(plainView(m), "Window too small") {
+		t.Error("60x20 is too small")
+	}
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	checkFrame(t, m.View(), 100, 30)
+}
+
+func TestLeaveAsksDuringGame(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pAnn, 80, 24)
+	act(t, m, pt, "q")
+	if got := statusLine(m); !strings.HasPrefix(got, "Leave the game? Press y") {
+		t.Errorf("status = %q", got)
+	}
+	act(t, m, pt, "n")
+	if m.screen != screenTable {
+		t.Fatal("n left the game")
+	}
+	m.Update(keyMsg("q"))
+	m.Update(keyMsg("y"))
+	if m.screen != screenLobby || m.table != nil {
+		t.Error("q y did not go back to the lobby")
+	}
+	// A spectator leaves at once.
+	s := modelAt(t, pt, pWatch, 80, 24)
+	s.Update(keyMsg("q"))
+	if s.screen != screenLobby {
+		t.Error("a spectator was asked to confirm")
+	}
+}
+
+func TestPlainModeDrawsWords(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pGhost, 140, 45)
+	m.cards = fakeCards{}
+	m.plain = false
+	if !strings.Contains(m.View(), "\x1b[48;5;") {
+		t.Fatal("the fake art is not drawn")
+	}
+	act(t, m, pt, "P")
+	v := plainView(m)
+	if !strings.Contains(v, "a raven on a") {
+		t.Errorf("plain mode does not show the alt-text:\n%s", v)
+	}
+}
+
+// fakeCards has words and a flat picture for every card.
+type fakeCards struct{}
+
+func (fakeCards) title(id game.CardID) string {
+	if strings.HasPrefix(string(id), "V") {
+		return ""
+	}
+	return "The " + string(id)
+}
+func (fakeCards) alt(id game.CardID) string { return "a raven on a teacup, card " + string(id) }
+func (fakeCards) art(id game.CardID, w, h int, _ termenv.Profile) string {
+	line := "\x1b[48;5;60m" + strings.Repeat(" ", w) + "\x1b[0m"
+	return strings.TrimSuffix(strings.Repeat(line+"\n", h), "\n")
+}
