@@ -3,6 +3,7 @@ package session
 import (
 	"bytes"
 	"context"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -30,26 +31,53 @@ func sampleTables() []TableInfo {
 // size until want appears, then compares the final frame with the golden
 // file. The frame (View) is compared rather than the byte stream, which
 // depends on the renderer's timing.
-func runGolden(t *testing.T, m *Model, w, h int, want string, keys ...string) {
+func runGolden(t *testing.T, m *Model, w, h int, ready, want string, keys ...string) {
 	t.Helper()
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
+	out := &outWatch{r: tm.Output()}
+	// Keys go in only once the screen they are meant for is up.
+	out.wait(t, ready)
 	for _, k := range keys {
 		tm.Send(keyMsg(k))
 	}
-	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(want)) },
-		teatest.WithDuration(5*time.Second))
-	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	out.wait(t, want)
+	if err := tm.Quit(); err != nil {
+		t.Fatal(err)
+	}
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second))
 	view := fm.View()
 	checkFrame(t, view, w, h)
 	golden.RequireEqual(t, []byte(view))
 }
 
+// outWatch accumulates a program's output so that several waits can look
+// at everything written so far (teatest.WaitFor consumes what it reads).
+type outWatch struct {
+	r   io.Reader
+	buf bytes.Buffer
+}
+
+func (o *outWatch) wait(t *testing.T, text string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	chunk := make([]byte, 4096)
+	for !bytes.Contains(o.buf.Bytes(), []byte(text)) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%q never appeared; output so far:\n%s", text, o.buf.String())
+		}
+		n, _ := o.r.Read(chunk)
+		o.buf.Write(chunk[:n])
+		if n == 0 {
+			time.Sleep(10 * time.Millisecond) // polling the output buffer, not synchronising
+		}
+	}
+}
+
 func TestLobbyGolden(t *testing.T) {
 	for _, sz := range [][2]int{{80, 24}, {140, 45}} {
 		t.Run(sizeName(sz), func(t *testing.T) {
 			m := newTestModel(t, newFakeHub(sampleTables()...), alice, sz[0], sz[1])
-			runGolden(t, m, sz[0], sz[1], "Tuesday ghosts")
+			runGolden(t, m, sz[0], sz[1], "TABLES", "Tuesday ghosts")
 		})
 	}
 }
@@ -58,7 +86,7 @@ func TestLobbyFormGolden(t *testing.T) {
 	for _, sz := range [][2]int{{80, 24}, {140, 45}} {
 		t.Run(sizeName(sz), func(t *testing.T) {
 			m := newTestModel(t, newFakeHub(), alice, sz[0], sz[1])
-			runGolden(t, m, sz[0], sz[1], "Hallowe", "n", "H", "a", "l", "l", "o", "w", "e", "'", "e", "n", "tab")
+			runGolden(t, m, sz[0], sz[1], "No tables yet", "Hallowe", "n", "H", "a", "l", "l", "o", "w", "e", "'", "e", "n", "tab")
 		})
 	}
 }

@@ -240,3 +240,65 @@ func playRandomly(t *testing.T, pt *pureTable, seed uint64, steps int, stop func
 		_ = pt.Submit(p, usable[rng.IntN(len(usable))])
 	}
 }
+
+// playToFinal plays perfect rounds (each psychic puts the intuition on
+// the trail card) until the final phase; with culprit and shared it also
+// has the ghost choose group 1 and give three cards.
+func playToFinal(t *testing.T, pt *pureTable, shared bool) {
+	t.Helper()
+	psychics := map[game.Colour]game.PlayerID{}
+	for _, s := range pt.st.ViewFor(pGhost).Public().Seats {
+		for _, c := range s.Colours {
+			psychics[c] = s.Player
+		}
+	}
+	for i := 0; i < 40; i++ {
+		g := pt.st.ViewFor(pGhost).(*game.GhostView)
+		switch g.Phase {
+		case game.PhaseVision:
+			ghostGiveAll(t, pt)
+			g = pt.st.ViewFor(pGhost).(*game.GhostView)
+			for _, tr := range g.Trails {
+				p := g.Psychic(tr.Psychic)
+				if p.Finished {
+					continue
+				}
+				pt.must(t, psychics[tr.Psychic], game.PlaceIntuition{Psychic: tr.Psychic, Card: tr.Cards[p.Category]},
+					game.SetReady{Psychic: tr.Psychic, Ready: true})
+			}
+		case game.PhaseReveal:
+			pt.must(t, pGhost, game.RevealAll{})
+		case game.PhaseCulprit:
+			if !shared {
+				return
+			}
+			if !g.Final.CulpritSet {
+				pt.must(t, pGhost, game.ChooseCulprit{Group: 1})
+				continue
+			}
+			pt.must(t, pGhost, game.GiveSharedVision{Cards: g.Hand[:3]})
+		default:
+			return
+		}
+	}
+}
+
+// voteAll has every psychic who must vote vote for group.
+func voteAll(t *testing.T, pt *pureTable, group int) {
+	t.Helper()
+	for i := 0; i < 10; i++ {
+		g := pt.st.ViewFor(pGhost)
+		if g.Public().Phase != game.PhaseVote {
+			return
+		}
+		for _, c := range g.Public().Final.MustVote {
+			for _, s := range g.Public().Seats {
+				for _, sc := range s.Colours {
+					if sc == c {
+						pt.must(t, s.Player, game.Vote{Group: group})
+					}
+				}
+			}
+		}
+	}
+}
