@@ -89,7 +89,7 @@ func Text(s string, maxWidth int) string {
 // empty: a name with nothing printable left becomes DefaultName.
 func Name(s string) string {
 	n := Line(s, NameWidth)
-	if n == "" || n == ellipsis {
+	if ansi.StringWidth(n) == 0 || n == ellipsis { // nothing visible (only combining marks, say)
 		return DefaultName
 	}
 	return n
@@ -119,9 +119,11 @@ func clean(s string) string {
 			continue
 		}
 		i += size
-		if unicode.IsSpace(r) {
+		if unicode.IsSpace(r) || r == 0x3164 || r == 0xffa0 {
 			// Tab, newline, CR, NEL, NBSP, the Unicode spaces, U+2028 and
-			// U+2029 all become one ASCII space.
+			// U+2029 all become one ASCII space; so do the Hangul fillers,
+			// letters that draw as blanks and are a classic way to make an
+			// empty-looking or look-alike name.
 			space = b.Len() > 0
 			continue
 		}

@@ -96,6 +96,9 @@ func TestName(t *testing.T) {
 		{"\x1b[31m\u202e", DefaultName},
 		{"a very long display name indeed", "a very long display…"},
 		{"  Bob\n", "Bob"},
+		{"\u0301\u0302", DefaultName},
+		{"\u3164\u3164", DefaultName},
+		{"al\u3164ice", "al ice"},
 	}
 	for _, tt := range tests {
 		if got := Name(tt.in); got != tt.want {
@@ -145,7 +148,7 @@ func check(t *testing.T, in string, width int) {
 	if again := Line(out, width); again != out {
 		t.Fatalf("not idempotent: Line(%q, %d) = %q, then %q", in, width, out, again)
 	}
-	if n := Name(in); n == "" || ansi.StringWidth(n) > NameWidth {
+	if n := Name(in); ansi.StringWidth(n) == 0 || ansi.StringWidth(n) > NameWidth {
 		t.Fatalf("Name(%q) = %q", in, n)
 	}
 }
