@@ -33,7 +33,7 @@ var face = kit("face", 4, `
 ....ssssssss....
 ....sssSssss....
 ....ssssssss....
-.....ssrrss.....
+.....ssRRss.....
 ......ssss......`)
 
 var hairs = map[string]part{
@@ -164,8 +164,8 @@ var features = map[string]part{
 .....333333.....
 ......3333......`),
 	"glasses": kit("glasses", 7, `
-.....eeeeee.....
-.....e.ee.e.....`),
+.....KKKKKK.....
+.....CkCCkC.....`),
 	"monocle": kit("monocle", 7, `
 ........hhh.....
 ........h.h.....
@@ -177,9 +177,8 @@ var features = map[string]part{
 ...hhhhhhhhhh...
 ...hhhkhhkhhh...
 ....hhh..hhh....`),
-	"freckles": kit("freckles", 9, `
-.....n....n.....
-......n..n......`),
+	"freckles": kit("freckles", 10, `
+....T.T..T.T....`),
 	"rouge": kit("rouge", 10, `
 ....i......i....`),
 }
@@ -318,6 +317,7 @@ type person struct {
 	outfit     string
 	slots      [4]color.RGBA // outfit, accent, hair, hat
 	held       string        // motif name or ""
+	heldSlots  [4]color.RGBA // colours for the held motif's slots, if not its own
 }
 
 var cast = []person{
@@ -397,10 +397,10 @@ var cast = []person{
 		slots: [4]color.RGBA{rgb(95, 0, 135), rgb(215, 0, 0), rgb(28, 28, 28)},
 		tags:  []string{"guest", "stranger", "disguise", "costume", "party", "cloak"},
 		alt:   "A guest hidden behind a gold eye mask with a red plume, wrapped in a purple cloak lined with red."},
-	{title: "The Nanny", bg: "sky", pal: "frost", hair: "short", hat: "bonnet", feats: []string{"rouge"}, outfit: "cape", held: "umbrella",
+	{title: "The Nanny", bg: "sky", pal: "frost", hair: "short", hat: "bonnet", feats: []string{"rouge"}, outfit: "cape", held: "umbrella", heldSlots: [4]color.RGBA{rgb(215, 0, 0)},
 		slots: [4]color.RGBA{rgb(0, 0, 135), rgb(238, 238, 238), rgb(135, 95, 0), rgb(0, 0, 135)},
 		tags:  []string{"nanny", "nursemaid", "bonnet", "servant", "children"},
-		alt:   "A rosy-cheeked nanny in a navy bonnet and cape, holding a closed umbrella under a pale sky."},
+		alt:   "A rosy-cheeked nanny in a navy bonnet and cape, holding a red umbrella under a pale sky."},
 }
 
 // character draws one portrait.
@@ -429,7 +429,8 @@ func character(n int, c person) *Card {
 	tags := append([]string{}, c.tags...)
 	if c.held != "" {
 		m := motifs[c.held]
-		putCentered(img, use{m: m}, 17, 31, 1)
+		u := use{m: m}
+		putCenteredPaint(img, u, 17, 31, 1, &paint{slots: c.heldSlots})
 		tags = append(tags, m.tags...)
 	}
 	tags = append(tags, "person", p.mood, "portrait")

@@ -567,7 +567,7 @@ type thing struct {
 
 var things = []thing{
 	{"The Candlestick", "candle", "midnight", "A brass candlestick with a white candle burning, alone on dark blue velvet.", []string{"brass"}},
-	{"The Rope", "rope", "sepia", "A coil of rough rope knotted into a noose, lying on a grey-brown cloth.", []string{"noose"}},
+	{"The Rope", "rope", "ember", "A rough rope knotted into a hangman's noose, dangling against dark red.", []string{"noose"}},
 	{"The Pocket Watch", "watch", "verdigris", "A gold pocket watch on its bow, its hands near a quarter to midnight, on teal cloth.", []string{"midnight"}},
 	{"The Poison Bottle", "poison", "storm", "A green glass bottle with a cork and a skull on its white label, on dark grey.", []string{"medicine"}},
 	{"The Letter Opener", "opener", "rose", "A thin silver letter opener with a gold guard, laid diagonally on pink silk.", []string{"letter"}},

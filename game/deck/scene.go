@@ -130,9 +130,30 @@ var backgrounds = map[string]*background{
 		fill(img, 0, 40, ImageWidth, 8, p.ground[0])
 	}},
 	"void": {name: "void", tag: "darkness", phrase: "in a %s darkness", paint: func(img *image.RGBA, p *palette, r *rng) {
-		fill(img, 0, 0, ImageWidth, ImageHeight, p.sky[0])
-		fill(img, 6, 10, 20, 28, p.sky[1])
-		fill(img, 10, 16, 12, 16, p.wall[0])
+		// a soft spotlight: rings from the darkest sky colour inwards
+		for y := 0; y < ImageHeight; y++ {
+			for x := 0; x < ImageWidth; x++ {
+				dx, dy := float64(x)-15.5, (float64(y)-26)*0.7
+				d := dx*dx + dy*dy
+				band := 0
+				switch {
+				case d < 60:
+					band = 3
+				case d < 130:
+					band = 2
+				case d < 230:
+					band = 1
+				}
+				// dither the edge of each ring
+				if band < 3 && (x+y)%2 == 0 && d < []float64{230, 130, 60}[band]*1.25 {
+					band++
+				}
+				img.SetRGBA(x, y, []color.RGBA{p.sky[0], p.sky[0], p.sky[1], p.sky[2]}[band])
+			}
+		}
+		for i := 0; i < 6; i++ {
+			dot(img, r.intn(ImageWidth), r.intn(10), p.sky[1])
+		}
 	}},
 	"curtain": {name: "curtain", tag: "theatre", horizon: 40, phrase: "on a %s stage between curtains", paint: func(img *image.RGBA, p *palette, r *rng) {
 		fill(img, 0, 0, ImageWidth, 40, p.sky[0])

@@ -57,7 +57,7 @@ var visionRecipes = []string{
 	"water storm reflect horse moon",
 	"wall midnight inside owl cage:white",
 	"room ember giant rifle:gold rose apple",
-	"sky rose tilt musicbox shell apple",
+	"sky frost tilt musicbox shell apple",
 	"night frost giant moon:red snake",
 	"field sepia scatter mask ladder sun umbrella",
 	"curtain verdigris perch hare violin",
@@ -69,7 +69,7 @@ var visionRecipes = []string{
 	"room moss stack owl ledger poison",
 	"sky storm perch raven umbrella rope",
 	"night gilded mirror bell crown cake",
-	"field verdigris giant wool:green hare opener",
+	"field verdigris giant wool:purple hare opener",
 	"curtain rose giant mirror hand pearls",
 	"forest midnight perch owl lantern",
 	"chess ember tilt poker rose key",
@@ -328,6 +328,14 @@ func putCentered(img *image.RGBA, u use, x, y, scale int) {
 	ox := (16 - (x1 - x0)) / 2 * scale
 	oy := (16 - (y1 - y0)) / 2 * scale
 	place(img, u.m.sp, x+ox-x0*scale, y+oy-y0*scale, scale, false, u.paint())
+}
+
+// putCenteredPaint is putCentered with explicit colours.
+func putCenteredPaint(img *image.RGBA, u use, x, y, scale int, pt *paint) {
+	x0, y0, x1, y1 := bbox(u.m.sp)
+	ox := (16 - (x1 - x0)) / 2 * scale
+	oy := (16 - (y1 - y0)) / 2 * scale
+	place(img, u.m.sp, x+ox-x0*scale, y+oy-y0*scale, scale, false, pt)
 }
 
 // putBottom draws a motif centred horizontally with its lowest pixel just above y.
