@@ -13,11 +13,13 @@ package cardart
 
 import (
 	"image"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/lucasb-eyer/go-colorful"
 	"github.com/mattn/go-runewidth"
 	"github.com/muesli/termenv"
 
@@ -101,6 +103,20 @@ func render(c *deck.Card, s Size, p termenv.Profile) string {
 		return plain(c, s)
 	}
 	px := resample(c.Image, s.W, s.H*2)
+	if p == termenv.ANSI {
+		snapTo16(px)
+	}
+	// Each distinct colour's SGR codes are computed once per render.
+	type codes struct{ fg, bg string }
+	memo := make(map[rgb]codes, 64)
+	codesOf := func(c rgb) codes {
+		cs, ok := memo[c]
+		if !ok {
+			cs = codes{code(c, p, false), code(c, p, true)}
+			memo[c] = cs
+		}
+		return cs
+	}
 	var b strings.Builder
 	b.Grow(s.W * s.H * 24)
 	for y := 0; y < s.H; y++ {
@@ -108,26 +124,39 @@ func render(c *deck.Card, s Size, p termenv.Profile) string {
 		fgCode, bgCode := "", ""
 		for x := 0; x < s.W; x++ {
 			top, bot := px[(2*y)*s.W+x], px[(2*y+1)*s.W+x]
-			bc := code(bot, p, true)
-			var params []string
-			if bc != bgCode {
-				params = append(params, bc)
-				bgCode = bc
+			bc := codesOf(bot).bg
+			tc := ""
+			if tcs := codesOf(top); tcs.bg != bc { // halves differ on this terminal
+				tc = tcs.fg
 			}
-			glyph := " " // both halves alike: the background alone draws the cell
-			if !sameColour(top, bot, p) {
-				glyph = "▀"
-				if tc := code(top, p, false); tc != fgCode {
-					params = append(params, tc)
-					fgCode = tc
-				}
-			}
-			if len(params) > 0 {
+			newBg, newFg := bc != bgCode, tc != "" && tc != fgCode
+			switch {
+			case newBg && newFg:
 				b.WriteString("\x1b[")
-				b.WriteString(strings.Join(params, ";"))
+				b.WriteString(bc)
+				b.WriteByte(';')
+				b.WriteString(tc)
+				b.WriteByte('m')
+			case newBg:
+				b.WriteString("\x1b[")
+				b.WriteString(bc)
+				b.WriteByte('m')
+			case newFg:
+				b.WriteString("\x1b[")
+				b.WriteString(tc)
 				b.WriteByte('m')
 			}
-			b.WriteString(glyph)
+			if newBg {
+				bgCode = bc
+			}
+			if newFg {
+				fgCode = tc
+			}
+			if tc == "" {
+				b.WriteByte(' ') // both halves alike: the background alone draws the cell
+			} else {
+				b.WriteString("▀")
+			}
 		}
 		b.WriteString("\x1b[0m")
 		if y < s.H-1 {
@@ -137,16 +166,30 @@ func render(c *deck.Card, s Size, p termenv.Profile) string {
 	return b.String()
 }
 
-// sameColour reports whether two pixels end up as the same terminal colour.
-func sameColour(a, b rgb, p termenv.Profile) bool {
-	switch p {
-	case termenv.TrueColor:
-		return a == b
-	case termenv.ANSI256:
-		return ansi256(a) == ansi256(b)
-	default:
-		return ansi16(a) == ansi16(b)
+// snapTo16 replaces each pixel by its 16-colour choice, computing each
+// distinct colour once (pixel art has few).
+func snapTo16(px []rgb) {
+	memo := map[rgb]rgb{}
+	for i, c := range px {
+		m, ok := memo[c]
+		if !ok {
+			s := sys16[ansi16(c)]
+			m = rgb{uint8(s[0]), uint8(s[1]), uint8(s[2])}
+			memo[c] = m
+		}
+		px[i] = m
 	}
+}
+
+// index16 is ansi16 with a fast path for pixels already snapped to a
+// system colour (render snaps them once per distinct colour).
+func index16(c rgb) int {
+	for i, s := range sys16 {
+		if int(c.r) == s[0] && int(c.g) == s[1] && int(c.b) == s[2] {
+			return i
+		}
+	}
+	return ansi16(c)
 }
 
 type rgb struct{ r, g, b uint8 }
@@ -167,7 +210,7 @@ func code(c rgb, p termenv.Profile, bg bool) string {
 		}
 		return pre + strconv.Itoa(ansi256(c))
 	default:
-		n := ansi16(c)
+		n := index16(c)
 		base := 30
 		if bg {
 			base = 40
@@ -226,10 +269,50 @@ var sys16 = [16][3]int{
 	{127, 127, 127}, {255, 0, 0}, {0, 255, 0}, {255, 255, 0}, {92, 92, 255}, {255, 0, 255}, {0, 255, 255}, {255, 255, 255},
 }
 
-func ansi16(c rgb) int {
-	best, bd := 0, 1<<62
+// lab is a colour in CIE Lab (L 0..100).
+type lab struct{ l, a, b float64 }
+
+func toLab(c colorful.Color) lab {
+	l, a, b := c.Lab()
+	return lab{l * 100, a * 100, b * 100}
+}
+
+// sys16Lab holds the 16 system colours in Lab, computed once.
+var sys16Lab = func() [16]lab {
+	var out [16]lab
 	for i, s := range sys16 {
-		if d := dist(c, s[0], s[1], s[2]); d < bd {
+		out[i] = toLab(colorful.Color{R: float64(s[0]) / 255, G: float64(s[1]) / 255, B: float64(s[2]) / 255})
+	}
+	return out
+}()
+
+// cie94 is the CIE94 colour difference (graphic arts weights), squared.
+func cie94(x, y lab) float64 {
+	dl := x.l - y.l
+	c1 := math.Hypot(x.a, x.b)
+	c2 := math.Hypot(y.a, y.b)
+	dc := c1 - c2
+	da, db := x.a-y.a, x.b-y.b
+	dh2 := da*da + db*db - dc*dc
+	sc, sh := 1+0.045*c1, 1+0.015*c1
+	return dl*dl + (dc/sc)*(dc/sc) + dh2/(sh*sh)
+}
+
+// ansi16 maps a colour to one of the 16 system colours. The 16 are loud
+// primaries, so plain nearest-colour matching turns every muted or dark
+// tone grey; boosting saturation and lifting dark values first keeps a pink
+// card pink-ish and a dark green hedge green, which is what lets
+// 16-colour thumbnails be told apart.
+func ansi16(c rgb) int {
+	col := colorful.Color{R: float64(c.r) / 255, G: float64(c.g) / 255, B: float64(c.b) / 255}
+	h, s, v := col.Hsv()
+	if s > 0.12 {
+		col = colorful.Hsv(h, min(1, s*1.8), 0.3+0.7*v)
+	}
+	x := toLab(col)
+	best, bd := 0, math.Inf(1)
+	for i, sc := range sys16Lab {
+		if d := cie94(x, sc); d < bd {
 			best, bd = i, d
 		}
 	}

@@ -250,3 +250,11 @@ func BenchmarkFirstRenderCardTrueColor(b *testing.B) {
 		_ = render(c, Card, termenv.TrueColor)
 	}
 }
+
+func BenchmarkFirstRenderCard16(b *testing.B) {
+	c := deck.Builtin().Cards(deck.Vision)[0]
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = render(c, Card, termenv.ANSI)
+	}
+}
