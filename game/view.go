@@ -1,6 +1,9 @@
 package game
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // A View is what one seat may know of a table, computed by (*State).ViewFor.
 // It is one of *GhostView, *PsychicView, *SpectatorView (also used for
@@ -63,7 +66,12 @@ type TableView struct {
 	// WaitingVisions lists the unfinished psychics who have not had a vision this round.
 	WaitingVisions []Colour
 	// Reveals are the results revealed so far in the current round's step 2, in order.
+	// The last result of a round ends the round, so it is then found in History.
 	Reveals []RevealResult
+	// RevealCount counts every result revealed since the game began. It
+	// grows by one per knock, so a screen can tell new results from those it
+	// has already shown (LatestReveals returns them), even across rounds.
+	RevealCount int
 
 	// Final is the final phase as everybody sees it (nil before it).
 	Final *FinalPublic
@@ -308,6 +316,22 @@ func (v *TableView) Psychic(c Colour) *PsychicPublic {
 		}
 	}
 	return nil
+}
+
+// LatestReveals returns the last n results revealed in the game, oldest
+// first, from History and the current round's Reveals (fewer if there are
+// fewer). With n = RevealCount - (the count a screen saw before) it gives
+// exactly the results to knock for.
+func (v *TableView) LatestReveals(n int) []RevealResult {
+	if n <= 0 {
+		return nil
+	}
+	all := make([]RevealResult, 0, v.RevealCount)
+	for _, h := range v.History {
+		all = append(all, h.Results...)
+	}
+	all = append(all, v.Reveals...)
+	return slices.Clone(all[len(all)-min(n, len(all)):])
 }
 
 // SeatOf returns the seat p sits in, or NoSeat.

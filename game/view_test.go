@@ -345,3 +345,30 @@ func TestRuleErrorMatching(t *testing.T) {
 		t.Error("nil is a rule error")
 	}
 }
+
+func TestRevealCountAcrossRounds(t *testing.T) {
+	s := started(t, classic(Medium), 4)
+	seen := 0
+	giveAll(t, s)
+	place(t, s, only(Red))
+	readyAll(t, s)
+	mustApply(t, s, ghostOf(s), Reveal{Psychic: Red})
+	pub := s.ViewFor("w").Public()
+	if pub.RevealCount != 1 || len(pub.LatestReveals(pub.RevealCount-seen)) != 1 || !pub.LatestReveals(1)[0].Correct {
+		t.Fatalf("after one reveal: count %d", pub.RevealCount)
+	}
+	seen = pub.RevealCount
+	// The last two results end the round: Reveals is empty again, but the count tells.
+	mustApply(t, s, ghostOf(s), RevealAll{})
+	pub = s.ViewFor("w").Public()
+	if len(pub.Reveals) != 0 || pub.RevealCount != 3 {
+		t.Fatalf("after the round: %d reveals, count %d", len(pub.Reveals), pub.RevealCount)
+	}
+	got := pub.LatestReveals(pub.RevealCount - seen)
+	if len(got) != 2 || got[0].Psychic != Purple || got[1].Psychic != Yellow {
+		t.Errorf("latest %+v", got)
+	}
+	if len(pub.LatestReveals(99)) != 3 || pub.LatestReveals(0) != nil {
+		t.Error("bounds")
+	}
+}

@@ -98,6 +98,10 @@ func (s *State) public(p PlayerID) TableView {
 		v.WaitingVisions = s.waitingVisions()
 	}
 	v.Reveals = append([]RevealResult(nil), s.reveals...)
+	v.RevealCount = len(s.reveals)
+	for _, h := range s.history {
+		v.RevealCount += len(h.Results)
+	}
 	if s.final != nil {
 		v.Final = s.finalPublic()
 	}
