@@ -28,6 +28,9 @@ type Config struct {
 	// TakeoverAfter lets a bot play for a seated player away this long during a
 	// game (the player takes the seat back on return); 0 = never.
 	TakeoverAfter time.Duration
+	// BotDelay is the pause before each bot action, so people can follow
+	// what bots do; 0 means the default (0.7 s), negative means none (tests).
+	BotDelay time.Duration
 	// Limits bound what a single client can take from the server.
 	Limits Limits
 	// Store persists tables and their journals; nil keeps them in memory only.

@@ -31,6 +31,7 @@ type Hub struct {
 	pools  game.Pools
 	timer  time.Duration
 	away   time.Duration
+	delay  time.Duration
 	now    func() time.Time
 	bots   game.BotFactory
 
@@ -69,6 +70,7 @@ type hubConfig struct {
 	deck   string
 	timer  time.Duration
 	away   time.Duration
+	delay  time.Duration
 	bots   game.BotFactory
 }
 
@@ -95,6 +97,7 @@ func newHub(c hubConfig) (*Hub, error) {
 		store:  c.store,
 		timer:  c.timer,
 		away:   c.away,
+		delay:  botDelay(c.delay),
 		now:    time.Now,
 		bots:   bots,
 		pools:  pools,
@@ -135,6 +138,18 @@ func (h *Hub) restore() error {
 	return nil
 }
 
+// botDelay turns the configured pause before bot actions into the actor's:
+// a short default so people can follow what bots do, none when negative.
+func botDelay(d time.Duration) time.Duration {
+	switch {
+	case d < 0:
+		return 0
+	case d == 0:
+		return 700 * time.Millisecond
+	}
+	return d
+}
+
 func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 	cfg := game.TableConfig{
 		Code:    rec.Code,
@@ -144,8 +159,7 @@ func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 		Host:    rec.Host,
 		Seed:    rec.Seed,
 		Bots:    h.bots,
-		// A short pause before each bot action, so people can follow them.
-		BotDelay:      700 * time.Millisecond,
+		BotDelay:      h.delay,
 		TakeoverAfter: h.away,
 	}
 	if h.store != nil {
@@ -435,6 +449,23 @@ func (h *Hub) nameOf(id game.PlayerID) (string, bool) {
 	defer h.mu.Unlock()
 	n, ok := h.names[id]
 	return n, ok
+}
+
+// liveSeat returns the code of the newest unfinished table where the player
+// has a seat, so that coming back with the same key returns them to it.
+func (h *Hub) liveSeat(id game.PlayerID) (string, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var best *hubTable
+	for _, ht := range h.tables {
+		if ht.t != nil && ht.finishedAt.IsZero() && ht.seated[id] && (best == nil || ht.created.After(best.created)) {
+			best = ht
+		}
+	}
+	if best == nil {
+		return "", false
+	}
+	return best.rec.Code, true
 }
 
 // seatedAtLiveTable reports whether a player has a seat at an unfinished table.

@@ -201,11 +201,15 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	// wish's bubbletea middleware feeds window changes to the program and
 	// quits it when the connection ends; it is built per session because the
 	// program handler closes over this session's state.
+	var model tea.Model
 	handler := func(sess ssh.Session) *tea.Program {
 		r := bm.MakeRenderer(sess)
 		pty, _, _ := sess.Pty()
-		model := s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, pty.Window.Width, pty.Window.Height)
+		model = s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, pty.Window.Width, pty.Window.Height)
 		opts := append(bm.MakeOptions(sess),
+			// One key per read: see keyReader. (Sessions use wish's
+			// emulated pty, so the input is the session itself.)
+			tea.WithInput(newKeyReader(sess)),
 			tea.WithAltScreen(),
 			// The server owns SIGINT/SIGTERM: a program catching them would
 			// die before the graceful shutdown could tell its player why.
@@ -222,6 +226,11 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	idle := s.watchIdle(ls)
 	defer idle.Stop()
 	bm.MiddlewareWithProgramHandler(handler, termenv.Ascii)(func(ssh.Session) {})(sess)
+	// The program has ended, however it ended: let the model let go of its
+	// table (a dropped player must show as away, not linger as present).
+	if c, ok := model.(interface{ Close() }); ok {
+		c.Close()
+	}
 
 	// Written after the program left the alternate screen, so the sentences
 	// stay in the player's terminal.

@@ -130,6 +130,13 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool) (
 			who.Name = name
 		}
 	}
+	// Coming back without a code: a player with a seat at a running table
+	// goes straight back to it (q leads to the lobby).
+	if st.TableCode == "" {
+		if code, ok := s.hub.liveSeat(who.ID); ok {
+			st.TableCode = code
+		}
+	}
 	return st, nil
 }
 

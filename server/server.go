@@ -96,6 +96,7 @@ func New(cfg Config) (*Server, error) {
 		deck:   cfg.DeckDir,
 		timer:  cfg.Timer,
 		away:   cfg.TakeoverAfter,
+		delay:  cfg.BotDelay,
 	})
 	if err != nil {
 		return nil, err

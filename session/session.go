@@ -237,6 +237,12 @@ func (m *Model) setFlash(s string, isErr bool) {
 	m.flashErr = isErr
 }
 
+// Close releases what the session holds at a table (its subscription, so
+// the player shows as away at once). The server calls it after the program
+// has ended, however it ended: the player quit, the connection dropped, or
+// the server shut down; the model is not used afterwards.
+func (m *Model) Close() { m.closeTable() }
+
 func (m *Model) quit() tea.Cmd {
 	m.closeTable()
 	return tea.Quit

@@ -1,0 +1,617 @@
+package server_test
+
+// Whole games over real SSH: humans press keys in the real session screens,
+// bots fill the other seats, a spectator watches. The test reads each human's
+// situation from an oracle (an in-process subscription to the table as that
+// player, exactly the view their screen is drawn from), picks a legal move
+// with game.LegalCommands, and sends the keystrokes a player would type for
+// it. Every command a human makes goes through the UI.
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/server"
+	"github.com/mysterium-ssh/mysterium/server/sshtest"
+	"github.com/mysterium-ssh/mysterium/session"
+)
+
+// gameWait bounds one whole game; it is generous because the machine is
+// shared, and the test waits on conditions, so a fast run stays fast.
+const gameWait = 4 * time.Minute
+
+// human is a person at the table: an SSH client with a key, and the oracle
+// subscription that tells the test what their screen is about.
+type human struct {
+	name string
+	key  sshtest.Key
+	id   game.PlayerID
+	c    *sshtest.Client
+	opts sshtest.Options
+
+	mu      sync.Mutex
+	u       game.Update
+	have    bool
+	stop    context.CancelFunc
+	acted   uint64 // the version last acted on
+	actedAt time.Time
+}
+
+// latest returns the newest update the oracle received.
+func (h *human) latest() (game.Update, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.u, h.have
+}
+
+// run is one game being played.
+type run struct {
+	t        *testing.T
+	h        *harness
+	code     string
+	tb       *game.Table
+	ghost    *human
+	psychic  *human   // the first human psychic
+	psychics []*human // every human psychic
+	humans   []*human
+	// smart psychics place their intuition on the right card and vote for
+	// the culprit (read from the ghost's view), so a game reaches the final.
+	smart   bool
+	watch   []*sshtest.Client // spectators
+	changed chan struct{}
+
+	// public collects every vision card a psychic or spectator was shown
+	// (so it is not a secret), from the psychic's oracle.
+	pubMu  sync.Mutex
+	public map[game.CardID]bool
+}
+
+func newHuman(t *testing.T, name string) *human {
+	return &human{name: name, key: sshtest.NewKey(t)}
+}
+
+// follow subscribes the oracle of h to the table.
+func (r *run) follow(h *human) {
+	sub := r.tb.Subscribe(h.id)
+	ctx, cancel := context.WithCancel(context.Background())
+	h.stop = func() { cancel(); sub.Close() }
+	r.t.Cleanup(h.stop)
+	go func() {
+		for {
+			u, err := sub.Next(ctx)
+			if err != nil {
+				return
+			}
+			h.mu.Lock()
+			h.u, h.have = u, true
+			h.mu.Unlock()
+			if _, ok := u.View.(*game.GhostView); !ok {
+				r.notePublic(u.View.Public())
+			}
+			select {
+			case r.changed <- struct{}{}:
+			default:
+			}
+		}
+	}()
+}
+
+func (r *run) notePublic(v *game.TableView) {
+	r.pubMu.Lock()
+	defer r.pubMu.Unlock()
+	for _, p := range v.Psychics {
+		for _, c := range p.Vision {
+			r.public[c] = true
+		}
+	}
+	if v.Final != nil {
+		for _, c := range v.Final.SharedVisible {
+			r.public[c] = true
+		}
+	}
+}
+
+// table describes a game to set up.
+type table struct {
+	edition  game.Edition
+	psychics int    // human psychics (1 to 3); the first may be plain
+	bots     int    // bot psychics
+	plain    bool   // the first human psychic uses --plain
+	watch    []bool // spectators, each plain or not
+	smart    bool
+}
+
+// setup starts a server; the ghost creates a table of the edition from the
+// lobby and sits; the human psychics join by code and sit; spectators come
+// in by code; the host adds the bots and starts the game.
+func setup(t *testing.T, tc table) *run {
+	t.Helper()
+	h := start(t, server.Config{BotDelay: -1})
+	r := &run{t: t, h: h, changed: make(chan struct{}, 1), public: map[game.CardID]bool{}, smart: tc.smart}
+	r.ghost = newHuman(t, "gwen")
+	r.humans = []*human{r.ghost}
+	for i := range tc.psychics {
+		p := newHuman(t, fmt.Sprintf("psy%d", i+1))
+		r.psychics = append(r.psychics, p)
+		r.humans = append(r.humans, p)
+	}
+	r.psychic = r.psychics[0]
+	for _, p := range r.humans {
+		p.id = game.PlayerID(p.key.Fingerprint())
+	}
+
+	// The ghost's screen is 80x24: the small layout names each target card
+	// ("must find ..."), which the hidden-information check relies on.
+	g := r.ghost
+	g.opts = sshtest.Options{User: g.name, Key: &g.key, Pty: true, Width: 80, Height: 24}
+	g.c = sshtest.Dial(t, h.addr, g.opts)
+	g.c.WaitFor("n new", wait)
+	g.c.Screen.Mark()
+	g.c.Type("n")
+	g.c.WaitFor("enter create", wait)
+	name := "e2e " + string(tc.edition)
+	g.c.Type(name)
+	g.c.Type("\t") // the edition field
+	for range slices.Index(game.Editions, tc.edition) {
+		g.c.Type("l")
+	}
+	g.c.Screen.Mark()
+	g.c.Type("\r")
+	g.c.WaitFor("CHOOSE YOUR SEAT", wait)
+	for _, ti := range h.srv.Hub().Tables(session.Identity{ID: g.id}) {
+		if ti.Name == name {
+			r.code = ti.Code
+		}
+	}
+	if r.code == "" {
+		t.Fatal("the table created from the lobby is not listed")
+	}
+	r.tb, _ = h.srv.Hub().Table(r.code)
+	if got := r.options().Edition; got != tc.edition {
+		t.Fatalf("created a %s table, want %s", got, tc.edition)
+	}
+	r.follow(g)
+	g.c.Type("\r") // sit in the first seat: the ghost
+	r.waitState("the ghost sits", func(v *game.TableView) bool { return v.Seats[0].Player == g.id })
+
+	for i, p := range r.psychics {
+		cmd := r.code
+		if i == 0 && tc.plain {
+			cmd += " --plain"
+		}
+		p.opts = sshtest.Options{User: p.name, Key: &p.key, Pty: true, Width: 140, Height: 45, Command: cmd}
+		p.c = sshtest.Dial(t, h.addr, p.opts)
+		p.c.WaitFor("CHOOSE YOUR SEAT", wait)
+		r.follow(p)
+		p.c.Type(strings.Repeat("j", i+1))
+		p.c.Type("\r")
+		seat := i + 1
+		r.waitState(p.name+" sits", func(v *game.TableView) bool { return v.Seats[seat].Player == p.id })
+	}
+
+	for i, plain := range tc.watch {
+		k := sshtest.NewKey(t)
+		cmd := r.code
+		if plain {
+			cmd += " --plain"
+		}
+		s := sshtest.Dial(t, h.addr, sshtest.Options{User: fmt.Sprintf("watcher%d", i), Key: &k, Pty: true, Width: 140, Height: 45, Command: cmd})
+		s.WaitFor("CHOOSE YOUR SEAT", wait)
+		r.watch = append(r.watch, s)
+	}
+
+	// The host puts bots in the next seats and starts.
+	g.c.Type(strings.Repeat("j", tc.psychics))
+	for i := range tc.bots {
+		g.c.Type("j")
+		g.c.Type("b")
+		seat := tc.psychics + 1 + i
+		r.waitState(fmt.Sprintf("a bot in seat %d", seat), func(v *game.TableView) bool { return v.Seats[seat].Bot })
+	}
+	g.c.Type("s")
+	r.waitState("the game starts", func(v *game.TableView) bool { return v.Phase != game.PhaseSeating })
+	return r
+}
+
+func (r *run) options() game.Options {
+	c := r.tb.Config()
+	return c.Options
+}
+
+// waitState waits until the ghost's oracle shows a table state.
+func (r *run) waitState(what string, ok func(*game.TableView) bool) {
+	r.t.Helper()
+	deadline := time.NewTimer(wait)
+	defer deadline.Stop()
+	for {
+		if u, have := r.ghost.latest(); have && ok(u.View.Public()) {
+			return
+		}
+		select {
+		case <-r.changed:
+		case <-deadline.C:
+			u, _ := r.ghost.latest()
+			_ = os.WriteFile("/tmp/e2e_ghost.txt", r.ghost.c.Screen.Raw(), 0o644)
+			r.t.Fatalf("timed out waiting until %s; ghost screen:\n%s\nstate: %+v", what, tail(r.ghost.c.Screen.Text()), u.View)
+		}
+	}
+}
+
+func tail(s string) string {
+	if len(s) > 3000 {
+		return s[len(s)-3000:]
+	}
+	return s
+}
+
+// play drives the humans until stop returns true for the ghost's view (or
+// the game is over).
+func (r *run) play(stop func(game.Update) bool) {
+	r.t.Helper()
+	deadline := time.Now().Add(gameWait)
+	retry := time.NewTicker(time.Second)
+	defer retry.Stop()
+	for {
+		u, ok := r.ghost.latest()
+		if ok && (u.View.Public().Phase == game.PhaseFinished || (stop != nil && stop(u))) {
+			return
+		}
+		for _, h := range r.humans {
+			r.act(h)
+		}
+		if time.Now().After(deadline) {
+			r.t.Fatalf("the game did not finish in %s; ghost:\n%s\npsychic:\n%s", gameWait,
+				tail(r.ghost.c.Screen.Text()), tail(r.psychic.c.Screen.Text()))
+		}
+		// Wait for a change; the ticker re-sends keys that a screen missed
+		// (an update the session had not drawn yet when they arrived).
+		select {
+		case <-r.changed:
+		case <-retry.C:
+		}
+	}
+}
+
+// act sends the keys for h's next move, once per version (again after a
+// while if the version did not move).
+func (r *run) act(h *human) {
+	u, ok := h.latest()
+	if !ok || h.c == nil {
+		return
+	}
+	if u.Version == h.acted && time.Since(h.actedAt) < 2*time.Second {
+		return
+	}
+	keys := r.keysFor(h, u)
+	if keys == "" {
+		return
+	}
+	h.acted, h.actedAt = u.Version, time.Now()
+	h.c.Type(keys)
+}
+
+// keysFor is what a player types for their next legal move in view u.
+func (r *run) keysFor(h *human, u game.Update) string {
+	legal := game.LegalCommands(u.View)
+	first := func(match func(game.Command) bool) game.Command {
+		for _, c := range legal {
+			if match(c) {
+				return c
+			}
+		}
+		return nil
+	}
+	switch v := u.View.(type) {
+	case *game.GhostView:
+		return ghostKeys(h, v, legal, first)
+	case *game.PsychicView:
+		return r.psychicKeys(v, first)
+	}
+	return ""
+}
+
+var selectedRE = regexp.MustCompile(`\((\d+) selected\)`)
+
+func ghostKeys(h *human, v *game.GhostView, legal []game.Command, first func(func(game.Command) bool) game.Command) string {
+	top := strings.Repeat("k", 7) // target the first psychic
+	switch v.Phase {
+	case game.PhaseVision:
+		c, ok := first(func(c game.Command) bool { _, ok := c.(game.GiveVision); return ok }).(game.GiveVision)
+		if !ok {
+			return ""
+		}
+		idx := slices.IndexFunc(v.Psychics, func(p game.PsychicPublic) bool { return p.Colour == c.To })
+		keys := top + strings.Repeat("j", idx)
+		// Modern: a psychic holding the most visions must drop the old ones.
+		if first(func(x game.Command) bool {
+			g, ok := x.(game.GiveVision)
+			return ok && g.To == c.To && len(g.Drop) == 0
+		}) == nil {
+			keys += "d"
+		}
+		return keys + "g" // gives the card under the cursor
+	case game.PhaseReveal:
+		return "a"
+	case game.PhaseCulprit:
+		if c, ok := first(func(c game.Command) bool { _, ok := c.(game.ChooseCulprit); return ok }).(game.ChooseCulprit); ok {
+			return strconv.Itoa(c.Group) + "c"
+		}
+		if first(func(c game.Command) bool { _, ok := c.(game.GiveSharedVision); return ok }) == nil {
+			return ""
+		}
+		// Select the first three cards of the hand, unless the screen
+		// already shows three selected from an earlier try.
+		text := h.c.Screen.Text()
+		n := 0
+		if m := selectedRE.FindAllStringSubmatch(text, -1); len(m) > 0 {
+			n, _ = strconv.Atoi(m[len(m)-1][1])
+		}
+		if n == 3 {
+			return "g"
+		}
+		if n != 0 {
+			return "" // a half-made selection: the next screen update tells
+		}
+		return strings.Repeat("h", 7) + " l l g"
+	}
+	return ""
+}
+
+func (r *run) psychicKeys(v *game.PsychicView, first func(func(game.Command) bool) game.Command) string {
+	ghost, _ := r.ghost.latest()
+	gv, _ := ghost.View.(*game.GhostView)
+	switch v.Phase {
+	case game.PhaseVision:
+		if len(v.Colours) == 0 {
+			return ""
+		}
+		me := v.Psychic(v.Colours[0])
+		if me.Intuition == "" {
+			pick := func(c game.Command) bool { _, ok := c.(game.PlaceIntuition); return ok }
+			if r.smart && gv != nil {
+				for _, tr := range gv.Trails {
+					if tr.Psychic == me.Colour {
+						want := tr.Cards[me.Category]
+						if first(func(c game.Command) bool { p, ok := c.(game.PlaceIntuition); return ok && p.Card == want }) != nil {
+							pick = func(c game.Command) bool { p, ok := c.(game.PlaceIntuition); return ok && p.Card == want }
+						}
+					}
+				}
+			}
+			if c, ok := first(pick).(game.PlaceIntuition); ok {
+				idx := slices.Index(v.TableCards[me.Category], c.Card)
+				return strings.Repeat("h", 25) + strings.Repeat("l", idx) + "i"
+			}
+			return ""
+		}
+		if !me.Ready && first(func(c game.Command) bool { s, ok := c.(game.SetReady); return ok && s.Ready }) != nil {
+			return "r"
+		}
+	case game.PhaseVote:
+		pick := func(c game.Command) bool { _, ok := c.(game.Vote); return ok }
+		if r.smart && gv != nil && gv.Culprit > 0 {
+			if first(func(c game.Command) bool { x, ok := c.(game.Vote); return ok && x.Group == gv.Culprit }) != nil {
+				pick = func(c game.Command) bool { x, ok := c.(game.Vote); return ok && x.Group == gv.Culprit }
+			}
+		}
+		if c, ok := first(pick).(game.Vote); ok && c.Group <= 9 {
+			return strconv.Itoa(c.Group) + "v"
+		}
+	}
+	return ""
+}
+
+// finish plays to the end and checks that every screen shows the outcome.
+func (r *run) finish() *game.FinishedView {
+	r.t.Helper()
+	r.play(nil)
+	u, _ := r.ghost.latest()
+	fin, ok := u.View.(*game.FinishedView)
+	if !ok {
+		r.t.Fatalf("the ghost's last view is %T, want the finished view", u.View)
+	}
+	clients := append([]*sshtest.Client{}, r.watch...)
+	for _, h := range r.humans {
+		clients = append(clients, h.c)
+	}
+	for i, c := range clients {
+		if err := c.Screen.WaitUntil(func(s string) bool { return endIndex(s) >= 0 }, "the end screen", wait); err != nil {
+			r.t.Fatalf("client %d: %v", i, err)
+		}
+	}
+	return fin
+}
+
+// endIndex is where the end screen first appears in a screen's text, or -1.
+func endIndex(text string) int {
+	best := -1
+	for _, m := range []string{"THE PSYCHICS WON", "THE PSYCHICS LOST", "THE GAME IS OVER"} {
+		if i := strings.Index(text, m); i >= 0 && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	return best
+}
+
+func TestWholeClassicGameWithAReconnect(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game over SSH")
+	}
+	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2, watch: []bool{false}})
+
+	// Play into round 2, until the psychic has this round's vision.
+	r.play(func(u game.Update) bool {
+		v := u.View.Public()
+		return v.Round >= 2 && v.Phase == game.PhaseVision && v.Psychics[0].ReceivedThisRound
+	})
+	// The psychic's connection drops in the middle of the round.
+	p := r.psychic
+	p.c.Close()
+	p.stop()
+	r.waitPresence(p.id, false)
+	// Coming back with the same key and no code returns them to their seat,
+	// with the whole current view.
+	opts := p.opts
+	opts.Command = ""
+	p.c = sshtest.Dial(t, r.h.addr, opts)
+	p.c.WaitFor(r.code, wait)
+	p.c.WaitFor("HOUR II of VII", wait)
+	r.follow(p)
+	r.waitPresence(p.id, true)
+
+	fin := r.finish()
+	t.Logf("classic game over: won=%v cause=%s round=%d", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round)
+}
+
+func TestWholeModernGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game over SSH")
+	}
+	r := setup(t, table{edition: game.Modern, psychics: 2, bots: 2, smart: true})
+	fin := r.finish()
+	t.Logf("modern game over: won=%v cause=%s round=%d", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round)
+}
+
+func TestWholeOriginalGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game over SSH")
+	}
+	r := setup(t, table{edition: game.Original, psychics: 1, bots: 3, plain: true})
+	fin := r.finish()
+	t.Logf("original game over: won=%v cause=%s round=%d", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round)
+}
+
+// waitPresence waits until the ghost's oracle shows player p present or away.
+func (r *run) waitPresence(p game.PlayerID, present bool) {
+	r.t.Helper()
+	deadline := time.NewTimer(wait)
+	defer deadline.Stop()
+	for {
+		if u, ok := r.ghost.latest(); ok && u.Presence[p].Present == present {
+			return
+		}
+		select {
+		case <-r.changed:
+		case <-deadline.C:
+			r.t.Fatalf("timed out waiting for %s present=%v", p, present)
+		}
+	}
+}
+
+// secret is a string that must never reach a psychic's or spectator's
+// connection before the game is over.
+type secret struct {
+	token string
+	kind  string // "hand", "trail" or "culprit"
+}
+
+// secrets lists what the psychics and spectators may not know during the
+// game, in the words the ghost's own screen uses for it:
+//   - every vision card never shown to them (the ghost's hand, the deck,
+//     discards): its id, which captions a card and names it in plain mode;
+//   - each psychic's trail, as the ghost's screen states it ("must find X");
+//   - the culprit, which the ghost's screen marks with ☠.
+func (r *run) secrets(fin *game.FinishedView) []secret {
+	public := map[game.CardID]bool{}
+	r.pubMu.Lock()
+	for c := range r.public {
+		public[c] = true
+	}
+	r.pubMu.Unlock()
+	for _, rr := range fin.History {
+		for _, v := range rr.Visions {
+			for _, c := range v.Cards {
+				public[c] = true
+			}
+		}
+	}
+	for _, p := range fin.Psychics {
+		for _, c := range p.Vision {
+			public[c] = true
+		}
+	}
+	for _, c := range fin.Shared {
+		public[c] = true
+	}
+	var out []secret
+	for _, c := range r.tb.Config().Pools.Visions {
+		if !public[c] {
+			out = append(out, secret{string(c), "hand"})
+		}
+	}
+	for _, tr := range fin.Trails {
+		for _, c := range tr.Cards {
+			out = append(out, secret{"must find " + string(c), "trail"})
+		}
+	}
+	out = append(out, secret{"☠", "culprit"})
+	return out
+}
+
+// leaks returns the secrets found in a screen's text before its end screen.
+func leaks(text string, secrets []secret) []secret {
+	if i := endIndex(text); i >= 0 {
+		text = text[:i]
+	}
+	var found []secret
+	for _, s := range secrets {
+		if strings.Contains(text, s.token) {
+			found = append(found, s)
+		}
+	}
+	return found
+}
+
+// TestHiddenInformation plays a whole game and scans every byte each
+// psychic and spectator connection received (in plain mode, where cards are
+// drawn as words, and with pictures) for the ghost's secrets. To show that
+// the scan can fail, the same scan of the ghost's own connection must find
+// each kind of secret there.
+func TestHiddenInformation(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game over SSH")
+	}
+	// Three human psychics who find their trails, so the game reaches the
+	// final phase and its culprit.
+	r := setup(t, table{edition: game.Classic, psychics: 3, plain: true, watch: []bool{true, false}, smart: true})
+	fin := r.finish()
+	secrets := r.secrets(fin)
+
+	watchers := map[string]*sshtest.Client{"spectator (plain)": r.watch[0], "spectator": r.watch[1]}
+	for i, p := range r.psychics {
+		watchers[fmt.Sprintf("psychic %d", i+1)] = p.c
+	}
+	for who, c := range watchers {
+		raw := c.Screen.Raw()
+		if len(raw) < 10000 {
+			t.Errorf("%s received only %d bytes: the scan would prove nothing", who, len(raw))
+		}
+		for _, s := range leaks(c.Screen.Text(), secrets) {
+			t.Errorf("%s's connection carried a secret (%s): %q", who, s.kind, s.token)
+		}
+	}
+
+	kinds := map[string]int{}
+	for _, s := range leaks(r.ghost.c.Screen.Text(), secrets) {
+		kinds[s.kind]++
+	}
+	t.Logf("secrets: %d; found on the ghost's own screen: %v", len(secrets), kinds)
+	want := []string{"hand", "trail"}
+	if fin.Final != nil {
+		want = append(want, "culprit")
+	}
+	for _, k := range want {
+		if kinds[k] == 0 {
+			t.Errorf("the scan finds no %s secret on the ghost's screen either: it could not catch a leak", k)
+		}
+	}
+}
