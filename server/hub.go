@@ -152,13 +152,13 @@ func botDelay(d time.Duration) time.Duration {
 
 func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 	cfg := game.TableConfig{
-		Code:    rec.Code,
-		Name:    rec.Name,
-		Options: rec.Options,
-		Pools:   rec.Pools,
-		Host:    rec.Host,
-		Seed:    rec.Seed,
-		Bots:    h.bots,
+		Code:          rec.Code,
+		Name:          rec.Name,
+		Options:       rec.Options,
+		Pools:         rec.Pools,
+		Host:          rec.Host,
+		Seed:          rec.Seed,
+		Bots:          h.bots,
 		BotDelay:      h.delay,
 		TakeoverAfter: h.away,
 	}
