@@ -41,6 +41,9 @@ type Options struct {
 	User string // SSH user name (the display name); "tester" when empty
 	// Key signs in with this key; nil means no key: keyboard-interactive, a guest.
 	Key *Key
+	// Auth, when set, replaces the methods Key chooses (tests of what the
+	// server makes of several offered keys).
+	Auth []gossh.AuthMethod
 	// Command is the exec request; empty asks for a shell (the lobby).
 	Command string
 	// Pty requests a terminal of Width x Height (default 80x24).
@@ -82,7 +85,9 @@ func DialErr(t testing.TB, addr string, o Options) (*Client, error) {
 		o.Timeout = 10 * time.Second
 	}
 	var auth []gossh.AuthMethod
-	if o.Key != nil {
+	if o.Auth != nil {
+		auth = o.Auth
+	} else if o.Key != nil {
 		auth = append(auth, gossh.PublicKeys(o.Key.Signer))
 	} else {
 		auth = append(auth, gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) {
