@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -121,4 +122,48 @@ func contains(values []string, v string) bool {
 		}
 	}
 	return false
+}
+
+// TestEnvExampleCoversEveryFlag builds the binary and compares the variables
+// `mysterium serve --help` documents with the example's, so a new flag does
+// not go unmentioned (and a removed one does not linger).
+func TestEnvExampleCoversEveryFlag(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("the go tool is not on PATH")
+	}
+	bin := filepath.Join(t.TempDir(), "mysterium")
+	if out, err := exec.Command(goBin, "build", "-o", bin, "../cmd/mysterium").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	help, _ := exec.Command(bin, "serve", "--help").CombinedOutput()
+	envVar := regexp.MustCompile(`MYSTERIUM_[A-Z0-9_]+`)
+	flags := map[string]bool{}
+	for _, v := range envVar.FindAllString(string(help), -1) {
+		flags[v] = true
+	}
+	if len(flags) < 5 {
+		t.Fatalf("serve --help names only %d variables:\n%s", len(flags), help)
+	}
+	example, err := os.ReadFile("mysterium.env.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	documented := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(?m)^#(MYSTERIUM_[A-Z0-9_]+)=`).FindAllStringSubmatch(string(example), -1) {
+		documented[m[1]] = true
+	}
+	for v := range flags {
+		if !documented[v] {
+			t.Errorf("%s (from serve --help) is missing from mysterium.env.example", v)
+		}
+	}
+	for v := range documented {
+		if !flags[v] {
+			t.Errorf("mysterium.env.example documents %s, which serve --help does not know", v)
+		}
+	}
 }
