@@ -223,7 +223,11 @@ func Replay(opts Options, pools Pools, host PlayerID, seed uint64, entries []Ent
 	}
 	for i, e := range entries {
 		if _, err := s.Apply(e.Player, e.Command); err != nil {
-			return nil, fmt.Errorf("game: replay entry %d (%s by %s): %w", i, e.Command.Type(), e.Player, err)
+			name := "no command"
+			if c := deref(e.Command); c != nil {
+				name = c.Type()
+			}
+			return nil, fmt.Errorf("game: replay entry %d (%s by %s): %w", i, name, e.Player, err)
 		}
 	}
 	return s, nil
