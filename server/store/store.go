@@ -84,6 +84,17 @@ func openFile(path string, upTo int) (*Store, error) {
 	// Write transactions take the write lock at BEGIN, so two transactions
 	// cannot both read and then deadlock upgrading to write.
 	q.Set("_txlock", "immediate")
+	// The file holds player identities: only the service user may read it.
+	// Creating it 0600 before SQLite opens it matters beyond the file
+	// itself: SQLite gives the -wal and -shm files the database's mode.
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	f.Close()
+	if err := os.Chmod(path, 0o600); err != nil {
+		return nil, fmt.Errorf("store: chmod %s: %w", path, err)
+	}
 	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
@@ -105,10 +116,6 @@ func (s *Store) init(upTo int) error {
 	}
 	if mode != "wal" {
 		return fmt.Errorf("journal mode is %q, want wal (is the data directory on a network filesystem?)", mode)
-	}
-	// The file holds player identities: only the service user may read it.
-	if err := os.Chmod(s.path, 0o600); err != nil {
-		return fmt.Errorf("chmod: %w", err)
 	}
 	if err := migrate(ctx, s.db, upTo); err != nil {
 		return err

@@ -65,6 +65,19 @@ func TestOpenCreatesWALDatabase(t *testing.T) {
 	if perm := info.Mode().Perm(); perm != 0o600 {
 		t.Errorf("database mode %04o, want 0600", perm)
 	}
+	// The WAL holds the latest commands until a checkpoint: same mode.
+	if err := s.CreateTable(sampleTable("WALX")); err != nil {
+		t.Fatal(err)
+	}
+	for _, suffix := range []string{"-wal", "-shm"} {
+		info, err := os.Stat(s.Path() + suffix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if perm := info.Mode().Perm(); perm != 0o600 {
+			t.Errorf("%s mode %04o, want 0600", suffix, perm)
+		}
+	}
 	for pragma, want := range map[string]string{"journal_mode": "wal", "synchronous": "2", "foreign_keys": "1", "busy_timeout": "5000"} {
 		var got string
 		if err := s.db.QueryRow("PRAGMA " + pragma).Scan(&got); err != nil {
