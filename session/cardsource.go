@@ -4,6 +4,8 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/session/cardart"
 )
 
 // cardSource is where the session gets a card's words and picture. The
@@ -22,8 +24,54 @@ func (noArt) title(game.CardID) string                          { return "" }
 func (noArt) alt(game.CardID) string                            { return "" }
 func (noArt) art(game.CardID, int, int, termenv.Profile) string { return "" }
 
+// DeckHub is an optional interface of the Hub: a server that plays a
+// custom deck (--deck DIR) returns it here, and the session draws its cards.
+type DeckHub interface {
+	Deck() *deck.Deck
+}
+
 // defaultCards picks the card source: the hub's deck when it offers one
 // (a custom --deck), else the built-in deck.
 func defaultCards(hub Hub) cardSource {
-	return noArt{}
+	if dh, ok := hub.(DeckHub); ok {
+		if d := dh.Deck(); d != nil {
+			return deckCards{d}
+		}
+	}
+	return deckCards{deck.Builtin()}
+}
+
+// deckCards draws cards of a deck through cardart's cache (rendered once
+// per card, size and colour profile, shared by every session).
+type deckCards struct{ d *deck.Deck }
+
+func (c deckCards) card(id game.CardID) *deck.Card {
+	card, ok := c.d.Card(string(id))
+	if !ok {
+		return nil
+	}
+	return card
+}
+
+func (c deckCards) title(id game.CardID) string {
+	if card := c.card(id); card != nil {
+		return card.Title
+	}
+	return ""
+}
+
+func (c deckCards) alt(id game.CardID) string {
+	if card := c.card(id); card != nil {
+		return card.Alt
+	}
+	return ""
+}
+
+func (c deckCards) art(id game.CardID, w, h int, p termenv.Profile) string {
+	card := c.card(id)
+	if card == nil || p == termenv.Ascii {
+		// No colours: the session draws the card as words in a box.
+		return ""
+	}
+	return cardart.Render(card, cardart.Size{W: w, H: h}, p)
 }

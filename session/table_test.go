@@ -300,6 +300,24 @@ func (fakeCards) title(id game.CardID) string {
 }
 func (fakeCards) alt(id game.CardID) string { return "a raven on a teacup, card " + string(id) }
 func (fakeCards) art(id game.CardID, w, h int, _ termenv.Profile) string {
-	line := "\x1b[48;5;60m" + strings.Repeat(" ", w) + "\x1b[0m"
+	// A flat block whose colour depends on the card, with its id on top.
+	c := 17 + int(id[len(id)-1])%200
+	line := "\x1b[48;5;" + itoa(c) + "m" + strings.Repeat(" ", w) + "\x1b[0m"
 	return strings.TrimSuffix(strings.Repeat(line+"\n", h), "\n")
+}
+
+func TestBuiltinDeckIsDrawn(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pAnn, 140, 45)
+	id := m.table.tableCards()[0]
+	if m.cardName(id) == string(id) {
+		t.Errorf("card %s has no title from the built-in deck", id)
+	}
+	if !strings.Contains(m.View(), "▀") {
+		t.Error("no card art on the psychic's screen")
+	}
+	m.r.SetColorProfile(termenv.Ascii)
+	if strings.Contains(m.View(), "▀") {
+		t.Error("a terminal without colours got half-block art instead of words")
+	}
 }

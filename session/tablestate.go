@@ -282,7 +282,8 @@ func (ts *tableState) sym(c game.Colour) string {
 	return ts.m.st.psychic[c].Render(c.Symbol())
 }
 
-// playerName is the display name of whoever controls psychic c.
+// playerName is the display name of whoever controls psychic c, with
+// "(away)" while their connection is gone and "(bot)" when a bot plays.
 func (ts *tableState) playerName(c game.Colour) string {
 	if ts.pub == nil {
 		return ""
@@ -292,9 +293,19 @@ func (ts *tableState) playerName(c game.Colour) string {
 		owner = p.Owner
 	}
 	for _, s := range ts.pub.Seats {
-		if s.Seat == owner {
-			return s.Name
+		if s.Seat != owner {
+			continue
 		}
+		name := s.Name
+		if pr, ok := ts.u.Presence[s.Player]; ok && !s.Bot {
+			switch {
+			case pr.Bot:
+				name += " (bot playing)"
+			case !pr.Present:
+				name += " (away)"
+			}
+		}
+		return name
 	}
 	return ""
 }
