@@ -70,6 +70,8 @@ type tableState struct {
 	knockFrame int
 	knockText  string
 	lastReveal int
+	// seenReveals is set once the first update gave the reveal count.
+	seenReveals bool
 }
 
 func newTableState(m *Model, code string, t submitter, sub subscription, gen int, watch bool) *tableState {
@@ -111,17 +113,25 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 	ts.clampCursors()
 	var cmds []tea.Cmd
 	cmds = append(cmds, ts.armTick())
-	// A new reveal result knocks: ✔ once for right, ✘ twice for wrong.
+	// A new reveal result knocks: ✔ once for right, ✘ twice for wrong. The
+	// first update only sets the count: a player who joins late does not
+	// hear old knocks.
 	if ts.pub != nil {
-		n := len(ts.pub.Reveals)
-		if n > ts.lastReveal && ts.pub.Phase != game.PhaseSeating {
-			r := ts.pub.Reveals[n-1]
-			ts.knock++
-			ts.knockFrame = 0
-			ts.knockText = knockSentence(r)
-			cmds = append(cmds, ts.knockCmd())
+		n := ts.pub.RevealCount
+		if ts.seenReveals && n > ts.lastReveal {
+			latest := ts.pub.LatestReveals(n - ts.lastReveal)
+			if len(latest) > 0 {
+				var parts []string
+				for _, r := range latest {
+					parts = append(parts, knockSentence(r))
+				}
+				ts.knock++
+				ts.knockFrame = 0
+				ts.knockText = strings.Join(parts, "   ")
+				cmds = append(cmds, ts.knockCmd())
+			}
 		}
-		ts.lastReveal = n
+		ts.lastReveal, ts.seenReveals = n, true
 	}
 	return tea.Batch(cmds...)
 }

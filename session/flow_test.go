@@ -1,0 +1,191 @@
+package session
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// allReady puts every psychic's intuition on the trail card and readies them.
+func allReady(t *testing.T, pt *pureTable, right bool) {
+	t.Helper()
+	g := pt.st.ViewFor(pGhost).(*game.GhostView)
+	owner := map[game.Colour]game.PlayerID{game.Purple: pAnn, game.Yellow: pBen, game.Red: pCat, game.Blue: pDan}
+	for _, tr := range g.Trails {
+		p := g.Psychic(tr.Psychic)
+		card := tr.Cards[p.Category]
+		if !right {
+			for _, c := range g.TableCards[p.Category] {
+				if c != card {
+					card = c
+					break
+				}
+			}
+		}
+		pt.must(t, owner[tr.Psychic], game.PlaceIntuition{Psychic: tr.Psychic, Card: card}, game.SetReady{Psychic: tr.Psychic, Ready: true})
+	}
+}
+
+func TestRevealKnocks(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	allReady(t, pt, false)
+	a := modelAt(t, pt, pAnn, 80, 24)
+	g := modelAt(t, pt, pGhost, 80, 24)
+	if got := statusLine(g); !strings.HasPrefix(got, "Reveal the results") {
+		t.Fatalf("ghost status = %q", got)
+	}
+	// The ghost reveals purple with r (purple is the first column).
+	if err := act(t, g, pt, "r"); err != nil {
+		t.Fatal(err)
+	}
+	_, cmd := a.Update(updateMsg{gen: a.gen, u: pt.update(pAnn)})
+	ts := a.table
+	if !strings.Contains(ts.knockText, "✘ knock knock") || !strings.Contains(ts.knockText, "Conrad MacDowell") {
+		t.Fatalf("knock = %q", ts.knockText)
+	}
+	if cmd == nil {
+		t.Fatal("no animation was scheduled")
+	}
+	if !strings.Contains(plainView(a), "knock knock") {
+		t.Error("the knock is not on screen")
+	}
+	for i := 0; i < knockFrames; i++ {
+		a.Update(knockDoneMsg{gen: a.gen, knock: ts.knock})
+	}
+	if ts.knockText != "" {
+		t.Error("the knock never ends")
+	}
+	// a: the rest in seat order; the round's last result still knocks.
+	if err := act(t, g, pt, "a"); err != nil {
+		t.Fatal(err)
+	}
+	refresh(a, pt)
+	if n := strings.Count(ts.knockText, "knock"); n < 3 {
+		t.Errorf("reveal all knocked %d times: %q", n, ts.knockText)
+	}
+	if pt.st.ViewFor(pAnn).Public().Round != 2 {
+		t.Error("the round did not advance")
+	}
+}
+
+func TestTicksOnlyWhileTimerShown(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pAnn, 80, 24)
+	ts := m.table
+	if !ts.ticking.IsZero() {
+		t.Fatal("ticking without a timer")
+	}
+	pt.deadline = fixedNow.Add(9500 * time.Millisecond)
+	pt.bump()
+	refresh(m, pt)
+	if ts.ticking.IsZero() {
+		t.Fatal("no tick with a timer running")
+	}
+	if !strings.Contains(plainView(m), "⏳ 0:10") {
+		t.Errorf("countdown not shown:\n%s", plainView(m))
+	}
+	at := ts.ticking
+	// A second update while a tick is pending does not start another.
+	refresh(m, pt)
+	if ts.ticking != at {
+		t.Error("a second tick chain started")
+	}
+	pt.deadline = time.Time{}
+	pt.bump()
+	refresh(m, pt)
+	m.Update(tickMsg{gen: m.gen, at: at})
+	if !ts.ticking.IsZero() {
+		t.Error("still ticking after the timer stopped")
+	}
+	if strings.Contains(plainView(m), "⏳ 0:") {
+		t.Error("a stopped timer is still counting")
+	}
+}
+
+func TestFinalByKeys(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	playToFinal(t, pt, false)
+	g := modelAt(t, pt, pGhost, 140, 45)
+	if got := statusLine(g); got != "Choose the culprit's group: ↑↓ then c." {
+		t.Fatalf("status = %q", got)
+	}
+	if err := act(t, g, pt, "down", "c"); err != nil {
+		t.Fatal(err)
+	}
+	if gv := pt.st.ViewFor(pGhost).(*game.GhostView); gv.Culprit != 2 {
+		t.Fatalf("culprit = %d, want 2", gv.Culprit)
+	}
+	if !strings.Contains(plainView(g), "☠ the culprit") {
+		t.Error("the ghost does not see the culprit marked")
+	}
+	act(t, g, pt, " ", "right", " ")
+	if err := act(t, g, pt, "g"); err == nil {
+		t.Fatal("a shared vision of 2 cards was accepted")
+	}
+	if len(g.table.selection()) != 2 {
+		t.Error("the refusal lost the selection")
+	}
+	if err := act(t, g, pt, "right", " ", "g"); err != nil {
+		t.Fatal(err)
+	}
+	// The straw poll: each level votes when its card shows.
+	a := modelAt(t, pt, pAnn, 80, 24)
+	if got := statusLine(a); !strings.HasPrefix(got, "Vote now: you see 1 of 3 cards.") {
+		t.Fatalf("ann's status = %q", got)
+	}
+	if strings.Contains(plainView(a), "☠") {
+		t.Error("a psychic sees the culprit")
+	}
+	act(t, a, pt, "t")
+	if a.table.chatOn {
+		t.Error("chat opened during the secret poll")
+	}
+	if err := act(t, a, pt, "2", "v"); err != nil {
+		t.Fatal(err)
+	}
+	if got := statusLine(a); !strings.HasPrefix(got, "You voted for group 2.") {
+		t.Errorf("status after voting = %q", got)
+	}
+	voteAll(t, pt, 2)
+	refresh(a, pt)
+	if a.table.role() != roleFinished {
+		t.Fatalf("role after the vote = %v", a.table.role())
+	}
+	v := plainView(a)
+	if !strings.Contains(v, "THE PSYCHICS WON") {
+		t.Errorf("end screen:\n%s", v)
+	}
+	// Replay: → steps to the next hour, l goes to the lobby.
+	act(t, a, pt, "tab")
+	act(t, a, pt, "right")
+	if a.table.replay != 1 || !strings.Contains(plainView(a), "hour II (2 of 3)") {
+		t.Errorf("replay = %d:\n%s", a.table.replay, plainView(a))
+	}
+	a.Update(keyMsg("l"))
+	if a.screen != screenLobby {
+		t.Error("l did not go back to the lobby")
+	}
+}
+
+func TestOpenVoteModernMajority(t *testing.T) {
+	opts := game.DefaultOptions(game.Modern)
+	pt := playScenario(t, opts)
+	playToFinal(t, pt, true)
+	a := modelAt(t, pt, pAnn, 80, 24)
+	if got := statusLine(a); !strings.HasPrefix(got, "Vote for a group: ↑↓ then v.") {
+		t.Fatalf("status = %q", got)
+	}
+	act(t, a, pt, "3", "v")
+	act(t, a, pt, "1", "v") // open votes can change
+	b := modelAt(t, pt, pBen, 80, 24)
+	if !strings.Contains(plainView(b), "votes: ●") {
+		t.Errorf("ben does not see ann's open vote:\n%s", plainView(b))
+	}
+	act(t, b, pt, "t")
+	if !b.table.chatOn {
+		t.Error("no chat during an open vote")
+	}
+}
