@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -550,7 +551,13 @@ func (r *run) secrets(fin *game.FinishedView) []secret {
 	}
 	for _, tr := range fin.Trails {
 		for _, c := range tr.Cards {
-			out = append(out, secret{"must find " + string(c), "trail"})
+			// The ghost's screen names a target by its title ("must find
+			// The Countess") now that the session draws the deck's cards.
+			name := string(c)
+			if card, ok := deck.Builtin().Card(string(c)); ok && card.Title != "" {
+				name = card.Title
+			}
+			out = append(out, secret{"must find " + name, "trail"})
 		}
 	}
 	out = append(out, secret{"☠", "culprit"})
