@@ -195,6 +195,9 @@ func TestDiscardAllowance(t *testing.T) {
 				}
 			}
 			mustRefuse(t, s, g, cmd(), ErrDiscard)
+			if v := s.ViewFor(g).Public(); v.DiscardsLeft != 0 || v.DiscardedThisRound != tc.nextRnd || v.DiscardsRound != tc.nextRnd {
+				t.Errorf("view after the allowance: %d left, used this round %v", v.DiscardsLeft, v.DiscardedThisRound)
+			}
 			round(t, s, none)
 			if tc.nextRnd {
 				mustApply(t, s, g, cmd())

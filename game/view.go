@@ -45,11 +45,13 @@ type TableView struct {
 	// Category (index with Character, Location, Object), in table order.
 	TableCards [3][]CardID
 
-	// Ghost's discards: the kind, the allowance left (-1 = unlimited per
-	// game, i.e. once per round on easy) and whether it is per round.
-	DiscardKind        DiscardKind
-	DiscardsLeft       int
-	DiscardsRound      bool // the allowance is once per round (easy)
+	// Ghost's discards: the kind and the allowance left: in the whole game,
+	// or, when DiscardsRound (easy: once per round), in this round (1 or 0).
+	// Very hard original has 0 from the start.
+	DiscardKind   DiscardKind
+	DiscardsLeft  int
+	DiscardsRound bool // the allowance is once per round (easy)
+	// DiscardedThisRound is true when a once-per-round allowance is used up.
 	DiscardedThisRound bool
 
 	DeckSize    int // vision cards left in the deck

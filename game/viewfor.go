@@ -48,6 +48,7 @@ func (s *State) public(p PlayerID) TableView {
 			v.DiscardsLeft = 1
 		}
 	}
+	v.DiscardedThisRound = rule.PerRound && v.DiscardsLeft == 0
 	v.Seats = make([]SeatView, 0, len(Seats))
 	for _, seat := range Seats {
 		st := s.seats[seat]
