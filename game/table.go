@@ -109,6 +109,9 @@ type Table struct {
 	timer    Timer
 	timerAt  time.Time
 	lastEnd  uint64 // version at which the timer's EndStep was last tried
+	// now is the clock's reading when the actor took up the message or
+	// deadline it is handling: one instant for everything that follows from it.
+	now time.Time
 }
 
 type reqKind int
@@ -179,6 +182,7 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 		t.noteTimer(before, evs, e.At)
 	}
 	t.version = uint64(len(entries)) + 1
+	t.now = t.clock.Now()
 	t.syncAway()
 	go t.run()
 	return t, nil
@@ -261,11 +265,25 @@ func (t *Table) run() {
 	defer close(t.done)
 	defer t.stopTimer()
 	t.runBots()
-	for {
+	timerC := func() <-chan time.Time {
 		t.armTimer()
-		var tc <-chan time.Time
-		if t.timer != nil {
-			tc = t.timer.C()
+		if t.timer == nil {
+			return nil
+		}
+		return t.timer.C()
+	}
+	for {
+		tc := timerC()
+		// A deadline that has already fired goes first, so that a request
+		// sent after the clock passed it sees its effect.
+		select {
+		case <-tc:
+			t.timer = nil
+			t.timerAt = time.Time{}
+			t.now = t.clock.Now()
+			t.onTime()
+			tc = timerC()
+		default:
 		}
 		select {
 		case <-t.stop:
@@ -275,12 +293,14 @@ func (t *Table) run() {
 		case <-tc:
 			t.timer = nil
 			t.timerAt = time.Time{}
+			t.now = t.clock.Now()
 			t.onTime()
 		}
 	}
 }
 
 func (t *Table) handle(r request) {
+	t.now = t.clock.Now()
 	switch r.kind {
 	case reqSubmit:
 		err := t.apply(r.player, r.cmd)
@@ -332,7 +352,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	now := t.clock.Now()
+	now := t.now
 	e := JournalEntry{Table: t.cfg.Code, Seq: uint64(len(t.history)) + 1, Player: p, Command: data, At: now}
 	if t.cfg.Journal != nil {
 		if jerr := t.cfg.Journal.Append(e); jerr != nil {
@@ -393,7 +413,7 @@ func (t *Table) syncAway() bool {
 		}
 		humans[sp.id] = true
 		if _, away := t.away[sp.id]; !away && t.conns[sp.id] == 0 {
-			t.away[sp.id] = t.clock.Now()
+			t.away[sp.id] = t.now
 			changed = true
 		}
 	}
@@ -461,7 +481,7 @@ func (t *Table) presence() map[PlayerID]Presence {
 
 // onTime handles whichever deadline has passed.
 func (t *Table) onTime() {
-	now := t.clock.Now()
+	now := t.now
 	if !t.deadline.IsZero() && !now.Before(t.deadline) && t.lastEnd != t.version {
 		t.lastEnd = t.version
 		if err := t.apply(SystemPlayer, EndStep{}); err == nil {
@@ -560,7 +580,7 @@ func (t *Table) runBots() {
 	}
 	if t.cfg.BotDelay > 0 {
 		if t.botAt.IsZero() && len(t.botPlayers()) > 0 {
-			t.botAt = t.clock.Now().Add(t.cfg.BotDelay)
+			t.botAt = t.now.Add(t.cfg.BotDelay)
 		}
 		return
 	}

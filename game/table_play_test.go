@@ -1,0 +1,527 @@
+package game_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"runtime"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/bot"
+)
+
+// These tests drive the table actor with the real engine and the real bots.
+
+var t0 = time.Date(2026, 10, 31, 22, 0, 0, 0, time.UTC)
+
+// recorder is a Journal that keeps entries and can be told to fail.
+type recorder struct {
+	mu      sync.Mutex
+	entries []game.JournalEntry
+	fail    error
+	// onAppend, when set, runs inside Append (before the result is announced).
+	onAppend func(game.JournalEntry)
+}
+
+func (r *recorder) Append(e game.JournalEntry) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.onAppend != nil {
+		r.onAppend(e)
+	}
+	if r.fail != nil {
+		return r.fail
+	}
+	r.entries = append(r.entries, e)
+	return nil
+}
+
+func (r *recorder) all() []game.JournalEntry {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.entries)
+}
+
+func (r *recorder) setFail(err error) {
+	r.mu.Lock()
+	r.fail = err
+	r.mu.Unlock()
+}
+
+func config(opts game.Options, j game.Journal, clock game.Clock) game.TableConfig {
+	return game.TableConfig{Code: "K7QX", Name: "Samhain", Options: opts, Pools: game.TestPools(),
+		Host: "host", Seed: 7, Journal: j, Clock: clock}
+}
+
+func start(t *testing.T, cfg game.TableConfig) *game.Table {
+	t.Helper()
+	tb, err := game.NewTable(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tb.Stop)
+	return tb
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// nextWhere reads updates until cond holds for one (a condition wait on the
+// subscription, never a sleep).
+func nextWhere(t *testing.T, s *game.Subscription, what string, cond func(game.Update) bool) game.Update {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	for {
+		u, err := s.Next(ctx)
+		if err != nil {
+			t.Fatalf("waiting for %s: %v", what, err)
+		}
+		if cond(u) {
+			return u
+		}
+	}
+}
+
+func leakCheck(t *testing.T) {
+	t.Helper()
+	before := runtime.NumGoroutine()
+	t.Cleanup(func() {
+		deadline := time.Now().Add(10 * time.Second)
+		for runtime.NumGoroutine() > before {
+			if time.Now().After(deadline) {
+				buf := make([]byte, 1<<16)
+				t.Fatalf("goroutines leaked: %d before, %d after\n%s", before, runtime.NumGoroutine(), buf[:runtime.Stack(buf, true)])
+			}
+			time.Sleep(time.Millisecond)
+		}
+	})
+}
+
+// seatFour seats host as the ghost and alice, bob, carol as psychics, and starts.
+func seatFour(t *testing.T, tb *game.Table) {
+	t.Helper()
+	must(t, tb.Submit("host", game.Sit{Seat: game.GhostSeat, Name: "Host"}))
+	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
+		must(t, tb.Submit(p, game.Sit{Seat: game.Seat(i), Name: string(p)}))
+	}
+	must(t, tb.Submit("host", game.Start{}))
+}
+
+func TestEachSeatGetsItsOwnKindOfView(t *testing.T) {
+	leakCheck(t)
+	tb := start(t, config(game.Options{Edition: game.Classic, Difficulty: game.Easy}, nil, game.NewManualClock(t0)))
+	seatFour(t, tb)
+	cases := map[game.PlayerID]string{"host": "ghost", "alice": "psychic", "zed": "spectator"}
+	for p, want := range cases {
+		s := tb.Subscribe(p)
+		u := nextWhere(t, s, "a view", func(game.Update) bool { return true })
+		var got string
+		switch u.View.(type) {
+		case *game.GhostView:
+			got = "ghost"
+		case *game.PsychicView:
+			got = "psychic"
+		case *game.SpectatorView:
+			got = "spectator"
+		}
+		if got != want {
+			t.Errorf("%s got a %T, want a %s view", p, u.View, want)
+		}
+		s.Close()
+	}
+}
+
+func TestStalledReaderSeesOnlyTheNewestUpdateAndNeverBlocksTheTable(t *testing.T) {
+	leakCheck(t)
+	tb := start(t, config(game.Options{Edition: game.Modern}, nil, game.NewManualClock(t0)))
+	stalled := tb.Subscribe("zed") // never read until the end
+	defer stalled.Close()
+	// 200 changes while the reader sleeps: none of them waits for it.
+	for i := 0; i < 100; i++ {
+		must(t, tb.Submit("alice", game.Sit{Seat: game.Seat(i % 6)}))
+		must(t, tb.Submit("alice", game.Stand{}))
+	}
+	must(t, tb.Submit("alice", game.Sit{Seat: game.Seat(3), Name: "Alice"}))
+	watcher := tb.Subscribe("yan")
+	defer watcher.Close()
+	latest := nextWhere(t, watcher, "the current state", func(game.Update) bool { return true })
+	u := nextWhere(t, stalled, "the newest update", func(game.Update) bool { return true })
+	if u.Version != latest.Version {
+		t.Fatalf("stalled reader got v%d, want the newest v%d", u.Version, latest.Version)
+	}
+	if u.View.Public().SeatOf("alice") != game.Seat(3) {
+		t.Fatalf("stalled reader's view is not the newest")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := stalled.Next(ctx); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a second Next with nothing new returned %v", err)
+	}
+}
+
+func TestJournalIsWrittenBeforeTheResultIsAnnounced(t *testing.T) {
+	leakCheck(t)
+	clock := game.NewManualClock(t0)
+	rec := &recorder{}
+	tb := start(t, config(game.Options{Edition: game.Modern}, rec, clock))
+	s := tb.Subscribe("zed")
+	defer s.Close()
+	before := nextWhere(t, s, "the first view", func(game.Update) bool { return true })
+	var seenDuringAppend []bool
+	rec.onAppend = func(e game.JournalEntry) {
+		// Inside Append: no subscriber may have the new state yet.
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		_, err := s.Next(ctx)
+		seenDuringAppend = append(seenDuringAppend, err == nil)
+	}
+	clock.Advance(time.Minute)
+	must(t, tb.Submit("alice", game.Sit{Seat: game.Seat(0), Name: "Alice"}))
+	after := nextWhere(t, s, "the announced sit", func(u game.Update) bool { return u.View.Public().SeatOf("alice") == 0 })
+	if after.Version <= before.Version {
+		t.Fatalf("version did not increase: %d then %d", before.Version, after.Version)
+	}
+	if len(seenDuringAppend) != 1 || seenDuringAppend[0] {
+		t.Fatalf("a subscriber saw the command before it was journaled (%v)", seenDuringAppend)
+	}
+	es := rec.all()
+	if len(es) != 1 {
+		t.Fatalf("journal has %d entries, want 1", len(es))
+	}
+	e := es[0]
+	cmd, err := game.UnmarshalCommand(e.Command)
+	if err != nil || e.Table != "K7QX" || e.Seq != 1 || e.Player != "alice" || !e.At.Equal(t0.Add(time.Minute)) {
+		t.Fatalf("entry = %+v (%v)", e, err)
+	}
+	if sit, ok := cmd.(game.Sit); !ok || sit.Seat != 0 || sit.Name != "Alice" {
+		t.Fatalf("journaled command = %#v", cmd)
+	}
+	// A refused command is not journaled.
+	if _, ok := game.AsRuleError(tb.Submit("bob", game.Sit{Seat: 0})); !ok {
+		t.Fatal("sitting in a taken seat was not refused")
+	}
+	if n := len(rec.all()); n != 1 {
+		t.Fatalf("a refused command was journaled (%d entries)", n)
+	}
+}
+
+func TestJournalFailureLeavesNoTrace(t *testing.T) {
+	leakCheck(t)
+	rec := &recorder{}
+	tb := start(t, config(game.Options{Edition: game.Modern}, rec, game.NewManualClock(t0)))
+	must(t, tb.Submit("alice", game.Sit{Seat: 0}))
+	s := tb.Subscribe("zed")
+	defer s.Close()
+	u1 := nextWhere(t, s, "a view", func(game.Update) bool { return true })
+
+	diskFull := errors.New("disk full")
+	rec.setFail(diskFull)
+	err := tb.Submit("bob", game.Sit{Seat: 1})
+	if !errors.Is(err, diskFull) {
+		t.Fatalf("Submit with a failing journal = %v, want it to wrap the journal's error", err)
+	}
+	if _, isRule := game.AsRuleError(err); isRule {
+		t.Fatalf("a journal failure must not look like a rule error")
+	}
+	if pub := tb.Public(); pub.SeatOf("bob") != game.NoSeat {
+		t.Fatal("the command was applied although it could not be journaled")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if u, err := s.Next(ctx); err == nil {
+		t.Fatalf("an unjournaled command was announced (v%d after v%d)", u.Version, u1.Version)
+	}
+	// Once the journal works again the same command goes through, and the
+	// sequence has no gap.
+	rec.setFail(nil)
+	must(t, tb.Submit("bob", game.Sit{Seat: 1}))
+	es := rec.all()
+	if len(es) != 2 || es[1].Seq != 2 || es[1].Player != "bob" {
+		t.Fatalf("journal after recovery: %+v", es)
+	}
+}
+
+func TestRestoreRebuildsTheTableFromItsJournal(t *testing.T) {
+	leakCheck(t)
+	clock := game.NewManualClock(t0)
+	rec := &recorder{}
+	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: time.Minute}
+	cfg := config(opts, rec, clock)
+	tb := start(t, cfg)
+	seatFour(t, tb)
+	// Play into the middle of round 1: every vision given, the timer running.
+	ghost := tb.Subscribe("host")
+	for {
+		u := nextWhere(t, ghost, "the ghost's view", func(game.Update) bool { return true })
+		gv := u.View.(*game.GhostView)
+		if len(gv.WaitingVisions) == 0 {
+			break
+		}
+		clock.Advance(10 * time.Second)
+		must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:1]}))
+	}
+	must(t, tb.Submit("alice", game.PlaceIntuition{Psychic: 0, Card: tb.Public().TableCards[game.Character][0]}))
+	want := nextWhere(t, ghost, "the last view", func(u game.Update) bool { return u.View.Public().Psychic(0).Intuition != "" })
+	ghost.Close()
+	tb.Stop()
+
+	entries := rec.all()
+	cfg.Journal = nil
+	restored, err := game.Restore(cfg, entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer restored.Stop()
+	s := restored.Subscribe("host")
+	defer s.Close()
+	got := nextWhere(t, s, "the restored view", func(game.Update) bool { return true })
+	wj, _ := json.Marshal(want.View)
+	gj, _ := json.Marshal(got.View)
+	if string(wj) != string(gj) {
+		t.Fatalf("restored view differs:\nwant %s\ngot  %s", wj, gj)
+	}
+	if !got.Deadline.Equal(want.Deadline) || got.Deadline.IsZero() {
+		t.Fatalf("restored deadline %v, want %v", got.Deadline, want.Deadline)
+	}
+	if got.Version <= uint64(len(entries)) {
+		t.Errorf("restored version %d does not continue after %d entries", got.Version, len(entries))
+	}
+
+	// A journal that does not belong to the table is refused, with the entry named.
+	bad := slices.Clone(entries)
+	bad[0].Command = []byte(`{"type":"nonsense"}`)
+	if _, err := game.Restore(cfg, bad); err == nil {
+		t.Error("Restore accepted an undecodable entry")
+	}
+	if _, err := game.Restore(cfg, entries[1:]); err == nil {
+		t.Error("Restore accepted a journal with its first entry missing")
+	}
+}
+
+func TestSandTimerEndsTheStepAtItsDeadline(t *testing.T) {
+	leakCheck(t)
+	clock := game.NewManualClock(t0)
+	rec := &recorder{}
+	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 45 * time.Second}
+	tb := start(t, config(opts, rec, clock))
+	seatFour(t, tb)
+	ghost := tb.Subscribe("host")
+	defer ghost.Close()
+	for {
+		u := nextWhere(t, ghost, "the ghost's view", func(game.Update) bool { return true })
+		if !u.Deadline.IsZero() {
+			t.Fatalf("deadline set before the last vision: %v", u.Deadline)
+		}
+		gv := u.View.(*game.GhostView)
+		if len(gv.WaitingVisions) == 1 {
+			clock.Advance(3 * time.Second)
+			must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:2]}))
+			break
+		}
+		must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:1]}))
+	}
+	u := nextWhere(t, ghost, "the running timer", func(u game.Update) bool { return u.View.Public().TimerRunning })
+	wantDeadline := t0.Add(3*time.Second + 45*time.Second)
+	if !u.Deadline.Equal(wantDeadline) {
+		t.Fatalf("deadline = %v, want %v", u.Deadline, wantDeadline)
+	}
+	clock.Advance(44 * time.Second) // one second early: nothing happens
+	must(t, tb.Submit("alice", game.PlaceIntuition{Psychic: 0, Card: tb.Public().TableCards[game.Character][0]}))
+	if ph := tb.Public().Phase; ph != game.PhaseVision {
+		t.Fatalf("phase %s one second before the deadline", ph)
+	}
+	clock.Advance(time.Second)
+	u = nextWhere(t, ghost, "the end of the step", func(u game.Update) bool { return u.View.Public().Phase == game.PhaseReveal })
+	if !u.Deadline.IsZero() {
+		t.Errorf("deadline still set after the step ended: %v", u.Deadline)
+	}
+	es := rec.all()
+	last := es[len(es)-1]
+	cmd, _ := game.UnmarshalCommand(last.Command)
+	if _, ok := cmd.(game.EndStep); !ok || last.Player != game.SystemPlayer || !last.At.Equal(wantDeadline) {
+		t.Fatalf("the timer's EndStep was not journaled as the table's: %+v", last)
+	}
+}
+
+func TestPresenceFollowsSubscriptions(t *testing.T) {
+	leakCheck(t)
+	clock := game.NewManualClock(t0)
+	tb := start(t, config(game.Options{Edition: game.Modern}, nil, clock))
+	must(t, tb.Submit("alice", game.Sit{Seat: 0}))
+	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
+	watch := tb.Subscribe("zed")
+	defer watch.Close()
+	u := nextWhere(t, watch, "alice away", func(u game.Update) bool { return true })
+	if p := u.Presence["alice"]; p.Present || !p.AwaySince.Equal(t0) {
+		t.Fatalf("alice never subscribed, presence = %+v", p)
+	}
+	if p := u.Presence[game.BotPlayer(game.GhostSeat)]; !p.Present || !p.Bot {
+		t.Fatalf("a bot seat is always present: %+v", p)
+	}
+	if _, ok := u.Presence["zed"]; ok {
+		t.Fatalf("a spectator has a presence entry")
+	}
+	a1 := tb.Subscribe("alice")
+	a2 := tb.Subscribe("alice") // a second session of the same player
+	nextWhere(t, watch, "alice present", func(u game.Update) bool { return u.Presence["alice"].Present })
+	a1.Close()
+	clock.Advance(time.Minute)
+	a2.Close()
+	u = nextWhere(t, watch, "alice away again", func(u game.Update) bool { return !u.Presence["alice"].Present })
+	if !u.Presence["alice"].AwaySince.Equal(t0.Add(time.Minute)) {
+		t.Fatalf("away since %v, want when her last session closed", u.Presence["alice"].AwaySince)
+	}
+}
+
+func botFactory(t *testing.T, kind string) game.BotFactory {
+	f, err := bot.Factory(kind, bot.SyntheticTags(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func TestBotsPlayAWholeGameThroughTheActor(t *testing.T) {
+	leakCheck(t)
+	rec := &recorder{}
+	cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Easy, Timer: time.Minute}, rec, game.NewManualClock(t0))
+	cfg.Bots = botFactory(t, bot.KindTags)
+	tb := start(t, cfg)
+	watch := tb.Subscribe("zed")
+	defer watch.Close()
+	for _, s := range []game.Seat{game.GhostSeat, 0, 1, 2, 3} {
+		must(t, tb.Submit("host", game.SetBot{Seat: s, On: true}))
+	}
+	must(t, tb.Submit("host", game.Start{}))
+	u := nextWhere(t, watch, "the end of the game", func(u game.Update) bool { return u.View.Public().Phase == game.PhaseFinished })
+	if _, ok := u.View.(*game.FinishedView); !ok {
+		t.Fatalf("a finished game shows a %T", u.View)
+	}
+	// The journal replays to the same end.
+	tb.Stop()
+	cfg.Journal = nil
+	again, err := game.Restore(cfg, rec.all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Stop()
+	if o := again.Public().Outcome; o == nil || *o != *u.View.Public().Outcome {
+		t.Fatalf("replayed outcome %+v, want %+v", o, u.View.Public().Outcome)
+	}
+}
+
+func TestBotPacingWaitsBetweenActions(t *testing.T) {
+	leakCheck(t)
+	clock := game.NewManualClock(t0)
+	cfg := config(game.Options{Edition: game.Modern}, nil, clock)
+	cfg.Bots = botFactory(t, bot.KindRandom)
+	cfg.BotDelay = 2 * time.Second
+	tb := start(t, cfg)
+	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
+	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
+		must(t, tb.Submit(p, game.Sit{Seat: game.Seat(i)}))
+	}
+	must(t, tb.Submit("host", game.Start{}))
+	if w := len(tb.Public().WaitingVisions); w != 3 {
+		t.Fatalf("the bot ghost acted before its delay: %d visions waiting", w)
+	}
+	watch := tb.Subscribe("zed")
+	defer watch.Close()
+	clock.Advance(2 * time.Second)
+	nextWhere(t, watch, "one vision", func(u game.Update) bool { return len(u.View.Public().WaitingVisions) == 2 })
+	clock.Advance(2 * time.Second)
+	nextWhere(t, watch, "two visions", func(u game.Update) bool { return len(u.View.Public().WaitingVisions) == 1 })
+}
+
+func TestBotTakesOverAnAwayPlayerUntilTheyReturn(t *testing.T) {
+	leakCheck(t)
+	clock := game.NewManualClock(t0)
+	cfg := config(game.Options{Edition: game.Modern}, nil, clock)
+	cfg.Bots = botFactory(t, bot.KindTags)
+	cfg.TakeoverAfter = 5 * time.Minute
+	tb := start(t, cfg)
+	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
+	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
+		must(t, tb.Submit(p, game.Sit{Seat: game.Seat(i)}))
+	}
+	bobSub := tb.Subscribe("bob")
+	carolSub := tb.Subscribe("carol")
+	aliceSub := tb.Subscribe("alice")
+	must(t, tb.Submit("host", game.Start{}))
+	aliceSub.Close() // alice leaves; bob and carol stay
+	watch := tb.Subscribe("zed")
+	defer watch.Close()
+	// The bot ghost has given every vision; nobody has placed an intuition.
+	nextWhere(t, watch, "visions given", func(u game.Update) bool { return len(u.View.Public().WaitingVisions) == 0 })
+	clock.Advance(5*time.Minute - time.Second)
+	if p := tb.Public().Psychic(0); p.Intuition != "" {
+		t.Fatal("a bot played for alice before the takeover delay")
+	}
+	clock.Advance(time.Second)
+	u := nextWhere(t, watch, "alice taken over", func(u game.Update) bool {
+		p := u.View.Public().Psychic(0)
+		return u.Presence["alice"].Bot && p.Intuition != "" && p.Ready
+	})
+	if u.Presence["bob"].Bot || u.Presence["carol"].Bot {
+		t.Fatal("present players were taken over")
+	}
+	// Alice comes back: the seat is hers again.
+	aliceSub = tb.Subscribe("alice")
+	defer aliceSub.Close()
+	nextWhere(t, watch, "alice back", func(u game.Update) bool { return !u.Presence["alice"].Bot && u.Presence["alice"].Present })
+	must(t, tb.Submit("alice", game.SetReady{Psychic: 0, Ready: false}))
+	if p := tb.Public().Psychic(0); p.Ready {
+		t.Fatal("the bot still plays for alice after she came back")
+	}
+	bobSub.Close()
+	carolSub.Close()
+}
+
+func TestStopWithBotsTimersAndReadersLeavesNoGoroutine(t *testing.T) {
+	leakCheck(t)
+	clock := game.NewManualClock(t0)
+	var tables []*game.Table
+	var readers sync.WaitGroup
+	for i := 0; i < 5; i++ {
+		cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Hard, Timer: time.Minute}, &recorder{}, clock)
+		cfg.Bots = botFactory(t, bot.KindRandom)
+		cfg.BotDelay = time.Second
+		cfg.TakeoverAfter = time.Minute
+		tb, err := game.NewTable(cfg)
+		must(t, err)
+		tables = append(tables, tb)
+		must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
+		must(t, tb.Submit("alice", game.Sit{Seat: 0}))
+		must(t, tb.Submit("host", game.SetBot{Seat: 1, On: true}))
+		must(t, tb.Submit("host", game.Start{}))
+		for _, p := range []game.PlayerID{"alice", "zed"} {
+			s := tb.Subscribe(p)
+			readers.Add(1)
+			go func() {
+				defer readers.Done()
+				for {
+					if _, err := s.Next(context.Background()); err != nil {
+						return
+					}
+				}
+			}()
+		}
+	}
+	clock.Advance(3 * time.Second) // bots mid-game, timers armed
+	for _, tb := range tables {
+		tb.Stop()
+	}
+	readers.Wait()
+	if clock.Pending() != 0 {
+		t.Errorf("%d clock timers still armed after Stop", clock.Pending())
+	}
+}
