@@ -11,6 +11,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/bot"
+	"github.com/mysterium-ssh/mysterium/game/deck"
 )
 
 func init() {
@@ -146,7 +147,9 @@ func gameSeed(seed uint64, i int) uint64 {
 	return z ^ (z >> 31)
 }
 
-// simulationCards returns the card pools and tags the simulator plays with.
+// simulationCards returns the card pools and tags the simulator plays with:
+// the built-in deck's.
 func simulationCards() (game.Pools, bot.Tags) {
-	return game.TestPools(), bot.SyntheticTags(1)
+	d := deck.Builtin()
+	return game.PoolsOf(d), bot.DeckTags(d)
 }

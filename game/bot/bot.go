@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/deck"
 )
 
 // The bot strategies.
@@ -58,4 +59,14 @@ func Seed(seed uint64, p game.PlayerID) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(p))
 	return seed*0x9e3779b97f4a7c15 ^ h.Sum64()
+}
+
+// DeckTags reads the tags of a deck's cards (the built-in deck or a custom one).
+func DeckTags(d *deck.Deck) Tags {
+	return func(id game.CardID) []string {
+		if c, ok := d.Card(string(id)); ok {
+			return c.Tags
+		}
+		return nil
+	}
 }
