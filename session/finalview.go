@@ -18,6 +18,13 @@ func (ts *tableState) groupText(g game.Group) string {
 	return strings.Join(parts, " · ")
 }
 
+func ownerSymbol(g game.Group) string {
+	if g.Extra {
+		return "·"
+	}
+	return g.Owner.Symbol()
+}
+
 func (ts *tableState) groupOwner(g game.Group) string {
 	if g.Extra {
 		return ts.m.st.dim.Render("·")
@@ -57,6 +64,10 @@ func (ts *tableState) finalView() (body, keys, status string) {
 	}
 	if large || pane == "final" {
 		b.WriteString(ts.groupsBlock() + "\n")
+		if large && ts.ghost == nil {
+			// Psychics match the shared vision against the suspects' pictures.
+			b.WriteString(ts.groupsGrid(m.w) + "\n")
+		}
 		b.WriteString(ts.sharedBlock(large) + "\n")
 		if line := ts.votesLine(); line != "" {
 			b.WriteString(line + "\n")
@@ -135,12 +146,45 @@ func (ts *tableState) groupsBlock() string {
 			line += "   " + strings.Join(extra, " · ")
 		}
 		if i == ts.groupCur {
-			lines = append(lines, st.cursor.Render(" ▸ ")+st.sel.Render(pad(text, min(60, m.w-20)))+strings.TrimPrefix(line, text))
+			plainText := fmt.Sprintf("%d %s %s", g.Number, ownerSymbol(g), ts.groupText(g))
+			lines = append(lines, st.cursor.Render(" ▸ ")+st.sel.Render(plainText)+strings.TrimPrefix(line, text))
 		} else {
 			lines = append(lines, "   "+line)
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// groupsGrid draws each group's three cards as small pictures.
+func (ts *tableState) groupsGrid(w int) string {
+	m := ts.m
+	st := m.st
+	f := ts.pub.Final
+	blockW := 3*(miniW+1) + 1
+	perRow := max(1, (w-1)/(blockW+1))
+	var rows []string
+	var blocks []string
+	for i, g := range f.Groups {
+		head := fmt.Sprintf("%d %s", g.Number, ts.groupOwner(g))
+		if g.Removed {
+			head = st.dim.Render(fmt.Sprintf("%d ✗ judged wrong", g.Number))
+		}
+		if i == ts.groupCur {
+			head = st.cursor.Render("▸ ") + head
+		} else {
+			head = "  " + head
+		}
+		var tiles []string
+		for _, cat := range ts.pub.Order {
+			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
+		}
+		blocks = append(blocks, block(head+"\n"+hjoin(1, tiles...), blockW))
+		if len(blocks) == perRow || i == len(f.Groups)-1 {
+			rows = append(rows, indent(hjoin(1, blocks...), 1))
+			blocks = nil
+		}
+	}
+	return strings.Join(rows, "\n")
 }
 
 // sharedBlock shows the shared-vision cards this viewer may see; the
@@ -283,9 +327,12 @@ func (ts *tableState) endView() (body, keys, status string) {
 		if vl := ts.allVotesLine(); vl != "" {
 			b.WriteString(vl + "\n")
 		}
+		if sl := ts.sharedLine(); sl != "" {
+			b.WriteString(sl + "\n")
+		}
 	}
 	if large || pane == "replay" {
-		b.WriteString(ts.replayBlock(m.w) + "\n")
+		b.WriteString(ts.replayBlock(m.w, large) + "\n")
 	}
 	if large || pane == "chat" {
 		used := lineCount(b.String()) + 4
@@ -359,7 +406,7 @@ func (ts *tableState) trailsBlock() string {
 		if pn := ts.playerName(t.Psychic); pn != "" {
 			name += st.dim.Render(" " + cut(pn, 12))
 		}
-		line := "  " + pad(name, 28) + strings.Join(parts, " · ")
+		line := "  " + pad(name, 22) + strings.Join(parts, " · ")
 		if ts.pub.Final != nil {
 			for _, g := range ts.pub.Final.Groups {
 				if !g.Extra && g.Owner == t.Psychic && g.Number == culprit {
@@ -379,6 +426,18 @@ func (ts *tableState) trailsBlock() string {
 	return strings.Join(lines, "\n")
 }
 
+// sharedLine names the ghost's shared-vision cards after the game.
+func (ts *tableState) sharedLine() string {
+	if ts.fin == nil || len(ts.fin.Shared) == 0 {
+		return ""
+	}
+	ids := make([]string, len(ts.fin.Shared))
+	for i, c := range ts.fin.Shared {
+		ids[i] = string(c)
+	}
+	return ts.m.st.section.Render(" SHARED VISION ") + " " + strings.Join(ids, " ")
+}
+
 func (ts *tableState) allVotesLine() string {
 	if ts.fin == nil || len(ts.fin.Votes) == 0 {
 		return ""
@@ -393,7 +452,7 @@ func (ts *tableState) allVotesLine() string {
 }
 
 // replayBlock steps through the rounds: visions given, intuitions, results.
-func (ts *tableState) replayBlock(w int) string {
+func (ts *tableState) replayBlock(w int, large bool) string {
 	m := ts.m
 	st := m.st
 	hist := ts.pub.History
@@ -404,6 +463,10 @@ func (ts *tableState) replayBlock(w int) string {
 	i := min(max(ts.replay, 0), len(hist)-1)
 	r := hist[i]
 	lines = append(lines, st.section.Render(fmt.Sprintf(" REPLAY  ◂ %s %s (%d of %d) ▸", strings.ToLower(ts.clockWord()), romanNum(r.Round), i+1, len(hist))))
+	if large {
+		lines = append(lines, ts.replayColumns(r, w))
+		return strings.Join(lines, "\n")
+	}
 	for _, v := range r.Visions {
 		ids := make([]string, len(v.Cards))
 		for k, c := range v.Cards {
@@ -438,4 +501,69 @@ func (ts *tableState) replayBlock(w int) string {
 		lines = append(lines, cut("  tokens: "+strings.Join(toks, "  "), w))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// replayColumns draws one round as a column per psychic: the vision cards
+// received and the intuition with its result, as small pictures.
+func (ts *tableState) replayColumns(r game.RoundRecord, w int) string {
+	m := ts.m
+	st := m.st
+	var order []game.Colour
+	seen := map[game.Colour]bool{}
+	for _, v := range r.Visions {
+		if !seen[v.To] {
+			seen[v.To] = true
+			order = append(order, v.To)
+		}
+	}
+	for _, res := range r.Results {
+		if !seen[res.Psychic] {
+			seen[res.Psychic] = true
+			order = append(order, res.Psychic)
+		}
+	}
+	if len(order) == 0 {
+		return st.dim.Render("  nothing happened this hour")
+	}
+	colW := min(40, max(miniW*2+4, (w-1)/len(order)-1))
+	perRow := max(1, (colW-2)/(miniW+1))
+	var cols []string
+	for _, c := range order {
+		var lines []string
+		lines = append(lines, "  "+ts.shortLabel(c))
+		var given []game.CardID
+		for _, v := range r.Visions {
+			if v.To == c {
+				given = append(given, v.Cards...)
+			}
+		}
+		lines = append(lines, st.dim.Render(fmt.Sprintf("  received %d card%s", len(given), plural(len(given)))))
+		for i := 0; i < len(given); i += perRow {
+			var tiles []string
+			for _, id := range given[i:min(len(given), i+perRow)] {
+				tiles = append(tiles, m.tile(id, miniW, miniH))
+			}
+			lines = append(lines, indent(hjoin(1, tiles...), 2))
+		}
+		for _, res := range r.Results {
+			if res.Psychic != c {
+				continue
+			}
+			mark := st.ok.Render("✔ right")
+			if !res.Correct {
+				mark = st.bad.Render("✘ wrong")
+			}
+			if res.Intuition == "" {
+				lines = append(lines, "  "+mark+st.dim.Render(", no intuition"))
+				continue
+			}
+			lines = append(lines, cut("  "+mark+" on "+m.cardName(res.Intuition), colW))
+			lines = append(lines, indent(m.tile(res.Intuition, miniW, miniH), 2))
+			if res.Finished {
+				lines = append(lines, st.ok.Render("  trail complete"))
+			}
+		}
+		cols = append(cols, block(strings.Join(lines, "\n"), colW))
+	}
+	return hjoin(1, cols...)
 }

@@ -45,5 +45,27 @@ func TestShots(t *testing.T) {
 		write("ghost2"+suffix, g)
 		s := modelAt(t, pt, pWatch, w, h)
 		write("spectator"+suffix, s)
+		act(t, a, pt, "enter")
+		write("zoom"+suffix, a)
+		act(t, a, pt, "esc", "P")
+		write("plain"+suffix, a)
+
+		pt = playScenario(t, game.DefaultOptions(game.Classic))
+		playToFinal(t, pt, false)
+		g = modelAt(t, pt, pGhost, w, h)
+		act(t, g, pt, "c", " ", "right", " ")
+		write("final-ghost"+suffix, g)
+		act(t, g, pt, "right", " ", "g")
+		a = modelAt(t, pt, pAnn, w, h)
+		write("final"+suffix, a)
+		voteAll(t, pt, 1)
+		refresh(a, pt)
+		write("end"+suffix, a)
+
+		l := newTestModel(t, newFakeHub(sampleTables()...), alice, w, h)
+		l.Init()
+		write("lobby"+suffix, l)
+		press(l, "?")
+		write("help"+suffix, l)
 	}
 }

@@ -108,6 +108,14 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 		if r == roleFinished && ts.pub != nil {
 			ts.replay = 0
 		}
+		// A psychic's list starts on their own psychic ("own first").
+		if c, ok := ts.myColour(); ok {
+			for i, p := range ts.pub.Psychics {
+				if p.Colour == c {
+					ts.target = i
+				}
+			}
+		}
 	}
 	ts.pruneSelection()
 	ts.clampCursors()
