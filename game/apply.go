@@ -1,7 +1,6 @@
 package game
 
 import (
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -65,13 +64,6 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 		return s.vote(p, c)
 	}
 	return nil, ruleErrorf(ErrBadCommand, "Unknown command.")
-}
-
-func (s *State) random() *rand.Rand { return rand.New(&s.rng) }
-
-func (s *State) shuffle(ids []CardID) {
-	r := s.random()
-	r.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 }
 
 // seatOf returns the seat p sits in, or NoSeat.
@@ -861,7 +853,7 @@ func (s *State) startFinal(events *[]Event) {
 	*events = append(*events, Event{Kind: EvFinalStarted, Seat: NoSeat, Round: s.round, Text: "every trail is found: the line-up"})
 	if s.opts.Edition == Modern {
 		// Modern: the culprit is drawn at random among the trails.
-		f.culprit = 1 + s.random().IntN(len(s.psychics))
+		f.culprit = 1 + s.draw(len(s.psychics))
 		*events = append(*events, Event{Kind: EvCulprit, Seat: NoSeat, Round: s.round, Text: "the culprit is drawn"})
 	}
 }
