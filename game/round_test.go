@@ -419,3 +419,37 @@ func TestFinalPhaseStartsWhenEveryTrailIsFound(t *testing.T) {
 		})
 	}
 }
+
+func TestTimerEveryRoundAndEvents(t *testing.T) {
+	s := started(t, classic(Medium), 4)
+	for r := 1; r <= 3; r++ {
+		var kinds []EventKind
+		for _, c := range s.waitingVisions() {
+			for _, e := range mustApply(t, s, ghostOf(s), GiveVision{To: c, Cards: cloneIDs(s.hand[:1])}) {
+				kinds = append(kinds, e.Kind)
+			}
+		}
+		if n := countKind(kinds, EvTimerStarted); n != 1 || !s.timerRunning {
+			t.Fatalf("round %d: the timer started %d times", r, n)
+		}
+		place(t, s, none)
+		mustApply(t, s, SystemPlayer, EndStep{})
+		kinds = nil
+		for _, e := range mustApply(t, s, ghostOf(s), RevealAll{}) {
+			kinds = append(kinds, e.Kind)
+		}
+		if countKind(kinds, EvReveal) != 3 || countKind(kinds, EvRoundEnded) != 1 {
+			t.Errorf("round %d: reveal events %v", r, kinds)
+		}
+	}
+}
+
+func countKind(kinds []EventKind, k EventKind) int {
+	n := 0
+	for _, x := range kinds {
+		if x == k {
+			n++
+		}
+	}
+	return n
+}
