@@ -3,8 +3,6 @@ package session
 import (
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
-
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
@@ -79,7 +77,9 @@ func (m *Model) tileWithCaption(id game.CardID, w, h int, caption, marks string,
 	case selected:
 		capLine = m.st.cursor.Render(pad("● "+caption, w))
 	}
-	return lipgloss.JoinVertical(lipgloss.Left, art, capLine, pad(marks, w))
+	// Every part is exactly w cells wide: plain concatenation, no measuring
+	// of the art's long escape-laden lines.
+	return art + "\n" + capLine + "\n" + pad(marks, w)
 }
 
 // zoomView is a card full screen with its description under it.

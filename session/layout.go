@@ -3,12 +3,51 @@ package session
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/mattn/go-runewidth"
 )
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// textWidth is the display width of a styled line. It is a fast path for
+// what ansi.StringWidth computes: card art lines are long runs of escape
+// sequences and half blocks, and measuring them with full grapheme
+// segmentation was half the cost of a frame. Box drawing and block
+// elements are one cell; anything else asks runewidth.
+func textWidth(s string) int {
+	w := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == 0x1b:
+			i++
+			if i < len(s) && s[i] == '[' {
+				i++
+				for i < len(s) && (s[i] < 0x40 || s[i] > 0x7e) {
+					i++
+				}
+			}
+			i++
+		case c < 0x80:
+			if c >= 0x20 && c != 0x7f {
+				w++
+			}
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+			if r >= 0x2500 && r <= 0x259f {
+				w++
+			} else {
+				w += runewidth.RuneWidth(r)
+			}
+		}
+	}
+	return w
+}
 
 // fit makes a screen of exactly h lines, each cut to w cells, so that a
 // frame never wraps and never scrolls the terminal whatever its contents.
@@ -18,7 +57,7 @@ func fit(s string, w, h int) string {
 		lines = lines[:h]
 	}
 	for i, l := range lines {
-		if ansi.StringWidth(l) > w {
+		if textWidth(l) > w {
 			lines[i] = ansi.Truncate(l, w, "…")
 		}
 	}
@@ -33,7 +72,7 @@ func cut(s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
-	if ansi.StringWidth(s) <= w {
+	if textWidth(s) <= w {
 		return s
 	}
 	return ansi.Truncate(s, w, "…")
@@ -42,7 +81,7 @@ func cut(s string, w int) string {
 // pad right-pads s with spaces to exactly w cells (cutting it if longer).
 func pad(s string, w int) string {
 	s = cut(s, w)
-	if n := w - ansi.StringWidth(s); n > 0 {
+	if n := w - textWidth(s); n > 0 {
 		s += strings.Repeat(" ", n)
 	}
 	return s
@@ -94,20 +133,45 @@ func wrap(s string, w int) []string {
 	return out
 }
 
-// hjoin joins blocks side by side with a gap, top-aligned.
+// hjoin joins blocks side by side with a gap, top-aligned; each block's
+// lines are padded to the block's widest line.
 func hjoin(gap int, blocks ...string) string {
 	if len(blocks) == 0 {
 		return ""
 	}
-	sp := strings.Repeat(" ", gap)
-	parts := make([]string, 0, 2*len(blocks))
+	split := make([][]string, len(blocks))
+	widths := make([]int, len(blocks))
+	height := 0
 	for i, b := range blocks {
-		if i > 0 {
-			parts = append(parts, sp)
+		split[i] = strings.Split(b, "\n")
+		for _, l := range split[i] {
+			widths[i] = max(widths[i], textWidth(l))
 		}
-		parts = append(parts, b)
+		height = max(height, len(split[i]))
 	}
-	return lipgloss.JoinHorizontal(lipgloss.Top, parts...)
+	sp := strings.Repeat(" ", gap)
+	var out strings.Builder
+	for row := 0; row < height; row++ {
+		if row > 0 {
+			out.WriteByte('\n')
+		}
+		for i, lines := range split {
+			if i > 0 {
+				out.WriteString(sp)
+			}
+			l := ""
+			if row < len(lines) {
+				l = lines[row]
+			}
+			out.WriteString(l)
+			{
+				if n := widths[i] - textWidth(l); n > 0 {
+					out.WriteString(strings.Repeat(" ", n))
+				}
+			}
+		}
+	}
+	return out.String()
 }
 
 // block pads every line of s to width w (so JoinHorizontal lines up columns

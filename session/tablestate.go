@@ -315,7 +315,10 @@ func (ts *tableState) playerName(c game.Colour) string {
 			continue
 		}
 		name := s.Name
-		if pr, ok := ts.u.Presence[s.Player]; ok && !s.Bot {
+		if s.Bot {
+			return "bot"
+		}
+		if pr, ok := ts.u.Presence[s.Player]; ok {
 			switch {
 			case pr.Bot:
 				name += " (bot playing)"

@@ -1,0 +1,102 @@
+package session
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/bot"
+	"github.com/mysterium-ssh/mysterium/game/deck"
+)
+
+// recordingSub passes a real subscription through and records the type of
+// every view it hands the session.
+type recordingSub struct {
+	sub   *game.Subscription
+	views []game.View
+}
+
+func (r *recordingSub) Next(ctx context.Context) (game.Update, error) {
+	u, err := r.sub.Next(ctx)
+	if err == nil {
+		r.views = append(r.views, u.View)
+	}
+	return u, err
+}
+
+func (r *recordingSub) Close() { r.sub.Close() }
+
+// TestPsychicSessionOnlyGetsItsSubscription plays a whole game of bots on a
+// real table actor while a session watches as one psychic's identity through
+// the pump. Every view it is handed is that psychic's (or the public one
+// before the start, or everybody's after the end), never the ghost's, and
+// nothing only the ghost's screen says ever appears on its screen.
+func TestPsychicSessionOnlyGetsItsSubscription(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game")
+	}
+	factory, err := bot.Factory(bot.KindTags, bot.DeckTags(deck.Builtin()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := game.DefaultOptions(game.Classic)
+	opts.Timer = 0
+	const host game.PlayerID = "SHA256:host"
+	tb, err := game.NewTable(game.TableConfig{Code: "BOTS", Name: "bots", Options: opts, Pools: game.BuiltinPools(),
+		Host: host, Seed: 11, Bots: factory, BotDelay: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Stop()
+	seats := []game.Seat{game.GhostSeat, game.SeatOf(game.Purple), game.SeatOf(game.Yellow), game.SeatOf(game.Red), game.SeatOf(game.Blue)}
+	for _, s := range seats {
+		if err := tb.Submit(host, game.SetBot{Seat: s, On: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	me := game.BotPlayer(game.SeatOf(game.Yellow))
+	rec := &recordingSub{sub: tb.Subscribe(me)}
+	m := newTestModel(t, newFakeHub(), Identity{ID: me, Name: "watcher"}, 140, 45)
+	m.attach("BOTS", tb, rec, false)
+	if err := tb.Submit(host, game.Start{}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	m.ctx = ctx
+	psychicViews := 0
+	for {
+		msg := pump(ctx, rec, m.gen)()
+		if end, ok := msg.(subEndMsg); ok {
+			t.Fatalf("the pump ended before the game did: %v", end.err)
+		}
+		m.Update(msg)
+		v := rec.views[len(rec.views)-1]
+		switch v.(type) {
+		case *game.GhostView:
+			t.Fatal("a psychic's session was handed the ghost's view")
+		case *game.PsychicView:
+			psychicViews++
+		case *game.SpectatorView:
+			if v.Public().Phase != game.PhaseSeating {
+				t.Fatalf("a seated psychic got a spectator's view in phase %s", v.Public().Phase)
+			}
+		}
+		screen := plainView(m)
+		if _, done := v.(*game.FinishedView); !done && (strings.Contains(screen, "must find") || strings.Contains(screen, "☠") || strings.Contains(screen, "your hand")) {
+			t.Fatalf("the psychic's screen shows something only the ghost may see:\n%s", screen)
+		}
+		if _, done := v.(*game.FinishedView); done {
+			break
+		}
+	}
+	if psychicViews == 0 {
+		t.Error("no psychic view ever came: the test proved nothing")
+	}
+	if m.table.role() != roleFinished {
+		t.Errorf("the session ended on %v, not the end screen", m.table.role())
+	}
+	t.Logf("%d updates, %d psychic views", len(rec.views), psychicViews)
+}
