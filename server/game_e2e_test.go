@@ -20,7 +20,6 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
-	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -549,15 +548,14 @@ func (r *run) secrets(fin *game.FinishedView) []secret {
 			out = append(out, secret{string(c), "hand"})
 		}
 	}
+	d := r.h.srv.Hub().Deck()
 	for _, tr := range fin.Trails {
 		for _, c := range tr.Cards {
-			// The ghost's screen names a target by its title ("must find
-			// The Countess") now that the session draws the deck's cards.
-			name := string(c)
-			if card, ok := deck.Builtin().Card(string(c)); ok && card.Title != "" {
-				name = card.Title
+			// The screen names a card by its title when the deck has one.
+			out = append(out, secret{"must find " + string(c), "trail"})
+			if card, ok := d.Card(string(c)); ok && card.Title != "" {
+				out = append(out, secret{"must find " + card.Title, "trail"})
 			}
-			out = append(out, secret{"must find " + name, "trail"})
 		}
 	}
 	out = append(out, secret{"☠", "culprit"})

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/bot"
+	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -29,6 +30,7 @@ type Hub struct {
 	limits Limits
 	store  Store
 	pools  game.Pools
+	deck   *deck.Deck
 	timer  time.Duration
 	away   time.Duration
 	delay  time.Duration
@@ -79,7 +81,7 @@ type hubConfig struct {
 const watcherID game.PlayerID = "hub:lobby"
 
 func newHub(c hubConfig) (*Hub, error) {
-	pools, tags, err := loadCards(c.deck)
+	d, pools, tags, err := loadCards(c.deck)
 	if err != nil {
 		return nil, err
 	}
@@ -101,6 +103,7 @@ func newHub(c hubConfig) (*Hub, error) {
 		now:    time.Now,
 		bots:   bots,
 		pools:  pools,
+		deck:   d,
 		ctx:    ctx,
 		cancel: cancel,
 		tables: map[string]*hubTable{},
@@ -438,6 +441,10 @@ func results(v *game.TableView) []store.Result {
 	}
 	return out
 }
+
+// Deck is the deck the server's tables use (built-in or --deck), for the
+// screens to draw cards from.
+func (h *Hub) Deck() *deck.Deck { return h.deck }
 
 // DefaultTimer is the sand timer the lobby's create form proposes (the
 // server's --timer); 0 means off.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -470,4 +471,12 @@ func TestTablesAndNamesSurviveARestart(t *testing.T) {
 	}
 	c := sshtest.Dial(t, h2.addr, sshtest.Options{User: "someone", Key: &k, Pty: true})
 	c.WaitFor("name=Zelda", wait)
+}
+
+func TestABadDeckIsRefusedAtStart(t *testing.T) {
+	_, err := server.New(server.Config{DataDir: t.TempDir(), Listen: "127.0.0.1:0", DeckDir: filepath.Join(t.TempDir(), "nowhere"),
+		Logger: log.NewWithOptions(io.Discard, log.Options{})})
+	if err == nil || !strings.Contains(err.Error(), "deck") {
+		t.Fatalf("a missing deck directory: err %v", err)
+	}
 }
