@@ -323,6 +323,12 @@ func (l *lobbyState) view() string {
 		status = "Type your new name and press enter."
 	default:
 		b.WriteString(l.listView())
+		if m.h-lineCount(l.listView())-6 >= len(aboutLines)+2 {
+			b.WriteString("\n")
+			for _, line := range aboutLines {
+				b.WriteString(m.st.dim.Render(line) + "\n")
+			}
+		}
 		if len(l.tables) == 0 {
 			status = "No tables yet. Press n to create one, or c to join one by code."
 		} else {
@@ -423,4 +429,15 @@ func editionBlurb(e game.Edition) string {
 		return "object first, four difficulties, repeated votes (2-7 players)"
 	}
 	return ""
+}
+
+// aboutLines explain the game in the lobby's spare room.
+var aboutLines = []string{
+	" HOW IT GOES",
+	"  Warwick Manor, Samhain night, 1922. A ghost cannot speak: it sends dreams.",
+	"  One player is the ghost. It knows who, where and with what for each psychic,",
+	"  and gives them vision cards from its hand. The psychics read the visions,",
+	"  put their intuition on a suspect, a place, an object, and help each other.",
+	"  Find your three cards before the seventh hour, then agree on the culprit.",
+	"  Seats left empty can be played by bots. Press ? at any time for the keys.",
 }

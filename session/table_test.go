@@ -82,8 +82,11 @@ func TestGhostMultiSelectAndGive(t *testing.T) {
 	if len(ts.selection()) != 0 {
 		t.Error("the selection survived an accepted gift")
 	}
+	if p := ts.ghostTarget(); p == nil || p.Colour != game.Yellow {
+		t.Fatalf("after the gift the cursor is on %v, want the next waiting psychic (yellow)", p)
+	}
 	// Giving purple a second vision this round is refused; the selection stays.
-	act(t, m, pt, " ")
+	act(t, m, pt, "up", " ")
 	err := act(t, m, pt, "g")
 	if err == nil {
 		t.Fatal("a second vision to purple was accepted")

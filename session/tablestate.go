@@ -72,6 +72,9 @@ type tableState struct {
 	lastReveal int
 	// seenReveals is set once the first update gave the reveal count.
 	seenReveals bool
+	// advance moves the ghost's cursor to the next psychic who needs a
+	// vision (or a reveal) once the update after a gift or reveal arrives.
+	advance bool
 }
 
 func newTableState(m *Model, code string, t submitter, sub subscription, gen int, watch bool) *tableState {
@@ -119,6 +122,10 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 	}
 	ts.pruneSelection()
 	ts.clampCursors()
+	if ts.advance && ts.ghost != nil {
+		ts.advance = false
+		ts.advanceTarget()
+	}
 	var cmds []tea.Cmd
 	cmds = append(cmds, ts.armTick())
 	// A new reveal result knocks: ✔ once for right, ✘ twice for wrong. The
@@ -194,6 +201,11 @@ func (ts *tableState) accepted(c game.Command) {
 	case game.GiveVision, game.Discard, game.GiveSharedVision:
 		ts.selected = map[game.CardID]bool{}
 		ts.dropped = map[game.CardID]bool{}
+		if _, ok := c.(game.GiveVision); ok {
+			ts.advance = true
+		}
+	case game.Reveal:
+		ts.advance = true
 	case game.Chat:
 		ts.chat.SetValue("")
 	}
@@ -437,4 +449,29 @@ func (ts *tableState) header() string {
 		gap = "  "
 	}
 	return spread(left, strings.Join(right, gap)+" ", m.w)
+}
+
+// advanceTarget puts the ghost's cursor on the first psychic still waiting
+// for a vision (step 1) or a reveal (step 2), if the current one is done.
+func (ts *tableState) advanceTarget() {
+	p := ts.pub
+	needs := func(c game.Colour) bool {
+		switch p.Phase {
+		case game.PhaseVision:
+			return ts.waitingVision(c)
+		case game.PhaseReveal:
+			pp := p.Psychic(c)
+			return pp != nil && pp.ToReveal
+		}
+		return false
+	}
+	if t := ts.ghostTarget(); t != nil && needs(t.Colour) {
+		return
+	}
+	for i, pp := range p.Psychics {
+		if needs(pp.Colour) {
+			ts.target = i
+			return
+		}
+	}
 }
