@@ -15,6 +15,8 @@ type place_ struct {
 	title, alt string
 	tags       []string
 	pal        string
+	// shows names the motifs the picture contains; their tags join the card's.
+	shows []string
 	// template paints the setting; props paints what makes the place itself.
 	template string
 	props    func(img *image.RGBA, p *palette, r *rng)
@@ -134,7 +136,7 @@ var (
 )
 
 var locations = []place_{
-	{title: "The Library", pal: "sepia", template: "interior",
+	{title: "The Library", shows: []string{"book"}, pal: "sepia", template: "interior",
 		tags: []string{"library", "books", "shelves", "reading", "indoors", "quiet"},
 		alt:  "Floor-to-ceiling shelves of red, green and blue books above a dark floor, with an open book on a lectern.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -152,7 +154,7 @@ var locations = []place_{
 			fill(img, 12, 36, 8, 12, cWood)
 			motifAt(img, "book", 8, 26, 1)
 		}},
-	{title: "The Attic", pal: "midnight", template: "interior",
+	{title: "The Attic", shows: []string{"moon", "spider"}, pal: "midnight", template: "interior",
 		tags: []string{"attic", "roof", "beams", "dust", "moon", "cobweb", "spider"},
 		alt:  "Bare roof beams slope over a dusty attic; a round window shows the moon, a spider hangs from a cobweb and an old trunk waits below.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -175,7 +177,7 @@ var locations = []place_{
 			line(img, 27, 26, 31, 30, cGrey)
 			motifAt(img, "spider", 18, 30, 1)
 		}},
-	{title: "The Greenhouse", pal: "frost", template: "exterior",
+	{title: "The Greenhouse", shows: []string{"rose"}, pal: "frost", template: "exterior",
 		tags: []string{"greenhouse", "glass", "plants", "garden", "leaves", "outdoors"},
 		alt:  "A white-framed glass house under a pale sky, full of potted ferns and a climbing red rose.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -195,7 +197,7 @@ var locations = []place_{
 			}
 			motifAt(img, "rose", 8, 12, 1)
 		}},
-	{title: "The Chapel", pal: "dusk", template: "vault",
+	{title: "The Chapel", shows: []string{"candle"}, pal: "dusk", template: "vault",
 		tags: []string{"chapel", "church", "stained-glass", "prayer", "candle", "holy"},
 		alt:  "A stone chapel with a tall stained-glass window in red, blue and gold, rows of wooden pews and a burning candle.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -212,8 +214,8 @@ var locations = []place_{
 			}
 			motifAt(img, "candle", 8, 30, 1)
 		}},
-	{title: "The Wine Cellar", pal: "storm", template: "vault",
-		tags: []string{"cellar", "wine", "barrels", "bottle", "underground", "dark"},
+	{title: "The Wine Cellar", shows: []string{"lantern"}, pal: "storm", template: "vault",
+		tags: []string{"cellar", "wine", "barrels", "bottle", "underground", "dark", "glass"},
 		alt:  "A vaulted stone cellar of wine barrels stacked on their sides and racks of dusty green bottles, lit by a lantern.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
 			for i, c := range [][2]int{{9, 30}, {22, 30}, {16, 21}} {
@@ -228,7 +230,7 @@ var locations = []place_{
 			}
 			motifAt(img, "lantern", 8, 3, 1)
 		}},
-	{title: "The Ballroom", pal: "gilded", template: "interior",
+	{title: "The Ballroom", shows: []string{"mask"}, pal: "gilded", template: "interior",
 		tags: []string{"ballroom", "dance", "chandelier", "party", "gold", "music"},
 		alt:  "A gilded ballroom under a blazing crystal chandelier, with marble pillars and a chequered dance floor.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -248,7 +250,7 @@ var locations = []place_{
 			dot(img, 16, 14, rgb(255, 255, 175))
 			motifAt(img, "mask", 8, 18, 1)
 		}},
-	{title: "The Stables", pal: "sepia", template: "interior",
+	{title: "The Stables", shows: []string{"horse"}, pal: "sepia", template: "interior",
 		tags: []string{"stables", "horse", "hay", "wood", "animal", "barn"},
 		alt:  "A brown horse looks out over the half-door of a plank stall, with golden hay strewn on the floor.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -267,7 +269,7 @@ var locations = []place_{
 				line(img, x, y, x+2, y-1, rgb(255, 215, 0))
 			}
 		}},
-	{title: "The Kitchen", pal: "frost", template: "interior",
+	{title: "The Kitchen", shows: []string{"teacup"}, pal: "frost", template: "interior",
 		tags: []string{"kitchen", "cooking", "pots", "stove", "fire", "food"},
 		alt:  "A tiled kitchen with copper pots hanging above a black iron stove, its fire glowing orange.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -313,7 +315,7 @@ var locations = []place_{
 			fill(img, 4, 30, 24, 10, rgb(175, 0, 95))
 			fill(img, 4, 30, 24, 1, rgb(255, 175, 215))
 		}},
-	{title: "The Nursery", pal: "frost", template: "interior",
+	{title: "The Nursery", shows: []string{"balloon", "hare"}, pal: "frost", template: "interior",
 		tags: []string{"nursery", "child", "toys", "cradle", "stars", "balloon"},
 		alt:  "A nursery papered with little stars: an empty wooden cradle, a red balloon drifting to the ceiling and a toy hare on the floor.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -333,7 +335,7 @@ var locations = []place_{
 			fill(img, 5, 22, 12, 3, rgb(255, 175, 215))
 			motifAt(img, "hare", 16, 31, 1)
 		}},
-	{title: "The Music Room", pal: "dusk", template: "interior",
+	{title: "The Music Room", shows: []string{"violin", "musicbox"}, pal: "dusk", template: "interior",
 		tags: []string{"music", "piano", "keys", "song", "indoors", "violin"},
 		alt:  "A black grand piano with its lid raised, a row of white keys, and a violin resting against the purple wall.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -370,7 +372,7 @@ var locations = []place_{
 			fill(img, 9, 10, 14, 1, rgb(255, 255, 175))
 		}},
 	{title: "The Hedge Maze", pal: "moss", template: "exterior",
-		tags: []string{"maze", "hedge", "garden", "lost", "paths", "outdoors"},
+		tags: []string{"maze", "hedge", "garden", "lost", "paths", "outdoors", "leaves"},
 		alt:  "A hedge maze seen from above: dark green walls and pale paths winding to a stone fountain at its heart.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
 			maze := []string{
@@ -408,7 +410,7 @@ var locations = []place_{
 			dot(img, 11, 27, rgb(95, 175, 255))
 			fill(img, 18, 36, 2, 1, rgb(215, 95, 0))
 		}},
-	{title: "The Boathouse", pal: "verdigris", template: "exterior",
+	{title: "The Boathouse", shows: []string{"boat"}, pal: "verdigris", template: "exterior",
 		tags: []string{"boathouse", "boat", "water", "lake", "wood", "jetty"},
 		alt:  "A wooden boathouse with a steep roof stands over dark lake water, a red rowing boat tied at its jetty.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -432,7 +434,7 @@ var locations = []place_{
 			}
 			motifAt(img, "boat", 8, 30, 1)
 		}},
-	{title: "The Family Crypt", pal: "storm", template: "vault",
+	{title: "The Family Crypt", shows: []string{"skull", "candle"}, pal: "storm", template: "vault",
 		tags: []string{"crypt", "tomb", "death", "skull", "stone", "underground"},
 		alt:  "A stone crypt where a carved coffin lies beneath a dark arch, a skull and two candles keeping watch.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -445,7 +447,7 @@ var locations = []place_{
 			motifAt(img, "candle", -4, 14, 1)
 			motifAt(img, "candle", 20, 14, 1)
 		}},
-	{title: "The Clock Tower", pal: "midnight", template: "exterior",
+	{title: "The Clock Tower", shows: []string{"moon", "raven"}, pal: "midnight", template: "exterior",
 		tags: []string{"clock", "tower", "time", "night", "moon", "stone"},
 		alt:  "A tall stone clock tower against the night, its white face at ten to midnight, the moon and a raven beside it.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -466,8 +468,8 @@ var locations = []place_{
 			motifAt(img, "moon", 20, 0, 1)
 			motifAt(img, "raven", -3, 22, 1)
 		}},
-	{title: "The Servants' Hall", pal: "sepia", template: "interior",
-		tags: []string{"servants", "hall", "bells", "table", "work", "indoors"},
+	{title: "The Servants' Hall", shows: []string{"bell"}, pal: "sepia", template: "interior",
+		tags: []string{"servants", "hall", "bells", "table", "work", "indoors", "servant"},
 		alt:  "Below stairs: a row of brass bells on springs above a long scrubbed table set with plain mugs.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
 			fill(img, 2, 3, 28, 12, cWood)
@@ -485,7 +487,7 @@ var locations = []place_{
 			}
 			motifAt(img, "bell", 8, 14, 1)
 		}},
-	{title: "The Dining Room", pal: "gilded", template: "interior",
+	{title: "The Dining Room", shows: []string{"candle"}, pal: "gilded", template: "interior",
 		tags: []string{"dining", "dinner", "table", "candle", "silver", "feast"},
 		alt:  "A long dining table in white linen, set with silver and lit by a tall candelabra, beneath a gilt-framed portrait.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -521,7 +523,7 @@ var locations = []place_{
 				dot(img, 8+i*3, 31-r.intn(3), cWhite)
 			}
 		}},
-	{title: "The Study", pal: "ember", template: "interior",
+	{title: "The Study", shows: []string{"opener"}, pal: "ember", template: "interior",
 		tags: []string{"study", "desk", "papers", "lamp", "accounts", "secrets"},
 		alt:  "A dark study: a heavy desk with a green-shaded lamp, a ledger and a letter opener, before a window full of red sunset.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
@@ -553,6 +555,9 @@ func location(n int, pl place_) *Card {
 	templates[pl.template](img, p, r)
 	pl.props(img, p, r)
 	tags := append([]string{}, pl.tags...)
+	for _, m := range pl.shows {
+		tags = append(tags, motifs[m].tags...)
+	}
 	tags = append(tags, "place", p.mood, pl.template)
 	tags = append(tags, measureColours(img)...)
 	return &Card{ID: id, Kind: Location, Title: pl.title, Alt: pl.alt, Tags: dedupe(tags), Image: img}

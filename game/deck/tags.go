@@ -8,7 +8,7 @@ import (
 
 // Colour words used as tags. Bots compare them like any other tag, so a
 // vision card's red can point at the red-wooled governess.
-var colourWords = []string{"red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "brown", "white", "grey", "black"}
+var colourWords = []string{"red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "brown", "beige", "white", "grey", "black"}
 
 // colourName buckets one pixel into a colour word.
 func colourName(r, g, b uint8) string {
@@ -48,6 +48,9 @@ func colourName(r, g, b uint8) string {
 	case h < 45:
 		if l < 0.3 || (s < 0.5 && l < 0.6) {
 			return "brown"
+		}
+		if l > 0.75 { // peach and cream: skin, parchment, sand
+			return "beige"
 		}
 		return "orange"
 	case h < 70:
