@@ -318,6 +318,13 @@ type person struct {
 	slots      [4]color.RGBA // outfit, accent, hair, hat
 	held       string        // motif name or ""
 	heldSlots  [4]color.RGBA // colours for the held motif's slots, if not its own
+	skin       string        // "", "medium" or "deep"
+}
+
+// skins are the face and shade inks of each skin tone.
+var skins = map[string][2]color.RGBA{
+	"medium": {rgb(215, 175, 135), rgb(175, 135, 95)},
+	"deep":   {rgb(175, 135, 95), rgb(135, 95, 95)},
 }
 
 var cast = []person{
@@ -325,15 +332,15 @@ var cast = []person{
 		slots: [4]color.RGBA{rgb(28, 28, 28), rgb(215, 0, 0), rgb(188, 188, 188)},
 		tags:  []string{"count", "nobleman", "monocle", "moustache", "sash", "medal", "gold"},
 		alt:   "A bald, grey-moustached nobleman in a black coat with a red sash, a gold medal and a monocle, before red wallpaper."},
-	{title: "The Countess", bg: "wall", pal: "rose", hair: "bun", hat: "tiara", feats: []string{"rouge"}, outfit: "gown",
+	{title: "The Countess", bg: "damask", pal: "rose", hair: "bun", hat: "tiara", feats: []string{"rouge"}, outfit: "gown",
 		slots: [4]color.RGBA{rgb(135, 0, 175), {}, rgb(95, 0, 0)},
 		tags:  []string{"countess", "noblewoman", "tiara", "pearls", "gown", "jewel", "royal"},
-		alt:   "A dark-haired lady in a purple gown with a string of pearls and a jewelled tiara, against pink wallpaper."},
+		alt:   "A dark-haired lady in a purple gown with a string of pearls and a jewelled tiara, against pink damask."},
 	{title: "Margaret", bg: "sky", pal: "gilded", hair: "curls", hat: "ribbon", feats: []string{"rouge"}, outfit: "dress", held: "balloon",
 		slots: [4]color.RGBA{rgb(255, 135, 175), rgb(255, 255, 255), rgb(255, 215, 95)},
 		tags:  []string{"girl", "child", "birthday", "party", "ribbon", "curls"},
 		alt:   "Margaret, the birthday girl: golden curls, a pink bow and a pink frock with a lace collar, holding a red balloon."},
-	{title: "The Butler", bg: "wall", pal: "sepia", hair: "slick", outfit: "coat", held: "key",
+	{title: "The Butler", bg: "panel", pal: "sepia", hair: "slick", outfit: "coat", held: "key",
 		slots: [4]color.RGBA{rgb(28, 28, 28), rgb(28, 28, 28), rgb(28, 28, 28)},
 		tags:  []string{"butler", "servant", "tailcoat", "bowtie", "formal"},
 		alt:   "A stiff butler with slicked black hair, a black tailcoat and bow tie, holding up the heavy iron key of the house."},
@@ -349,11 +356,11 @@ var cast = []person{
 		slots: [4]color.RGBA{rgb(28, 28, 28), {}, rgb(135, 95, 0)},
 		tags:  []string{"housemaid", "maid", "servant", "apron", "cleaning", "cap"},
 		alt:   "A freckled housemaid in a black dress, white apron and frilled cap, holding a white feather duster."},
-	{title: "The Lady's Maid", bg: "wall", pal: "dusk", hair: "bun", outfit: "dress", held: "mirror",
+	{title: "The Lady's Maid", bg: "wall", pal: "dusk", skin: "deep", hair: "bun", outfit: "dress", held: "mirror",
 		slots: [4]color.RGBA{rgb(0, 95, 175), rgb(255, 255, 255), rgb(175, 95, 0)},
 		tags:  []string{"maid", "servant", "vanity", "hair", "lady"},
-		alt:   "An auburn-haired lady's maid in a blue dress with a white collar, holding up a silver hand mirror."},
-	{title: "The Footman", bg: "wall", pal: "gilded", hair: "wig", outfit: "uniform", held: "candle",
+		alt:   "A dark-skinned, auburn-haired lady's maid in a blue dress with a white collar, holding up a silver hand mirror."},
+	{title: "The Footman", bg: "damask", pal: "gilded", hair: "wig", outfit: "uniform", held: "candle",
 		slots: [4]color.RGBA{rgb(0, 135, 0), rgb(255, 215, 0), rgb(238, 238, 238)},
 		tags:  []string{"footman", "servant", "livery", "wig", "buttons"},
 		alt:   "A young footman in a powdered white wig and green livery with gold buttons, carrying a lit candlestick."},
@@ -369,11 +376,11 @@ var cast = []person{
 		slots: [4]color.RGBA{rgb(0, 135, 0), rgb(175, 135, 95), rgb(188, 188, 188)},
 		tags:  []string{"gardener", "garden", "beard", "straw", "outdoors"},
 		alt:   "A white-bearded gardener in a straw hat and green overalls, holding a red rose under a pale sky."},
-	{title: "The Gamekeeper", bg: "forest", pal: "sepia", hat: "deerstalker", feats: []string{"beard"}, outfit: "coat", held: "rifle",
+	{title: "The Gamekeeper", bg: "forest", pal: "sepia", skin: "medium", hat: "deerstalker", feats: []string{"beard"}, outfit: "coat", held: "rifle",
 		slots: [4]color.RGBA{rgb(95, 95, 0), rgb(0, 95, 0), rgb(215, 95, 0), rgb(135, 95, 0)},
 		tags:  []string{"gamekeeper", "hunting", "beard", "tweed", "outdoors", "woods"},
 		alt:   "A red-bearded gamekeeper in a tweed deerstalker and olive coat, with a hunting rifle, among bare trees."},
-	{title: "The Family Doctor", bg: "wall", pal: "storm", hair: "bald", feats: []string{"glasses", "beard"}, outfit: "coat", held: "poison",
+	{title: "The Family Doctor", bg: "panel", pal: "storm", hair: "bald", feats: []string{"glasses", "beard"}, outfit: "coat", held: "poison",
 		slots: [4]color.RGBA{rgb(78, 78, 78), rgb(175, 0, 0), rgb(238, 238, 238)},
 		tags:  []string{"doctor", "medicine", "spectacles", "beard", "bottle"},
 		alt:   "An old doctor with a white beard and spectacles, in a grey coat, holding a green medicine bottle marked with a skull."},
@@ -381,19 +388,19 @@ var cast = []person{
 		slots: [4]color.RGBA{rgb(28, 28, 28), {}, rgb(188, 188, 188)},
 		tags:  []string{"vicar", "church", "priest", "collar", "prayer"},
 		alt:   "A grey-haired vicar in black with a white collar and a silver cross, holding an open book."},
-	{title: "The Police Inspector", bg: "wall", pal: "storm", hat: "bowler", feats: []string{"moustache"}, outfit: "coat", held: "watch",
+	{title: "The Police Inspector", bg: "panel", pal: "storm", hat: "bowler", feats: []string{"moustache"}, outfit: "coat", held: "watch",
 		slots: [4]color.RGBA{rgb(175, 135, 95), rgb(95, 0, 0), rgb(95, 0, 0), rgb(28, 28, 28)},
 		tags:  []string{"inspector", "police", "bowler", "moustache", "investigation"},
 		alt:   "A police inspector in a black bowler hat and a tan coat, with a thick moustache, checking his pocket watch."},
-	{title: "The Conjurer", bg: "curtain", pal: "ember", hat: "tophat", feats: []string{"moustache"}, outfit: "cape", held: "hare",
+	{title: "The Conjurer", bg: "curtain", pal: "ember", skin: "medium", hat: "tophat", feats: []string{"moustache"}, outfit: "cape", held: "hare",
 		slots: [4]color.RGBA{rgb(28, 28, 28), rgb(215, 0, 0), rgb(28, 28, 28), rgb(28, 28, 28)},
 		tags:  []string{"conjurer", "magician", "magic", "tophat", "cape", "stage"},
 		alt:   "A conjurer in a top hat and a black cape lined with red, on a stage between red curtains, with a hare at his side."},
-	{title: "The Violinist", bg: "curtain", pal: "midnight", hair: "long", outfit: "coat", held: "violin",
+	{title: "The Violinist", bg: "curtain", pal: "midnight", hair: "long", skin: "deep", outfit: "coat", held: "violin",
 		slots: [4]color.RGBA{rgb(28, 28, 28), rgb(215, 0, 0), rgb(95, 0, 0)},
 		tags:  []string{"violinist", "musician", "band", "bowtie", "long-hair"},
 		alt:   "A long-haired violinist of the hired band in a black tailcoat and red bow tie, holding a violin."},
-	{title: "The Masked Guest", bg: "wall", pal: "dusk", hair: "slick", feats: []string{"mask"}, outfit: "cape", held: "star",
+	{title: "The Masked Guest", bg: "damask", pal: "dusk", hair: "slick", feats: []string{"mask"}, outfit: "cape", held: "star",
 		slots: [4]color.RGBA{rgb(95, 0, 135), rgb(215, 0, 0), rgb(28, 28, 28)},
 		tags:  []string{"guest", "stranger", "disguise", "costume", "party", "cloak"},
 		alt:   "A guest hidden behind a gold eye mask with a red plume, wrapped in a purple cloak lined with red."},
@@ -414,6 +421,9 @@ func character(n int, c person) *Card {
 	}
 	bg.paint(img, p, seedOf(id))
 	pt := &paint{slots: c.slots}
+	if sk, ok := skins[c.skin]; ok {
+		pt.inks = map[byte]color.RGBA{'s': sk[0], 'S': sk[1]}
+	}
 	draw := func(pa part) { place(img, pa.sp, 0, pa.y*2, 2, false, pt) }
 	draw(outfits[c.outfit])
 	draw(face)

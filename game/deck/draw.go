@@ -94,6 +94,8 @@ func parseGrid(name, grid string, slots ...color.RGBA) *sprite {
 // paint holds the colours a sprite is drawn with on one use.
 type paint struct {
 	slots [4]color.RGBA
+	// inks overrides fixed ink letters for this use (a character's skin).
+	inks map[byte]color.RGBA
 	// tint, when set, replaces every opaque pixel except the outline with
 	// shades of one colour: the dream recolouring ("a green moon").
 	tint *color.RGBA
@@ -115,6 +117,11 @@ func (s *sprite) colourOf(c byte, p *paint) (color.RGBA, bool) {
 		return col, true
 	default:
 		col := ink[c]
+		if p != nil {
+			if o, ok := p.inks[c]; ok {
+				col = o
+			}
+		}
 		if p != nil && p.tint != nil && c != 'k' && c != 'X' {
 			col = tintOf(col, *p.tint)
 		}

@@ -269,3 +269,27 @@ func TestLoadMissingFolder(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// TestFitCardCropsTheCentre checks a wide picture is cropped to 2:3 around
+// its middle rather than squashed: the red margins fall away.
+func TestFitCardCropsTheCentre(t *testing.T) {
+	src := image.NewRGBA(image.Rect(0, 0, 300, 100))
+	for y := 0; y < 100; y++ {
+		for x := 0; x < 300; x++ {
+			c := color.RGBA{255, 0, 0, 255}
+			if x >= 117 && x < 183 { // the central 2:3 region is 66 wide
+				c = color.RGBA{0, 200, 0, 255}
+			}
+			src.SetRGBA(x, y, c)
+		}
+	}
+	img := fitCard(src)
+	if img.Rect.Dx() != ImageWidth || img.Rect.Dy() != ImageHeight {
+		t.Fatalf("size %v", img.Rect)
+	}
+	for _, x := range []int{2, 16, 29} {
+		if c := img.RGBAAt(x, 24); c.G < 150 || c.R > 80 {
+			t.Fatalf("pixel %d is %v; the centre was not kept", x, c)
+		}
+	}
+}

@@ -104,6 +104,31 @@ var backgrounds = map[string]*background{
 			}
 		}
 	}},
+	"damask": {name: "damask", tag: "wallpaper", phrase: "against %s damask wallpaper", paint: func(img *image.RGBA, p *palette, r *rng) {
+		fill(img, 0, 0, ImageWidth, ImageHeight, p.wall[0])
+		// a lattice of small diamonds, each with a bright centre
+		for cy := 2; cy < ImageHeight; cy += 8 {
+			for cx := 2 + (cy/8%2)*4; cx < ImageWidth+4; cx += 8 {
+				for d := 0; d < 3; d++ {
+					dot(img, cx-d, cy+d-2, p.wall[1])
+					dot(img, cx+d, cy+d-2, p.wall[1])
+					dot(img, cx-d, cy-d+2, p.wall[1])
+					dot(img, cx+d, cy-d+2, p.wall[1])
+				}
+				dot(img, cx, cy, p.spark)
+			}
+		}
+	}},
+	"panel": {name: "panel", tag: "panelling", phrase: "against %s wooden panelling", paint: func(img *image.RGBA, p *palette, r *rng) {
+		fill(img, 0, 0, ImageWidth, ImageHeight, p.ground[0])
+		for _, y := range []int{2, 26} {
+			for _, x := range []int{2, 17} {
+				fill(img, x, y, 13, 21, p.ground[1])
+				fill(img, x+1, y+1, 11, 19, p.wall[0])
+				fill(img, x+1, y+1, 11, 1, p.spark)
+			}
+		}
+	}},
 	"room": {name: "room", tag: "room", horizon: 32, phrase: "in a %s room with a chequered floor", paint: func(img *image.RGBA, p *palette, r *rng) {
 		for x := 0; x < ImageWidth; x++ {
 			fill(img, x, 0, 1, 32, p.wall[(x/4)%2])
