@@ -3,12 +3,14 @@ package deck
 import (
 	"image"
 	"image/color"
+	"strings"
 )
 
 // palette is a set of background colours with the mood it gives a card.
 // All colours are on the 256-colour cube so they quantise to themselves.
 type palette struct {
 	name string
+	adj  string // the colour in words, for alt-text
 	mood string // the mood tag
 	// sky holds four bands from top to bottom.
 	sky [4]color.RGBA
@@ -21,80 +23,88 @@ type palette struct {
 }
 
 var palettes = map[string]*palette{
-	"dusk": {name: "dusk", mood: "dreamy",
+	"dusk": {name: "dusk", adj: "dusky pink", mood: "dreamy",
 		sky:   [4]color.RGBA{rgb(95, 0, 95), rgb(135, 0, 95), rgb(215, 95, 135), rgb(255, 175, 135)},
 		wall:  [2]color.RGBA{rgb(135, 0, 95), rgb(95, 0, 95)},
 		floor: [2]color.RGBA{rgb(95, 0, 95), rgb(255, 175, 135)}, ground: [2]color.RGBA{rgb(95, 0, 95), rgb(135, 0, 95)},
 		spark: rgb(255, 215, 175)},
-	"midnight": {name: "midnight", mood: "mysterious",
+	"midnight": {name: "midnight", adj: "midnight-blue", mood: "mysterious",
 		sky:   [4]color.RGBA{rgb(0, 0, 0), rgb(0, 0, 95), rgb(0, 0, 135), rgb(0, 95, 135)},
 		wall:  [2]color.RGBA{rgb(0, 0, 95), rgb(0, 0, 135)},
 		floor: [2]color.RGBA{rgb(0, 0, 95), rgb(95, 95, 135)}, ground: [2]color.RGBA{rgb(0, 0, 0), rgb(0, 0, 95)},
 		spark: rgb(255, 255, 175)},
-	"verdigris": {name: "verdigris", mood: "eerie",
+	"verdigris": {name: "verdigris", adj: "teal", mood: "eerie",
 		sky:   [4]color.RGBA{rgb(0, 95, 95), rgb(0, 135, 135), rgb(0, 135, 135), rgb(95, 175, 175)},
 		wall:  [2]color.RGBA{rgb(0, 95, 95), rgb(0, 135, 135)},
 		floor: [2]color.RGBA{rgb(0, 95, 95), rgb(215, 215, 175)}, ground: [2]color.RGBA{rgb(0, 95, 95), rgb(0, 135, 95)},
 		spark: rgb(175, 255, 215)},
-	"ember": {name: "ember", mood: "feverish",
+	"ember": {name: "ember", adj: "ember-red", mood: "feverish",
 		sky:   [4]color.RGBA{rgb(95, 0, 0), rgb(175, 0, 0), rgb(215, 95, 0), rgb(255, 175, 0)},
 		wall:  [2]color.RGBA{rgb(135, 0, 0), rgb(175, 0, 0)},
 		floor: [2]color.RGBA{rgb(95, 0, 0), rgb(215, 95, 0)}, ground: [2]color.RGBA{rgb(95, 0, 0), rgb(135, 0, 0)},
 		spark: rgb(255, 255, 95)},
-	"moss": {name: "moss", mood: "uncanny",
+	"moss": {name: "moss", adj: "moss-green", mood: "uncanny",
 		sky:   [4]color.RGBA{rgb(0, 95, 0), rgb(95, 135, 0), rgb(135, 175, 95), rgb(175, 215, 135)},
 		wall:  [2]color.RGBA{rgb(0, 95, 0), rgb(95, 135, 95)},
 		floor: [2]color.RGBA{rgb(0, 95, 0), rgb(175, 215, 135)}, ground: [2]color.RGBA{rgb(0, 95, 0), rgb(95, 135, 0)},
 		spark: rgb(215, 255, 135)},
-	"frost": {name: "frost", mood: "cold",
+	"frost": {name: "frost", adj: "frosty blue", mood: "cold",
 		sky:   [4]color.RGBA{rgb(95, 135, 175), rgb(135, 175, 215), rgb(175, 215, 255), rgb(215, 255, 255)},
 		wall:  [2]color.RGBA{rgb(175, 215, 255), rgb(135, 175, 215)},
 		floor: [2]color.RGBA{rgb(95, 135, 175), rgb(238, 238, 238)}, ground: [2]color.RGBA{rgb(215, 255, 255), rgb(175, 215, 255)},
 		spark: rgb(255, 255, 255)},
-	"rose": {name: "rose", mood: "tender",
+	"rose": {name: "rose", adj: "rose-pink", mood: "tender",
 		sky:   [4]color.RGBA{rgb(215, 135, 175), rgb(255, 175, 215), rgb(255, 215, 215), rgb(255, 215, 175)},
 		wall:  [2]color.RGBA{rgb(255, 175, 175), rgb(255, 215, 215)},
 		floor: [2]color.RGBA{rgb(215, 135, 135), rgb(255, 215, 215)}, ground: [2]color.RGBA{rgb(215, 135, 175), rgb(255, 175, 175)},
 		spark: rgb(255, 255, 255)},
-	"sepia": {name: "sepia", mood: "melancholy",
+	"sepia": {name: "sepia", adj: "sepia", mood: "melancholy",
 		sky:   [4]color.RGBA{rgb(95, 95, 95), rgb(135, 135, 95), rgb(175, 175, 135), rgb(215, 215, 175)},
 		wall:  [2]color.RGBA{rgb(175, 175, 135), rgb(135, 135, 95)},
 		floor: [2]color.RGBA{rgb(95, 95, 95), rgb(215, 215, 175)}, ground: [2]color.RGBA{rgb(95, 95, 95), rgb(135, 135, 95)},
 		spark: rgb(255, 255, 215)},
-	"gilded": {name: "gilded", mood: "festive",
+	"gilded": {name: "gilded", adj: "gilded red", mood: "festive",
 		sky:   [4]color.RGBA{rgb(95, 0, 0), rgb(135, 0, 0), rgb(175, 95, 0), rgb(215, 175, 0)},
 		wall:  [2]color.RGBA{rgb(135, 0, 0), rgb(95, 0, 0)},
 		floor: [2]color.RGBA{rgb(95, 0, 0), rgb(215, 175, 95)}, ground: [2]color.RGBA{rgb(135, 95, 0), rgb(175, 135, 0)},
 		spark: rgb(255, 215, 0)},
-	"storm": {name: "storm", mood: "ominous",
+	"storm": {name: "storm", adj: "storm-grey", mood: "ominous",
 		sky:   [4]color.RGBA{rgb(48, 48, 48), rgb(78, 78, 78), rgb(95, 95, 135), rgb(135, 135, 175)},
 		wall:  [2]color.RGBA{rgb(58, 58, 58), rgb(78, 78, 78)},
 		floor: [2]color.RGBA{rgb(28, 28, 28), rgb(138, 138, 138)}, ground: [2]color.RGBA{rgb(28, 28, 28), rgb(58, 58, 58)},
 		spark: rgb(255, 255, 95)},
 }
 
+// where places a scene in words for alt-text.
+func (bg *background) where(p *palette) string {
+	s := strings.ReplaceAll(bg.phrase, "ADJ", p.adj)
+	return strings.ReplaceAll(s, "A ", article(p.adj)+" "+p.adj+" ")
+}
+
 // background paints a whole card behind the motifs.
 type background struct {
-	name   string
-	tag    string // setting tag
-	phrase string // "a dusk sky", with %s for the palette name
+	name string
+	tag  string // setting tag
+	// phrase places the scene in alt-text: "A" stands for the palette's
+	// colour with its article ("an ember-red"), "ADJ" for the colour alone.
+	phrase string
 	// horizon is the y where things stand (floor, water line); 0 if none.
 	horizon int
 	paint   func(img *image.RGBA, p *palette, r *rng)
 }
 
 var backgrounds = map[string]*background{
-	"sky": {name: "sky", tag: "sky", phrase: "in a %s sky", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"sky": {name: "sky", tag: "sky", phrase: "in A sky", paint: func(img *image.RGBA, p *palette, r *rng) {
 		bands(img, p.sky, 0, ImageHeight)
 		clouds(img, p, r)
 	}},
-	"night": {name: "night", tag: "stars", phrase: "under a starry %s night", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"night": {name: "night", tag: "stars", phrase: "under a starry ADJ night", paint: func(img *image.RGBA, p *palette, r *rng) {
 		bands(img, [4]color.RGBA{p.sky[0], p.sky[0], p.sky[1], p.sky[1]}, 0, ImageHeight)
 		for i := 0; i < 18; i++ {
 			dot(img, r.intn(ImageWidth), r.intn(ImageHeight), p.spark)
 		}
 	}},
-	"wall": {name: "wall", tag: "wallpaper", phrase: "against %s striped wallpaper", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"wall": {name: "wall", tag: "wallpaper", phrase: "against ADJ striped wallpaper", paint: func(img *image.RGBA, p *palette, r *rng) {
 		for x := 0; x < ImageWidth; x++ {
 			fill(img, x, 0, 1, ImageHeight, p.wall[(x/4)%2])
 		}
@@ -104,7 +114,7 @@ var backgrounds = map[string]*background{
 			}
 		}
 	}},
-	"damask": {name: "damask", tag: "wallpaper", phrase: "against %s damask wallpaper", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"damask": {name: "damask", tag: "wallpaper", phrase: "against ADJ damask wallpaper", paint: func(img *image.RGBA, p *palette, r *rng) {
 		fill(img, 0, 0, ImageWidth, ImageHeight, p.wall[0])
 		// a lattice of small diamonds, each with a bright centre
 		for cy := 2; cy < ImageHeight; cy += 8 {
@@ -119,7 +129,7 @@ var backgrounds = map[string]*background{
 			}
 		}
 	}},
-	"panel": {name: "panel", tag: "panelling", phrase: "against %s wooden panelling", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"panel": {name: "panel", tag: "panelling", phrase: "against ADJ wooden panelling", paint: func(img *image.RGBA, p *palette, r *rng) {
 		fill(img, 0, 0, ImageWidth, ImageHeight, p.ground[0])
 		for _, y := range []int{2, 26} {
 			for _, x := range []int{2, 17} {
@@ -129,14 +139,14 @@ var backgrounds = map[string]*background{
 			}
 		}
 	}},
-	"room": {name: "room", tag: "room", horizon: 32, phrase: "in a %s room with a chequered floor", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"room": {name: "room", tag: "room", horizon: 32, phrase: "in A room with a chequered floor", paint: func(img *image.RGBA, p *palette, r *rng) {
 		for x := 0; x < ImageWidth; x++ {
 			fill(img, x, 0, 1, 32, p.wall[(x/4)%2])
 		}
 		fill(img, 0, 31, ImageWidth, 1, p.ground[0])
 		checker(img, p.floor, 32, ImageHeight)
 	}},
-	"water": {name: "water", tag: "water", horizon: 28, phrase: "above still %s water", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"water": {name: "water", tag: "water", horizon: 28, phrase: "above still ADJ water", paint: func(img *image.RGBA, p *palette, r *rng) {
 		bands(img, p.sky, 0, 28)
 		fill(img, 0, 28, ImageWidth, 20, p.sky[0])
 		for y := 30; y < ImageHeight; y += 3 {
@@ -145,7 +155,7 @@ var backgrounds = map[string]*background{
 			}
 		}
 	}},
-	"field": {name: "field", tag: "landscape", horizon: 36, phrase: "over a %s field", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"field": {name: "field", tag: "landscape", horizon: 36, phrase: "over A field", paint: func(img *image.RGBA, p *palette, r *rng) {
 		bands(img, p.sky, 0, 36)
 		clouds(img, p, r)
 		for x := 0; x < ImageWidth; x++ {
@@ -154,7 +164,7 @@ var backgrounds = map[string]*background{
 		}
 		fill(img, 0, 40, ImageWidth, 8, p.ground[0])
 	}},
-	"void": {name: "void", tag: "darkness", phrase: "in a %s darkness", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"void": {name: "void", tag: "darkness", phrase: "in A darkness", paint: func(img *image.RGBA, p *palette, r *rng) {
 		// a soft spotlight: rings from the darkest sky colour inwards
 		for y := 0; y < ImageHeight; y++ {
 			for x := 0; x < ImageWidth; x++ {
@@ -180,7 +190,7 @@ var backgrounds = map[string]*background{
 			dot(img, r.intn(ImageWidth), r.intn(10), p.sky[1])
 		}
 	}},
-	"curtain": {name: "curtain", tag: "theatre", horizon: 40, phrase: "on a %s stage between curtains", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"curtain": {name: "curtain", tag: "theatre", horizon: 40, phrase: "on A stage between curtains", paint: func(img *image.RGBA, p *palette, r *rng) {
 		fill(img, 0, 0, ImageWidth, 40, p.sky[0])
 		for x := 0; x < 8; x++ {
 			c := p.wall[(x/2)%2]
@@ -191,7 +201,7 @@ var backgrounds = map[string]*background{
 		fill(img, 0, 40, ImageWidth, 8, p.floor[0])
 		fill(img, 0, 40, ImageWidth, 1, p.spark)
 	}},
-	"forest": {name: "forest", tag: "forest", horizon: 40, phrase: "in a %s forest", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"forest": {name: "forest", tag: "forest", horizon: 40, phrase: "in A forest", paint: func(img *image.RGBA, p *palette, r *rng) {
 		bands(img, p.sky, 0, ImageHeight)
 		for i := 0; i < 6; i++ {
 			x := i*6 + r.intn(3)
@@ -200,7 +210,7 @@ var backgrounds = map[string]*background{
 		}
 		fill(img, 0, 42, ImageWidth, 6, p.ground[0])
 	}},
-	"chess": {name: "chess", tag: "chessboard", horizon: 24, phrase: "over a %s chessboard", paint: func(img *image.RGBA, p *palette, r *rng) {
+	"chess": {name: "chess", tag: "chessboard", horizon: 24, phrase: "over A chessboard", paint: func(img *image.RGBA, p *palette, r *rng) {
 		bands(img, p.sky, 0, 24)
 		checker(img, p.floor, 24, ImageHeight)
 	}},

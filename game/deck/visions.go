@@ -129,13 +129,15 @@ func (u use) phrase() string {
 	if u.tint == "" {
 		return p
 	}
-	for _, art := range []string{"a ", "an "} {
-		if strings.HasPrefix(p, art) {
-			rest := strings.TrimPrefix(p, art)
-			return article(u.tint) + " " + u.tint + " " + rest
-		}
+	rest := bare(p)
+	// the dream colour replaces the thing's own ("a black cat" -> "a white cat")
+	for _, c := range []string{"black ", "red ", "gold ", "pale ", "green ", "blue ", "white "} {
+		rest = strings.TrimPrefix(rest, c)
 	}
-	return u.tint + " " + p
+	if strings.HasPrefix(rest, "little ") {
+		return "a little " + u.tint + " " + strings.TrimPrefix(rest, "little ")
+	}
+	return article(u.tint) + " " + u.tint + " " + rest
 }
 
 // bare drops the leading article: "raven" from "a raven".
@@ -219,8 +221,7 @@ var compositions = map[string]*composition{
 			}
 		},
 		alt: func(ph []string, where string) string {
-			s := fmt.Sprintf("Two of %s face each other like reflections %s, under %s", bare(ph[0]), where, ph[1])
-			s = strings.Replace(s, "Two of ", "Twin ", 1)
+			s := fmt.Sprintf("%s and its mirror twin face each other %s, under %s", cap(ph[0]), where, ph[1])
 			if len(ph) > 2 {
 				return s + fmt.Sprintf(" and above %s.", ph[2])
 			}
@@ -275,7 +276,7 @@ var compositions = map[string]*composition{
 			}
 		},
 		alt: func(ph []string, where string) string {
-			s := fmt.Sprintf("%s stands %s over its own rippling reflection", cap(ph[0]), where)
+			s := fmt.Sprintf("%s rises %s, mirrored upside down in the ripples", cap(ph[0]), where)
 			if len(ph) > 1 {
 				return s + fmt.Sprintf(", and %s watches from above.", ph[1])
 			}
@@ -414,7 +415,7 @@ func vision(n int, recipe string) *Card {
 		ph = append(ph, u.phrase())
 		tags = append(tags, u.m.tags...)
 	}
-	where := fmt.Sprintf(bg.phrase, p.name)
+	where := bg.where(p)
 	alt := comp.alt(ph, where) + fmt.Sprintf(" The mood is %s.", p.mood)
 	tags = append(tags, bg.tag, p.mood, comp.tag)
 	tags = append(tags, measureColours(img)...)
