@@ -75,6 +75,9 @@ func (ts *tableState) finalView() (body, keys, status string) {
 		if ts.psy != nil && f.VoteKind == game.VoteStaged {
 			b.WriteString(st.dim.Render(fmt.Sprintf(" You are level %d: you vote after card %d. No chat during the poll.", ts.psy.Level, max(1, ts.psy.Level))) + "\n")
 		}
+		if !large && ts.ghost == nil && m.h-lineCount(b.String())-4 >= miniH+1 {
+			b.WriteString(ts.smallFinalPictures() + "\n")
+		}
 	}
 	if ts.ghost != nil && (large || pane == "hand") {
 		if large {
@@ -185,6 +188,35 @@ func (ts *tableState) groupsGrid(w int) string {
 		}
 	}
 	return strings.Join(rows, "\n")
+}
+
+// smallFinalPictures puts the group under the cursor beside the shared
+// vision, as small pictures, for the 80x24 layout.
+func (ts *tableState) smallFinalPictures() string {
+	m := ts.m
+	st := m.st
+	f := ts.pub.Final
+	var left string
+	if ts.groupCur < len(f.Groups) {
+		g := f.Groups[ts.groupCur]
+		var tiles []string
+		for _, cat := range ts.pub.Order {
+			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
+		}
+		left = fmt.Sprintf("group %d %s", g.Number, ts.groupOwner(g)) + "\n" + hjoin(1, tiles...)
+	}
+	var tiles []string
+	cards := ts.sharedCards()
+	for _, c := range cards {
+		tiles = append(tiles, m.tile(c, miniW, miniH))
+	}
+	if f.SharedGiven {
+		for i := len(cards); i < 3; i++ {
+			tiles = append(tiles, st.box.Render(strings.Repeat(pad("", miniW-2)+"\n", miniH-3)+pad(" ?", miniW-2)))
+		}
+	}
+	right := "shared vision\n" + hjoin(1, tiles...)
+	return indent(hjoin(4, left, right), 1)
 }
 
 // sharedBlock shows the shared-vision cards this viewer may see; the
@@ -407,6 +439,10 @@ func (ts *tableState) trailsBlock() string {
 			name += st.dim.Render(" " + cut(pn, 12))
 		}
 		line := "  " + pad(name, 22) + strings.Join(parts, " · ")
+		if m.w < 120 {
+			// Narrow: the cards go on their own line under the name.
+			line = "  " + name + "\n    " + strings.Join(parts, " · ")
+		}
 		if ts.pub.Final != nil {
 			for _, g := range ts.pub.Final.Groups {
 				if !g.Extra && g.Owner == t.Psychic && g.Number == culprit {

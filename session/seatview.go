@@ -136,6 +136,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		}
 	}
 	legal := ghostTaken && taken >= p.Edition.MinPlayers()
+	b.WriteString(st.dim.Render("  "+ts.tableRules()) + "\n")
 	b.WriteString(st.dim.Render(fmt.Sprintf("  %d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
 		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())) + "\n")
 	if len(p.Chat) > 0 {
@@ -183,4 +184,31 @@ func (ts *tableState) chatBlock(w, lines int) string {
 		out = append(out, st.dim.Render(" (nothing said yet)"))
 	}
 	return strings.Join(out, "\n")
+}
+
+// tableRules sums up the table's options in one line for the seat picker.
+func (ts *tableState) tableRules() string {
+	p := ts.pub
+	var parts []string
+	if p.Timer > 0 {
+		parts = append(parts, "sand timer "+timerText(p.Timer))
+	} else {
+		parts = append(parts, "no sand timer")
+	}
+	word := discardWord(p.DiscardKind) + "s"
+	switch {
+	case p.DiscardsRound:
+		parts = append(parts, word+": one per round")
+	case p.DiscardsLeft == 0:
+		parts = append(parts, "no "+word)
+	case p.DiscardsLeft > 0:
+		parts = append(parts, fmt.Sprintf("%s: %d per game", word, p.DiscardsLeft))
+	}
+	switch p.Edition {
+	case game.Classic:
+		parts = append(parts, "clairvoyance from 4 players")
+	case game.Original:
+		parts = append(parts, "objects first")
+	}
+	return "This table: " + strings.Join(parts, " · ") + "."
 }
