@@ -175,6 +175,56 @@ func place(img *image.RGBA, s *sprite, x, y, scale int, flip bool, p *paint) {
 	}
 }
 
+// shadow darkens the pixels one sprite-pixel below and to the right of
+// the sprite's shape, so that a motif stands off any background. Drawn
+// before the sprite itself, it only shows where the sprite does not cover.
+func shadow(img *image.RGBA, s *sprite, x, y, scale int, flip bool) {
+	d := max(1, scale/2)
+	for sy := 0; sy < s.h; sy++ {
+		for sx := 0; sx < s.w; sx++ {
+			gx := sx
+			if flip {
+				gx = s.w - 1 - sx
+			}
+			if s.px[sy][gx] == '.' {
+				continue
+			}
+			for yy := 0; yy < scale; yy++ {
+				for xx := 0; xx < scale; xx++ {
+					px, py := x+sx*scale+xx+d, y+sy*scale+yy+d
+					if image.Pt(px, py).In(img.Rect) {
+						img.SetRGBA(px, py, darker(img.RGBAAt(px, py)))
+					}
+				}
+			}
+		}
+	}
+}
+
+// darker is a colour about 60% as bright, kept on the 256-colour cube.
+func darker(c color.RGBA) color.RGBA {
+	f := func(v uint8) uint8 {
+		levels := [...]uint8{0, 95, 135, 175, 215, 255}
+		for i := len(levels) - 1; i > 0; i-- {
+			if v >= levels[i] {
+				if i >= 2 {
+					return levels[i-2]
+				}
+				return 0
+			}
+		}
+		return 0
+	}
+	if c.R == c.G && c.G == c.B && c.R%10 == 8 { // grey ramp: step down the ramp
+		v := int(c.R) - 40
+		if v < 8 {
+			v = 8
+		}
+		return rgb(uint8(v), uint8(v), uint8(v))
+	}
+	return rgb(f(c.R), f(c.G), f(c.B))
+}
+
 // fill paints a rectangle, clipped to the image.
 func fill(img *image.RGBA, x, y, w, h int, c color.RGBA) {
 	r := image.Rect(x, y, x+w, y+h).Intersect(img.Rect)

@@ -244,7 +244,7 @@ var compositions = map[string]*composition{
 		draw: func(img *image.RGBA, us []use, bg *background, p *palette) {
 			putCentered(img, us[0], 8, 26, 1)
 			if len(us) > 1 {
-				putCentered(img, us[1], 18, 1, 1)
+				putCentered(img, us[1], 16, 1, 1)
 			}
 		},
 		alt: func(ph []string, where string) string {
@@ -328,6 +328,7 @@ func putCentered(img *image.RGBA, u use, x, y, scale int) {
 	x0, y0, x1, y1 := bbox(u.m.sp)
 	ox := (16 - (x1 - x0)) / 2 * scale
 	oy := (16 - (y1 - y0)) / 2 * scale
+	shadow(img, u.m.sp, x+ox-x0*scale, y+oy-y0*scale, scale, false)
 	place(img, u.m.sp, x+ox-x0*scale, y+oy-y0*scale, scale, false, u.paint())
 }
 
@@ -343,6 +344,7 @@ func putCenteredPaint(img *image.RGBA, u use, x, y, scale int, pt *paint) {
 func putBottom(img *image.RGBA, u use, x, y, scale int) {
 	x0, _, x1, y1 := bbox(u.m.sp)
 	ox := (16 - (x1 - x0)) / 2 * scale
+	shadow(img, u.m.sp, x+ox-x0*scale, y-y1*scale, scale, false)
 	place(img, u.m.sp, x+ox-x0*scale, y-y1*scale, scale, false, u.paint())
 }
 
@@ -353,6 +355,7 @@ func putFlip(img *image.RGBA, u use, x, y int) {
 	fx0 := w - x1 // mirrored box
 	ox := (16 - (x1 - x0)) / 2
 	oy := (16 - (y1 - y0)) / 2
+	shadow(img, u.m.sp, x+ox-fx0, y+oy-y0, 1, true)
 	place(img, u.m.sp, x+ox-fx0, y+oy-y0, 1, true, u.paint())
 }
 
