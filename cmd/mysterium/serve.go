@@ -109,6 +109,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var cfg server.Config
 	var logFormat, logLevel string
 	fs := serveFlags(&cfg, &logFormat, &logLevel)
+	pprofAddr := fs.String("pprof", "", "serve Go profiles on this loopback address (127.0.0.1:6060) for measuring; off when empty")
 	fs.SetOutput(stderr)
 	fs.Usage = func() { serveUsage(stderr, fs) }
 	for _, a := range args {
@@ -138,6 +139,12 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	cfg.Logger = logger
 	cfg.Version = Version()
+	if *pprofAddr != "" {
+		if err := startPprof(ctx, *pprofAddr, logger); err != nil {
+			fmt.Fprintf(stderr, "mysterium serve: %v\n", err)
+			return 2
+		}
+	}
 
 	db, err := store.Open(cfg.DataDir)
 	if err != nil {
