@@ -1,7 +1,11 @@
 package session
 
 import (
+	"strconv"
+	"sync"
+
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 )
 
 // styles are built from the session's own renderer, never the global one:
@@ -20,26 +24,51 @@ var psychicHex = [6]string{"#a06cd5", "#e6c229", "#e0453a", "#3f88e8", "#e8e8e8"
 func newStyles(r *lipgloss.Renderer) styles {
 	n := r.NewStyle
 	s := styles{
-		title:   n().Bold(true).Foreground(lipgloss.Color("#c9a0ff")),
+		title:   n().Bold(true).Foreground(hexColour("#c9a0ff")),
 		dim:     n().Foreground(lipgloss.Color("244")),
 		bold:    n().Bold(true),
-		sel:     n().Bold(true).Foreground(lipgloss.Color("#ffffff")).Background(lipgloss.Color("#5b4a8a")),
-		cursor:  n().Bold(true).Foreground(lipgloss.Color("#ffd75f")),
-		err:     n().Bold(true).Foreground(lipgloss.Color("#ff5f5f")),
-		note:    n().Foreground(lipgloss.Color("#87d7ff")),
-		ok:      n().Bold(true).Foreground(lipgloss.Color("#5fd75f")),
-		bad:     n().Bold(true).Foreground(lipgloss.Color("#ff5f5f")),
-		rule:    n().Foreground(lipgloss.Color("#6c6c8a")),
+		sel:     n().Bold(true).Foreground(hexColour("#ffffff")).Background(hexColour("#5b4a8a")),
+		cursor:  n().Bold(true).Foreground(hexColour("#ffd75f")),
+		err:     n().Bold(true).Foreground(hexColour("#ff5f5f")),
+		note:    n().Foreground(hexColour("#87d7ff")),
+		ok:      n().Bold(true).Foreground(hexColour("#5fd75f")),
+		bad:     n().Bold(true).Foreground(hexColour("#ff5f5f")),
+		rule:    n().Foreground(hexColour("#6c6c8a")),
 		keys:    n().Foreground(lipgloss.Color("245")),
-		status:  n().Bold(true).Foreground(lipgloss.Color("#ffffff")).Background(lipgloss.Color("#3a2a55")),
-		section: n().Bold(true).Foreground(lipgloss.Color("#b8a4d8")),
+		status:  n().Bold(true).Foreground(hexColour("#ffffff")).Background(hexColour("#3a2a55")),
+		section: n().Bold(true).Foreground(hexColour("#b8a4d8")),
 		box:     n().Border(lipgloss.RoundedBorder()).BorderForeground(lipgloss.Color("240")),
-		boxSel:  n().Border(lipgloss.ThickBorder()).BorderForeground(lipgloss.Color("#ffd75f")),
-		input:   n().Foreground(lipgloss.Color("#ffffff")),
-		ghost:   n().Bold(true).Foreground(lipgloss.Color("#9fd8ff")),
+		boxSel:  n().Border(lipgloss.ThickBorder()).BorderForeground(hexColour("#ffd75f")),
+		input:   n().Foreground(hexColour("#ffffff")),
+		ghost:   n().Bold(true).Foreground(hexColour("#9fd8ff")),
 	}
 	for i, hex := range psychicHex {
-		s.psychic[i] = n().Bold(true).Foreground(lipgloss.Color(hex))
+		s.psychic[i] = n().Bold(true).Foreground(hexColour(hex))
 	}
 	return s
+}
+
+// hexColours caches hexColour's answers: there are a handful of colours.
+var hexColours sync.Map // string -> lipgloss.CompleteColor
+
+// hexColour is the colour hex as a lipgloss.CompleteColor whose 256- and
+// 16-colour forms are worked out once, here, exactly as termenv would
+// convert hex at each Render. A plain lipgloss.Color("#...") is converted
+// again for every styled string, and termenv's conversion to 256 colours
+// measures perceptual distances (HSLuv): about 15% of a frame's time in
+// the load measurements (docs/performance.md). The bytes drawn are the same
+// for every profile, and a profile change (the T key) still applies.
+func hexColour(hex string) lipgloss.TerminalColor {
+	if c, ok := hexColours.Load(hex); ok {
+		return c.(lipgloss.CompleteColor)
+	}
+	c := lipgloss.CompleteColor{TrueColor: hex, ANSI256: hex, ANSI: hex}
+	if v, ok := termenv.ANSI256.Color(hex).(termenv.ANSI256Color); ok {
+		c.ANSI256 = strconv.Itoa(int(v))
+	}
+	if v, ok := termenv.ANSI.Color(hex).(termenv.ANSIColor); ok {
+		c.ANSI = strconv.Itoa(int(v))
+	}
+	hexColours.Store(hex, c)
+	return c
 }
