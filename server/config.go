@@ -56,6 +56,9 @@ type Limits struct {
 	// ConnsPerMinutePerIP is the number of new connections one address may open
 	// in any sliding minute; beyond it the client is told to wait.
 	ConnsPerMinutePerIP int
+	// KeysPerSecond is the keystrokes one session may send per second
+	// (sustained; as many at once); more are dropped and the player told.
+	KeysPerSecond int
 	// TablesPerIdentity is the number of unfinished tables one player may host.
 	TablesPerIdentity int
 	// MaxTables is the number of tables the server keeps at once.
@@ -82,6 +85,7 @@ var DefaultLimits = Limits{
 	MaxSessions:         200,
 	MaxSessionsPerIP:    20,
 	ConnsPerMinutePerIP: 30,
+	KeysPerSecond:       40,
 	TablesPerIdentity:   3,
 	MaxTables:           100,
 	HandshakeTimeout:    20 * time.Second,
@@ -107,6 +111,7 @@ func (l Limits) withDefaults() Limits {
 	pick(&l.MaxSessions, d.MaxSessions)
 	pick(&l.MaxSessionsPerIP, d.MaxSessionsPerIP)
 	pick(&l.ConnsPerMinutePerIP, d.ConnsPerMinutePerIP)
+	pick(&l.KeysPerSecond, d.KeysPerSecond)
 	pick(&l.TablesPerIdentity, d.TablesPerIdentity)
 	pick(&l.MaxTables, d.MaxTables)
 	pickD(&l.HandshakeTimeout, d.HandshakeTimeout)

@@ -19,6 +19,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/log"
+
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
@@ -68,6 +70,7 @@ type run struct {
 	smart   bool
 	watch   []*sshtest.Client // spectators
 	changed chan struct{}
+	logs    *syncBuffer // the server's log, at debug level
 
 	// public collects every vision card a psychic or spectator was shown
 	// (so it is not a secret), from the psychic's oracle.
@@ -135,8 +138,10 @@ type table struct {
 // in by code; the host adds the bots and starts the game.
 func setup(t *testing.T, tc table) *run {
 	t.Helper()
-	h := start(t, server.Config{BotDelay: -1})
-	r := &run{t: t, h: h, changed: make(chan struct{}, 1), public: map[game.CardID]bool{}, smart: tc.smart}
+	logs := &syncBuffer{}
+	// A test types far faster than a person: lift the keystroke limit.
+	h := start(t, server.Config{BotDelay: -1, Limits: server.Limits{KeysPerSecond: 10000}, Logger: log.NewWithOptions(logs, log.Options{Level: log.DebugLevel})})
+	r := &run{t: t, h: h, changed: make(chan struct{}, 1), public: map[game.CardID]bool{}, smart: tc.smart, logs: logs}
 	r.ghost = newHuman(t, "gwen")
 	r.humans = []*human{r.ghost}
 	for i := range tc.psychics {
@@ -389,7 +394,7 @@ func (r *run) psychicKeys(v *game.PsychicView, first func(func(game.Command) boo
 			}
 			if c, ok := first(pick).(game.PlaceIntuition); ok {
 				idx := slices.Index(v.TableCards[me.Category], c.Card)
-				return strings.Repeat("h", 25) + strings.Repeat("l", idx) + "i"
+				return strings.Repeat("h", 10) + strings.Repeat("l", idx) + "i"
 			}
 			return ""
 		}
@@ -569,11 +574,31 @@ func leaks(text string, secrets []secret) []secret {
 	}
 	var found []secret
 	for _, s := range secrets {
-		if strings.Contains(text, s.token) {
+		if containsToken(text, s.token) {
 			found = append(found, s)
 		}
 	}
 	return found
+}
+
+// containsToken reports whether text contains token as a word of its own: a
+// card id inside a key fingerprint ("SHA256:…V12…") is not that card.
+func containsToken(text, token string) bool {
+	isWord := func(b byte) bool {
+		return b == '+' || b == '/' || b >= '0' && b <= '9' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z'
+	}
+	for from := 0; ; {
+		i := strings.Index(text[from:], token)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(token)
+		if (i == 0 || !isWord(text[i-1])) && (j == len(text) || !isWord(text[j])) {
+			return true
+		}
+		from = i + 1
+	}
 }
 
 // TestHiddenInformation plays a whole game and scans every byte each
@@ -602,6 +627,28 @@ func TestHiddenInformation(t *testing.T) {
 		}
 		for _, s := range leaks(c.Screen.Text(), secrets) {
 			t.Errorf("%s's connection carried a secret (%s): %q", who, s.kind, s.token)
+		}
+	}
+
+	// The log never names a secret card either (nor any card: it logs
+	// connections and table lifecycles, never a game's content).
+	logText := r.logs.String()
+	if !strings.Contains(logText, "table created") {
+		t.Fatal("the server log was not captured")
+	}
+	for _, c := range r.tb.Config().Pools.Visions {
+		if containsToken(logText, string(c)) && !r.public[c] {
+			t.Errorf("the log names the secret vision card %s", c)
+		}
+	}
+	for _, tr := range fin.Trails {
+		for _, c := range tr.Cards {
+			if containsToken(logText, string(c)) {
+				t.Errorf("the log names the trail card %s", c)
+			}
+			if card, ok := r.h.srv.Hub().Deck().Card(string(c)); ok && strings.Contains(logText, card.Title) {
+				t.Errorf("the log names the trail card %q", card.Title)
+			}
 		}
 	}
 

@@ -534,6 +534,29 @@ func (h *Hub) sweep() {
 	}
 }
 
+// closeTable ends a table at an admin's request: its actor stops (the
+// sessions at it go back to the lobby with a sentence) and it is not
+// restored on the next start.
+func (h *Hub) closeTable(code string) error {
+	h.mu.Lock()
+	ht, ok := h.tables[code]
+	if ok && ht.t != nil {
+		delete(h.tables, code)
+	}
+	h.mu.Unlock()
+	if !ok || ht.t == nil {
+		return fmt.Errorf("There is no table %s.", code)
+	}
+	ht.t.Stop()
+	if h.store != nil && ht.finishedAt.IsZero() {
+		if err := h.store.FinishTable(code, h.now(), nil); err != nil {
+			return fmt.Errorf("server: close table %s: %w", code, err)
+		}
+	}
+	h.log.Info("table closed", "code", code)
+	return nil
+}
+
 func (h *Hub) closed() bool { return h.ctx.Err() != nil }
 
 // close stops the watchers and every table's actor.

@@ -2,6 +2,8 @@ package server
 
 import (
 	"io"
+	"sync"
+	"time"
 	"unicode/utf8"
 )
 
@@ -13,34 +15,93 @@ import (
 // link, or a client that sends a burst. Split at key boundaries, each
 // keystroke reaches the screens as the key it is. Escape sequences (arrows,
 // function keys, alt+key, bracketed paste markers) stay whole.
+//
+// It also enforces the keystrokes-per-second limit: a token bucket of
+// perSecond keys (a held-down arrow key repeats about 30 times a second);
+// keys beyond it are dropped and dropped is called, at most every 5 s.
 type keyReader struct {
 	r       io.Reader
 	buf     [1024]byte
 	pending []byte
 	err     error
+
+	perSecond float64 // 0: no limit
+	tokens    float64
+	last      time.Time
+	now       func() time.Time
+	dropped   func()
+	warned    time.Time
+	mu        sync.Mutex // guards dropped, set after the program exists
 }
 
-func newKeyReader(r io.Reader) *keyReader { return &keyReader{r: r} }
+// limit makes the reader drop keys beyond perSecond a second and call
+// dropped (in its own goroutine) to say so.
+func (k *keyReader) limit(perSecond int, dropped func()) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if perSecond > 0 {
+		k.perSecond = float64(perSecond)
+		k.tokens = k.perSecond
+	}
+	k.dropped = dropped
+}
+
+// allow takes a token for one key, or reports that the key must be dropped.
+func (k *keyReader) allow() bool {
+	if k.perSecond == 0 {
+		return true
+	}
+	now := k.now()
+	if !k.last.IsZero() {
+		k.tokens = min(k.perSecond, k.tokens+now.Sub(k.last).Seconds()*k.perSecond)
+	}
+	k.last = now
+	if k.tokens >= 1 {
+		k.tokens--
+		return true
+	}
+	k.mu.Lock()
+	f := k.dropped
+	k.mu.Unlock()
+	if f != nil && now.Sub(k.warned) >= 5*time.Second {
+		k.warned = now
+		go f()
+	}
+	return false
+}
+
+func newKeyReader(r io.Reader) *keyReader { return &keyReader{r: r, now: time.Now} }
 
 func (k *keyReader) Read(p []byte) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
-	if len(k.pending) == 0 {
-		if k.err != nil {
-			return 0, k.err
+	for {
+		if len(k.pending) == 0 {
+			if k.err != nil {
+				return 0, k.err
+			}
+			n, err := k.r.Read(k.buf[:])
+			k.pending, k.err = k.buf[:n], err
+			if n == 0 {
+				err, k.err = k.err, nil
+				return 0, err
+			}
 		}
-		n, err := k.r.Read(k.buf[:])
-		k.pending, k.err = k.buf[:n], err
-		if n == 0 {
-			err, k.err = k.err, nil
-			return 0, err
+		n := keyLen(k.pending)
+		key := k.pending[:n]
+		k.pending = k.pending[n:]
+		// Terminal replies (OSC, DCS...) are not keystrokes: never dropped.
+		if !k.allow() && !isReply(key) {
+			continue
 		}
+		return copy(p, key), nil
 	}
-	n := keyLen(k.pending)
-	n = copy(p, k.pending[:n])
-	k.pending = k.pending[n:]
-	return n, nil
+}
+
+// isReply tells a terminal's answer to a query from a keystroke.
+func isReply(key []byte) bool {
+	return len(key) > 1 && key[0] == 0x1b && (key[1] == ']' || key[1] == 'P' || key[1] == '_' || key[1] == '^')
 }
 
 // keyLen is the length of the first key in b: an escape sequence, a control

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestKeyReaderSplitsAtKeyBoundaries(t *testing.T) {
@@ -26,5 +27,50 @@ func TestKeyReaderSplitsAtKeyBoundaries(t *testing.T) {
 	}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Fatalf("keys %q\nwant %q", got, want)
+	}
+}
+
+func TestLogCommandMasksReclaimCodes(t *testing.T) {
+	if got := logCommand("K7QX  claim 4821 --plain"); got != "K7QX claim **** --plain" {
+		t.Fatalf("logged %q", got)
+	}
+	if got := logCommand("tables\x1b[2J"); got != "tables" {
+		t.Fatalf("logged %q", got)
+	}
+}
+
+func TestKeyReaderDropsKeysOverTheRate(t *testing.T) {
+	k := newKeyReader(strings.NewReader(strings.Repeat("j", 10)))
+	now := time.Unix(0, 0)
+	k.now = func() time.Time { return now }
+	warned := make(chan struct{}, 10)
+	k.limit(4, func() { warned <- struct{}{} })
+	n := 0
+	buf := make([]byte, 16)
+	for {
+		c, err := k.Read(buf)
+		n += c
+		if err != nil {
+			break
+		}
+	}
+	if n != 4 {
+		t.Fatalf("%d keys passed in one instant, want the burst of 4", n)
+	}
+	<-warned // the player is told (once)
+	// A second later the bucket has refilled.
+	now = now.Add(time.Second)
+	k2 := k
+	k2.r, k2.err, k2.pending = strings.NewReader("jjj"), nil, nil
+	n = 0
+	for {
+		c, err := k2.Read(buf)
+		n += c
+		if err != nil {
+			break
+		}
+	}
+	if n != 3 {
+		t.Fatalf("%d keys passed after a second, want 3", n)
 	}
 }

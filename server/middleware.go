@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -24,6 +25,7 @@ const (
 	endNone endReason = iota
 	endRestart
 	endIdle
+	endKicked
 )
 
 func (r endReason) message(l Limits) string {
@@ -32,6 +34,8 @@ func (r endReason) message(l Limits) string {
 		return "The server is restarting. Reconnect in a moment: your seat is kept."
 	case endIdle:
 		return fmt.Sprintf("Disconnected after %s without a keystroke in the lobby. Reconnect any time.", roundDuration(l.LobbyIdle))
+	case endKicked:
+		return fmt.Sprintf("An admin disconnected you. You can come back in %s.", roundDuration(kickFor))
 	}
 	return ""
 }
@@ -60,8 +64,23 @@ type liveSession struct {
 
 	lastInput atomic.Int64 // unix nanos of the last keystroke
 
-	mu     sync.Mutex
-	reason endReason
+	mu      sync.Mutex
+	reason  endReason
+	program *tea.Program // nil for a plain command
+}
+
+// notify puts a one-line notice over the session's screen (if it has one).
+// Program.Send blocks while the program is busy, so it runs on its own; it
+// returns when the program takes the message or ends.
+func (ls *liveSession) notify(text string) bool {
+	ls.mu.Lock()
+	p := ls.program
+	ls.mu.Unlock()
+	if p == nil {
+		return false
+	}
+	go p.Send(noticeMsg{text: text})
+	return true
 }
 
 // end asks the session to finish for reason (the first reason wins).
@@ -92,12 +111,24 @@ func (s *Server) logging(next ssh.Handler) ssh.Handler {
 		} else {
 			l = l.With("guest", true)
 		}
-		l.Info("connect", "pty", hasPty, "term", sanitizeLog(pty.Term), "width", pty.Window.Width, "height", pty.Window.Height, "command", sanitizeLog(sess.RawCommand()))
+		l.Info("connect", "pty", hasPty, "term", sanitizeLog(pty.Term), "width", pty.Window.Width, "height", pty.Window.Height, "command", logCommand(sess.RawCommand()))
 		defer func() {
 			l.Info("disconnect", "duration", time.Since(start).Round(time.Millisecond))
 		}()
 		next(sess)
 	}
+}
+
+// logCommand is a session's command line as logged: sanitised, with a
+// guest's reclaim code masked (it is a credential for a seat).
+func logCommand(raw string) string {
+	f := strings.Fields(sanitizeLog(raw))
+	for i := 0; i+1 < len(f); i++ {
+		if strings.EqualFold(f[i], "claim") {
+			f[i+1] = "****"
+		}
+	}
+	return strings.Join(f, " ")
 }
 
 // rateLimit refuses sessions over the connection rate of their address or
@@ -166,6 +197,10 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 			refuse(sess, "Authentication did not give this session an identity; please reconnect.")
 			return
 		}
+		if left := s.kickedFor(who.ID); left > 0 {
+			refuse(sess, fmt.Sprintf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
+			return
+		}
 		ls, ok := s.register(who, hostOf(sess.RemoteAddr()))
 		if !ok {
 			refuse(sess, endRestart.message(s.limits))
@@ -179,8 +214,8 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 
 		_, _, hasPty := sess.Pty()
 		args := sanitizeArgs(sess.Command())
-		if plain, ok := plainCommand(args); ok {
-			code := s.runPlain(sess, who, plain)
+		if plain, rest, ok := plainCommand(args); ok {
+			code := s.runPlain(sess, who, plain, rest)
 			_ = sess.Exit(code)
 			return
 		}
@@ -205,11 +240,15 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	handler := func(sess ssh.Session) *tea.Program {
 		r := bm.MakeRenderer(sess)
 		pty, _, _ := sess.Pty()
-		model = s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, pty.Window.Width, pty.Window.Height)
+		model = newFrame(s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, pty.Window.Width, pty.Window.Height), r, pty.Window.Width)
+		keys := newKeyReader(sess)
+		keys.limit(s.limits.KeysPerSecond, func() {
+			ls.notify(fmt.Sprintf("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
+		})
 		opts := append(bm.MakeOptions(sess),
 			// One key per read: see keyReader. (Sessions use wish's
 			// emulated pty, so the input is the session itself.)
-			tea.WithInput(newKeyReader(sess)),
+			tea.WithInput(keys),
 			tea.WithAltScreen(),
 			// The server owns SIGINT/SIGTERM: a program catching them would
 			// die before the graceful shutdown could tell its player why.
@@ -217,6 +256,9 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 			tea.WithFilter(ls.filter),
 		)
 		p := tea.NewProgram(model, opts...)
+		ls.mu.Lock()
+		ls.program = p
+		ls.mu.Unlock()
 		go func() {
 			<-ls.ctx.Done()
 			p.Quit()

@@ -14,31 +14,60 @@ import (
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
-// plainCommand recognises the commands that print text and need no terminal.
-func plainCommand(args []string) (string, bool) {
-	if len(args) != 1 {
-		return "", false
+// plainCommand recognises the commands that print text and need no
+// terminal: everyone's (tables, help, version) and the admins' (close, kick,
+// notice), which take arguments.
+func plainCommand(args []string) (string, []string, bool) {
+	if len(args) == 0 {
+		return "", nil, false
 	}
-	switch c := strings.ToLower(args[0]); c {
-	case "tables", "help", "version":
-		return c, true
-	case "--help", "-h":
-		return "help", true
+	c := strings.ToLower(args[0])
+	switch {
+	case len(args) == 1 && (c == "tables" || c == "help" || c == "version"):
+		return c, nil, true
+	case len(args) == 1 && (c == "--help" || c == "-h"):
+		return "help", nil, true
+	case c == "close" || c == "kick" || c == "notice":
+		return c, args[1:], true
 	}
-	return "", false
+	return "", nil, false
 }
 
 // runPlain prints a plain command's answer and returns the exit status.
-func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string) int {
+func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string, args []string) int {
 	switch cmd {
 	case "version":
 		fmt.Fprintf(sess, "mysterium %s\n", s.cfg.Version)
 	case "help":
 		writeHelp(sess)
+		if who.Admin {
+			writeAdminHelp(sess)
+		}
 	case "tables":
 		writeTables(sess, s.hub.Tables(who))
+	case "close", "kick", "notice":
+		if !who.Admin {
+			fmt.Fprintf(sess.Stderr(), "Only admins may use %s (their keys are in the server's --admin-keys file).\n", cmd)
+			return 1
+		}
+		msg, err := s.admin(who, cmd, args)
+		if err != nil {
+			fmt.Fprintln(sess.Stderr(), err.Error())
+			return 1
+		}
+		fmt.Fprintln(sess, msg)
 	}
 	return 0
+}
+
+func writeAdminHelp(w io.Writer) {
+	fmt.Fprint(w, `
+For admins (keys in the server's --admin-keys file); the tables list shows
+private tables too:
+  ssh -p PORT HOST close CODE         end table CODE; its players go back to the lobby
+  ssh -p PORT HOST kick NAME|ID       disconnect a player's sessions (for 10 min)
+  ssh -p PORT HOST notice TEXT...     show a one-line notice on every screen
+`)
 }
 
 func writeHelp(w io.Writer) {

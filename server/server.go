@@ -17,6 +17,7 @@ import (
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/recover"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/keys"
 	"github.com/mysterium-ssh/mysterium/session"
 )
@@ -51,6 +52,7 @@ type Server struct {
 	drained  chan struct{} // closed when closing and no session is left
 	nextID   uint64
 	addr     net.Addr
+	kicked   map[game.PlayerID]time.Time // kicked players, until when
 }
 
 // New prepares a server: it loads or creates the host key in the data dir,

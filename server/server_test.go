@@ -7,6 +7,7 @@ import (
 	"net"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -76,6 +77,24 @@ func start(t *testing.T, cfg server.Config) *harness {
 		}
 	})
 	return h
+}
+
+// syncBuffer collects a server's log for tests that read it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.String()
 }
 
 type testWriter struct{ t *testing.T }
@@ -269,13 +288,22 @@ func TestSessionsPerAddressAreLimited(t *testing.T) {
 	if !strings.Contains(c.Output(), "Too many sessions from your address") {
 		t.Fatalf("third session was not told why: %q", c.Output())
 	}
-	// Closing one frees its slot.
+	// Closing one frees its slot (the server releases it just after the
+	// client saw the session end, so try until it has).
 	a.Type("q")
 	if _, err := a.Wait(wait); err != nil {
 		t.Fatal(err)
 	}
-	d := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
-	d.WaitFor("LOBBY", wait)
+	deadline := time.Now().Add(wait)
+	for {
+		d := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+		if d.Screen.WaitFor("LOBBY", wait) == nil {
+			break
+		}
+		if !strings.Contains(d.Output(), "Too many sessions") || time.Now().After(deadline) {
+			t.Fatalf("no session after one closed: %q", d.Output())
+		}
+	}
 }
 
 func TestSessionsInTotalAreLimited(t *testing.T) {
@@ -478,5 +506,30 @@ func TestABadDeckIsRefusedAtStart(t *testing.T) {
 		Logger: log.NewWithOptions(io.Discard, log.Options{})})
 	if err == nil || !strings.Contains(err.Error(), "deck") {
 		t.Fatalf("a missing deck directory: err %v", err)
+	}
+}
+
+func TestTooManyKeysAreDroppedWithANotice(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel, Limits: server.Limits{KeysPerSecond: 5}})
+	k := sshtest.NewKey(t)
+	c := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+	c.WaitFor("LOBBY", wait)
+	c.Type(strings.Repeat("x", 50))
+	c.WaitFor("Too many keys at once: some were ignored (at most 5 a second).", wait)
+	// The session still works: q quits once the bucket has refilled (a
+	// dropped q is typed again).
+	deadline := time.Now().Add(wait)
+	for {
+		_ = c.TryType("q")
+		code, err := c.Wait(300 * time.Millisecond)
+		if err == nil {
+			if code != 0 {
+				t.Fatalf("exit %d", code)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the session did not take q after the flood")
+		}
 	}
 }

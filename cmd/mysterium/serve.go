@@ -56,6 +56,7 @@ func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 	fs.IntVar(&cfg.Limits.MaxSessions, "max-sessions", d.MaxSessions, "SSH sessions open at once, all clients together")
 	fs.IntVar(&cfg.Limits.MaxSessionsPerIP, "max-sessions-per-ip", d.MaxSessionsPerIP, "SSH sessions open at once from one address")
 	fs.IntVar(&cfg.Limits.ConnsPerMinutePerIP, "conns-per-minute", d.ConnsPerMinutePerIP, "new connections per minute from one address")
+	fs.IntVar(&cfg.Limits.KeysPerSecond, "keys-per-second", d.KeysPerSecond, "keystrokes per second one session may send (more are dropped, the player told)")
 	fs.IntVar(&cfg.Limits.TablesPerIdentity, "tables-per-player", d.TablesPerIdentity, "unfinished tables one player may host")
 	fs.IntVar(&cfg.Limits.MaxTables, "max-tables", d.MaxTables, "tables the server keeps at once")
 	fs.DurationVar(&cfg.Limits.HandshakeTimeout, "handshake-timeout", d.HandshakeTimeout, "time allowed from connect to a finished SSH login")

@@ -154,6 +154,12 @@ func (c *Client) Type(keys string) {
 	}
 }
 
+// TryType is Type returning the error (the session may have just ended).
+func (c *Client) TryType(keys string) error {
+	_, err := io.WriteString(c.stdin, keys)
+	return err
+}
+
 // Resize sends a window change.
 func (c *Client) Resize(w, h int) error {
 	return c.sess.WindowChange(h, w)
