@@ -11,7 +11,8 @@ import (
 // simple shapes and the shared motifs. Objects are one motif, twice its
 // size, laid on a cloth.
 
-type place_ struct {
+// placeRecipe is one location card: its words and how to draw it.
+type placeRecipe struct {
 	title, alt string
 	tags       []string
 	pal        string
@@ -135,7 +136,7 @@ var (
 	cRed   = rgb(175, 0, 0)
 )
 
-var locations = []place_{
+var locations = []placeRecipe{
 	{title: "The Library", shows: []string{"book"}, pal: "sepia", template: "interior",
 		tags: []string{"library", "books", "shelves", "reading", "indoors", "quiet"},
 		alt:  "Floor-to-ceiling shelves of red, green and blue books above a dark floor, with an open book on a lectern.",
@@ -167,7 +168,7 @@ var locations = []place_{
 			line(img, 0, 24, 16, 0, cWood)
 			line(img, 31, 24, 15, 0, cWood)
 			disc(img, 16, 13, 5, p.sky[1])
-			motifAt(img, "moon", 12, 7, 0+1)
+			motifAt(img, "moon", 12, 7, 1)
 			line(img, 11, 13, 21, 13, cWood)
 			line(img, 16, 8, 16, 18, cWood)
 			fill(img, 2, 36, 14, 9, cDark)
@@ -218,11 +219,10 @@ var locations = []place_{
 		tags: []string{"cellar", "wine", "barrels", "bottle", "underground", "dark", "glass"},
 		alt:  "A vaulted stone cellar of wine barrels stacked on their sides and racks of dusty green bottles, lit by a lantern.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
-			for i, c := range [][2]int{{9, 30}, {22, 30}, {16, 21}} {
+			for _, c := range [][2]int{{9, 30}, {22, 30}, {16, 21}} {
 				disc(img, c[0], c[1], 5, cWood)
 				disc(img, c[0], c[1], 3, rgb(175, 95, 0))
 				disc(img, c[0], c[1], 1, cDark)
-				_ = i
 			}
 			for x := 1; x < 31; x += 3 {
 				fill(img, x, 41, 2, 5, cGreen)
@@ -529,7 +529,6 @@ var locations = []place_{
 		props: func(img *image.RGBA, p *palette, r *rng) {
 			fill(img, 0, 0, ImageWidth, 33, cDark)
 			fill(img, 6, 3, 20, 18, cWood)
-			bands(img, p.sky, 0, 0)
 			for y := 4; y < 20; y++ {
 				fill(img, 7, y, 18, 1, p.sky[(y-4)*4/16])
 			}
@@ -547,7 +546,7 @@ var locations = []place_{
 }
 
 // location draws one place.
-func location(n int, pl place_) *Card {
+func location(n int, pl placeRecipe) *Card {
 	id := fmt.Sprintf("L%02d", n)
 	img := newCanvas()
 	p := palettes[pl.pal]

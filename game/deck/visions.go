@@ -286,8 +286,9 @@ var compositions = map[string]*composition{
 		draw: func(img *image.RGBA, us []use, bg *background, p *palette) {
 			putCentered(img, us[1], 0, 12, 2)
 			x0, y0, x1, y1 := bbox(us[1].m.sp)
-			cx := (x0 + x1 + 1) // in card pixels at scale 2: centre = (x0+x1+1)
-			cy := 12 + (y0 + y1 + 1)
+			// the giant's centre in card pixels (scale 2: (x0+x1)/2*2, +1 to round)
+			cx := x0 + x1 + 1
+			cy := 12 + y0 + y1 + 1
 			putCentered(img, us[0], cx-8, cy-8, 1)
 			if len(us) > 2 {
 				putCentered(img, us[2], 17, 0, 1)
