@@ -293,3 +293,28 @@ func TestFitCardCropsTheCentre(t *testing.T) {
 		}
 	}
 }
+
+// FuzzManifest feeds arbitrary manifests to Load: it may refuse them, but
+// must never panic or accept a deck without enough cards.
+func FuzzManifest(f *testing.F) {
+	f.Add([]byte(`{"vision": [{"image": "a.png"}]}`), false)
+	f.Add([]byte("[[vision]]\nimage = \"a.png\"\n[[character]]\ntitle = \"x\"\nimage = \"../b.png\"\n"), true)
+	f.Add([]byte(`{"object": [{"id": "", "image": "", "tags": ["", "A B"]}]}`), false)
+	f.Fuzz(func(t *testing.T, data []byte, isTOML bool) {
+		dir := t.TempDir()
+		name := "deck.json"
+		if isTOML {
+			name = "deck.toml"
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		writeImage(t, filepath.Join(dir, "a.png"), 4, 6, color.RGBA{1, 2, 3, 255})
+		d, err := Load(dir)
+		if err == nil {
+			if err := d.checkCounts(); err != nil {
+				t.Fatalf("accepted a deck that is too small: %v", err)
+			}
+		}
+	})
+}
