@@ -383,6 +383,45 @@ func reflect(img *image.RGBA, u use, x, h int, p *palette) {
 	}
 }
 
+// drift scatters the palette's weather behind the motifs: snow in frost,
+// sparks in ember, petals in rose, motes of light elsewhere. It is what
+// makes the air of a vision feel like a dream rather than a backdrop.
+func drift(img *image.RGBA, p *palette, r *rng) {
+	n := 4 + r.intn(3)
+	for i := 0; i < n; i++ {
+		x, y := r.intn(ImageWidth), r.intn(ImageHeight)
+		switch p.name {
+		case "frost", "storm":
+			dot(img, x, y, p.spark)
+			dot(img, x-1, y, p.spark)
+			dot(img, x+1, y, p.spark)
+			dot(img, x, y-1, p.spark)
+			dot(img, x, y+1, p.spark)
+		case "ember", "gilded":
+			dot(img, x, y, p.spark)
+			dot(img, x, y+1, darker(p.spark))
+		case "rose", "dusk":
+			dot(img, x, y, p.spark)
+			dot(img, x+1, y, p.spark)
+		default:
+			dot(img, x, y, p.spark)
+		}
+	}
+}
+
+// vignette darkens the card's corners like an old photograph, which sets
+// the visions apart from the suspects at a glance.
+func vignette(img *image.RGBA) {
+	for y := 0; y < ImageHeight; y++ {
+		for x := 0; x < ImageWidth; x++ {
+			dx, dy := float64(x)-15.5, (float64(y)-23.5)*0.66
+			if d := dx*dx + dy*dy; d > 390 && (x+y)%2 == 0 || d > 430 {
+				img.SetRGBA(x, y, darker(img.RGBAAt(x, y)))
+			}
+		}
+	}
+}
+
 // vision builds one vision card from its recipe.
 func vision(n int, recipe string) *Card {
 	id := fmt.Sprintf("V%02d", n)
@@ -410,8 +449,11 @@ func vision(n int, recipe string) *Card {
 		panic(fmt.Sprintf("deck: %s: composition %s takes %d-%d motifs", id, f[2], comp.min, comp.max))
 	}
 	img := newCanvas()
-	bg.paint(img, p, seedOf(id))
+	r := seedOf(id)
+	bg.paint(img, p, r)
+	drift(img, p, r)
 	comp.draw(img, us, bg, p)
+	vignette(img)
 
 	var ph []string
 	tags := []string{}
