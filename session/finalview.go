@@ -87,11 +87,7 @@ func (ts *tableState) finalView() (body, keys, status string) {
 		}
 	}
 	if large || pane == "chat" {
-		used := lineCount(b.String()) + 4
-		chatH := m.h - used - 2
-		if m.flash != "" {
-			chatH--
-		}
+		chatH := ts.rowsLeft(b.String())
 		if chatH >= 2 {
 			b.WriteString(ts.chatPane(m.w, chatH))
 		}
@@ -367,8 +363,7 @@ func (ts *tableState) endView() (body, keys, status string) {
 		b.WriteString(ts.replayBlock(m.w, large) + "\n")
 	}
 	if large || pane == "chat" {
-		used := lineCount(b.String()) + 4
-		chatH := m.h - used - 2
+		chatH := ts.rowsLeft(b.String())
 		if chatH >= 2 {
 			b.WriteString(ts.chatPane(m.w, chatH))
 		}

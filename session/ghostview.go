@@ -16,11 +16,7 @@ func (ts *tableState) ghostView() (body, keys, status string) {
 	if ts.large() {
 		b.WriteString(ts.ghostColumns(m.w) + "\n")
 		b.WriteString(ts.handRow(m.w) + "\n")
-		used := lineCount(b.String()) + 4
-		chatH := m.h - used - 2
-		if m.flash != "" || ts.knockText != "" {
-			chatH--
-		}
+		chatH := ts.rowsLeft(b.String())
 		b.WriteString(ts.chatPane(m.w, max(1, chatH)))
 	} else {
 		b.WriteString(ts.tabBar() + "\n")
@@ -128,18 +124,15 @@ func (ts *tableState) ghostColumns(w int) string {
 		}
 		target := ts.trailCard(p.Colour, p.Category)
 		if !p.Finished && target != "" {
-			lines = append(lines, "  must find:")
 			art := m.tile(target, thumbW, thumbH)
 			for _, l := range strings.Split(art, "\n") {
 				lines = append(lines, "  "+l)
 			}
-			lines = append(lines, "  "+st.bold.Render(cut(m.cardName(target), colW-2)))
+			lines = append(lines, cut("  must find "+st.bold.Render(m.cardName(target)), colW))
 		} else {
-			lines = append(lines, "")
-			for k := 0; k < thumbH; k++ {
+			for k := 0; k < thumbH+1; k++ {
 				lines = append(lines, "")
 			}
-			lines = append(lines, "")
 		}
 		vis := "  vision: " + st.dim.Render("—")
 		if len(p.Vision) > 0 {
@@ -154,6 +147,25 @@ func (ts *tableState) ghostColumns(w int) string {
 			vis = "  vision: " + strings.Join(ids, " ")
 		}
 		lines = append(lines, cut(vis, colW))
+		if m.h >= 52 {
+			// Tall windows: the vision itself as small pictures (below that,
+			// the rows go to the chat, which the ghost reads closely).
+			slots := max(1, (colW-2)/(miniW+1))
+			var tiles []string
+			for k, c := range p.Vision {
+				if k == slots {
+					break
+				}
+				tiles = append(tiles, m.tile(c, miniW, miniH))
+			}
+			if len(tiles) > 0 {
+				lines = append(lines, strings.Split(indent(hjoin(1, tiles...), 2), "\n")...)
+			} else {
+				for k := 0; k < miniH; k++ {
+					lines = append(lines, "")
+				}
+			}
+		}
 		in := "  intuition: " + st.dim.Render("none")
 		if p.Intuition != "" {
 			in = "  intuition: " + cut(m.cardName(p.Intuition), colW-13)
@@ -182,11 +194,8 @@ func (ts *tableState) handRow(w int) string {
 	var tiles []string
 	for i := from; i < to; i++ {
 		id := hand[i]
-		marks := ""
-		if ts.selected[id] {
-			marks = st.cursor.Render("● selected")
-		}
-		tiles = append(tiles, m.tileWithCaption(id, thumbW, thumbH, fmt.Sprintf("%d %s", i+1, id), marks, i == ts.cardCur, ts.selected[id]))
+		tile := m.tileWithCaption(id, thumbW, thumbH, fmt.Sprintf("%d %s", i+1, id), "", i == ts.cardCur, ts.selected[id])
+		tiles = append(tiles, strings.TrimSuffix(tile, "\n"+pad("", thumbW)))
 	}
 	if len(tiles) == 0 {
 		b.WriteString(st.dim.Render("  (your hand is empty)"))

@@ -34,11 +34,7 @@ func (ts *tableState) psychicView() (body, keys, status string) {
 		if cl := ts.clairvoyanceLine(); cl != "" {
 			b.WriteString(cl + "\n")
 		}
-		used := lineCount(b.String()) + 4
-		chatH := m.h - used - 3
-		if m.flash != "" || ts.knockText != "" {
-			chatH--
-		}
+		chatH := ts.rowsLeft(b.String())
 		b.WriteString(ts.chatPane(m.w, max(1, chatH)))
 	} else {
 		b.WriteString(ts.tabBar() + "\n")

@@ -475,3 +475,15 @@ func (ts *tableState) advanceTarget() {
 		}
 	}
 }
+
+// rowsLeft is how many rows of the body are still free after the text
+// written so far (which ends with a newline): the frame takes 4 rows
+// (header, rule, keys, status), and one more while a message or a knock
+// is shown.
+func (ts *tableState) rowsLeft(sofar string) int {
+	left := ts.m.h - 4 - strings.Count(sofar, "\n")
+	if ts.m.flash != "" || ts.knockText != "" {
+		left--
+	}
+	return left
+}
