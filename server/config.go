@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/charmbracelet/log"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // Config is everything the daemon needs to run. The serve command fills it from
@@ -130,8 +132,8 @@ func (c *Config) validate() error {
 	if c.Listen == "" {
 		return errors.New("server: a listen address is required (--listen)")
 	}
-	if c.Timer < 0 {
-		return fmt.Errorf("server: the default timer must not be negative, got %s", c.Timer)
+	if c.Timer != 0 && (c.Timer < game.MinTimer || c.Timer > game.MaxTimer) {
+		return fmt.Errorf("server: the sand timer (--timer) must be 0 (off) or between %s and %s, not %s", game.MinTimer, game.MaxTimer, c.Timer)
 	}
 	return nil
 }

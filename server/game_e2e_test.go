@@ -667,3 +667,14 @@ func TestHiddenInformation(t *testing.T) {
 		}
 	}
 }
+
+// TestServerTimerIsTheFormsDefault: the server's --timer is the sand timer
+// the create form proposes for the classic edition.
+func TestServerTimerIsTheFormsDefault(t *testing.T) {
+	h := start(t, server.Config{Timer: 5 * time.Minute})
+	k := sshtest.NewKey(t)
+	c := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+	c.WaitFor("n new", wait)
+	c.Type("n")
+	c.WaitFor("Sand timer    5 min", wait)
+}

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -82,14 +83,17 @@ func defaultDifficulty(e game.Edition) int {
 var timers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second,
 	120 * time.Second, 180 * time.Second, 300 * time.Second, 600 * time.Second}
 
-func defaultTimer(e game.Edition) int {
+// defaultTimer is the index of the sand timer the form proposes: the
+// edition's default, or for an edition that has one, the server's own
+// default when the hub offers it (the server's --timer).
+func (m *Model) defaultTimer(e game.Edition) int {
 	d := game.DefaultOptions(e).Timer
-	for i, x := range timers {
-		if x == d {
+	if h, ok := m.hub.(interface{ DefaultTimer() time.Duration }); ok && d != 0 {
+		if i := slices.Index(timers, h.DefaultTimer()); i >= 0 {
 			return i
 		}
 	}
-	return 0
+	return max(0, slices.Index(timers, d))
 }
 
 func newLobby(m *Model) lobbyState {
@@ -187,7 +191,7 @@ func (l *lobbyState) handleKey(k tea.KeyMsg) tea.Cmd {
 	case "n":
 		l.mode = lobbyCreate
 		l.form = createForm{name: m.newInput("a name for the table", 40), edition: 0,
-			diff: defaultDifficulty(editions[0]), timer: defaultTimer(editions[0])}
+			diff: defaultDifficulty(editions[0]), timer: m.defaultTimer(editions[0])}
 	case "c":
 		l.mode = lobbyCode
 		l.input = m.newInput("table code", 8)
@@ -242,7 +246,7 @@ func (l *lobbyState) formKey(k tea.KeyMsg) tea.Cmd {
 		f.edition = (f.edition + step + len(editions)) % len(editions)
 		ne := editions[f.edition]
 		f.diff = defaultDifficulty(ne)
-		f.timer = defaultTimer(ne)
+		f.timer = m.defaultTimer(ne)
 	case fieldDifficulty:
 		if ds := difficultiesFor(ed); len(ds) > 0 {
 			f.diff = (f.diff + step + len(ds)) % len(ds)

@@ -48,7 +48,7 @@ func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 	fs.StringVar(logFormat, "log-format", "text", "log format: text, json or logfmt (json and logfmt suit journald)")
 	fs.StringVar(logLevel, "log-level", "info", "log level: debug, info, warn or error")
 	fs.StringVar(&cfg.DeckDir, "deck", "", "custom deck directory (manifest and images); the built-in deck when empty")
-	fs.DurationVar(&cfg.Timer, "timer", 2*time.Minute, "sand timer proposed when a table is created (0 = off; 30s to 10m)")
+	fs.DurationVar(&cfg.Timer, "timer", 2*time.Minute, "sand timer the create form proposes for classic tables: 0 (off), 30s, 1m, 1m30s, 2m, 3m, 5m or 10m")
 	fs.StringVar(&cfg.AllowKeysFile, "allow-keys", "", "authorized_keys file: only these keys get in (guests are refused too)")
 	fs.StringVar(&cfg.AdminKeysFile, "admin-keys", "", "authorized_keys file of the admins' keys")
 	fs.DurationVar(&cfg.TakeoverAfter, "bot-takeover", 0, "a bot plays for a seated player away this long (0 = never)")
