@@ -100,3 +100,49 @@ func TestPsychicSessionOnlyGetsItsSubscription(t *testing.T) {
 	}
 	t.Logf("%d updates, %d psychic views", len(rec.views), psychicViews)
 }
+
+// TestCloseMarksAway: when the server closes the session's model after the
+// program ended, the table sees the player as away.
+func TestCloseMarksAway(t *testing.T) {
+	const host game.PlayerID = "SHA256:host"
+	tb, err := game.NewTable(game.TableConfig{Code: "AWAY", Name: "away", Options: game.DefaultOptions(game.Classic),
+		Pools: game.BuiltinPools(), Host: host, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Stop()
+	hub := newFakeHub()
+	hub.tables["AWAY"] = tb
+	if err := tb.Submit(pAnn, game.Sit{Seat: game.SeatOf(game.Yellow), Name: "ann"}); err != nil {
+		t.Fatal(err)
+	}
+	m := New(context.Background(), hub, Identity{ID: pAnn, Name: "ann"}, Start{TableCode: "away"}, nil, 80, 24).(*Model)
+	m.Init()
+	if m.screen != screenTable {
+		t.Fatal("ssh -t host away did not open the table")
+	}
+	watch := tb.Subscribe(host)
+	defer watch.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	present := func() (bool, bool) {
+		u, err := watch.Next(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, ok := u.Presence[pAnn]
+		return p.Present, ok
+	}
+	for {
+		if p, ok := present(); ok && p {
+			break
+		}
+	}
+	m.Close()
+	m.Close() // idempotent
+	for {
+		if p, ok := present(); ok && !p {
+			break
+		}
+	}
+}

@@ -20,9 +20,11 @@
 // # Keys (stable: the SSH end-to-end tests script them)
 //
 // Everywhere: ? help (any key closes it) · q leave the table (asks y/n while
-// you play), quit in the lobby · ctrl+c quit at once · P plain mode (cards as
-// their descriptions) · T truecolor on/off · tab next pane · enter zoom the
-// card under the cursor (esc, enter or any other key goes back; ←→ steps).
+// you play; standing up first if the game has not started), quit in the
+// lobby · ctrl+c quit at once · P plain mode (cards as their descriptions) ·
+// T truecolor on/off · tab next pane · enter zoom the card under the cursor
+// (esc, enter or any other key goes back; ←→ steps through its row). Keys
+// typed while a table is still loading are kept and replayed once it shows.
 //
 // Lobby: ↑↓/jk table · enter join · w watch · n new table (tab/↑↓ field,
 // ←→ change, enter create, esc cancel) · c join by code · e display name.
@@ -33,7 +35,8 @@
 // Ghost: ←→ hand card · space select · ↑↓ psychic · g give the selection (or
 // the card under the cursor) · f zoom the chosen psychic's target · d (modern)
 // drop the old vision when completing it · x discard (crow, candle or new
-// hand, confirmed with y) · r reveal the chosen psychic · a reveal all.
+// hand, confirmed with y) · r reveal the chosen psychic · a reveal all. After
+// a gift or a reveal the cursor moves to the next psychic who needs one.
 // Final: ↑↓ or 1-9 group · c culprit · space select · g give the 3 cards.
 //
 // Psychic: ←→ table card · i intuition · r ready/unready · ↑↓ psychic ·
@@ -51,7 +54,9 @@
 // Seat picker: "Choose a seat: ↑↓ then enter." · "You sit as ▲ Alma Salvador.
 // Waiting for the host to start." · host: "Press s to start the game: N
 // players seated." · "Seat the ghost (…)" · "Waiting for players: …".
-// Ghost: "Give ◆ Madam Wang a vision (N selected)." · "Choose a psychic who
+// Ghost (80x24 hand pane also shows "To ◆ Madam Wang: must find <title>
+// (character)"; 120x40+ columns show "must find <title>"):
+// "Give ◆ Madam Wang a vision (N selected)." · "Choose a psychic who
 // still needs a vision (↑↓): …" · "Waiting for … to be ready." · "Reveal the
 // results: …" · "Choose the culprit's group: ↑↓ then c." · "Select 3 cards
 // for the shared vision (N selected), then press g." · "The psychics are

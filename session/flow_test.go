@@ -189,3 +189,79 @@ func TestOpenVoteModernMajority(t *testing.T) {
 		t.Error("no chat during an open vote")
 	}
 }
+
+func TestTwoColoursSwitch(t *testing.T) {
+	// Classic with 3 players: two psychic players with two colours each.
+	pt := newPureTable(t, game.DefaultOptions(game.Classic), pGhost, 5)
+	pt.must(t, pGhost, game.Sit{Seat: game.GhostSeat, Name: "gwen"})
+	pt.must(t, pAnn, game.Sit{Seat: game.SeatOf(game.Purple), Name: "ann"})
+	pt.must(t, pBen, game.Sit{Seat: game.SeatOf(game.Yellow), Name: "ben"})
+	pt.must(t, pGhost, game.Start{})
+	ghostGiveAll(t, pt)
+	a := modelAt(t, pt, pAnn, 140, 45)
+	if n := len(a.table.psy.Colours); n != 2 {
+		t.Fatalf("ann controls %d colours, want 2", n)
+	}
+	first, _ := a.table.myColour()
+	if err := act(t, a, pt, "i"); err != nil {
+		t.Fatal(err)
+	}
+	act(t, a, pt, "c")
+	second, _ := a.table.myColour()
+	if second == first {
+		t.Fatal("c did not switch colour")
+	}
+	if !strings.Contains(plainView(a), "You are "+second.Symbol()+" "+second.Character()) {
+		t.Errorf("the screen does not say ann now plays %s", second.Character())
+	}
+	if err := act(t, a, pt, "right", "i"); err != nil {
+		t.Fatal(err)
+	}
+	v := pt.st.ViewFor(pAnn).Public()
+	if v.Psychic(first).Intuition == "" || v.Psychic(second).Intuition == "" {
+		t.Error("both of ann's psychics should have an intuition")
+	}
+}
+
+func TestModernCompletionDropsOldVision(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Modern))
+	ghostGiveAll(t, pt)
+	allReady(t, pt, false) // everybody wrong: they keep their visions
+	pt.must(t, pGhost, game.RevealAll{})
+	g := modelAt(t, pt, pGhost, 80, 24)
+	p := g.table.ghostTarget()
+	old := append([]game.CardID{}, p.Vision...)
+	if len(old) == 0 {
+		t.Fatal("no old vision to complete")
+	}
+	act(t, g, pt, "d")
+	if len(g.table.dropped) != len(old) {
+		t.Fatalf("d marked %d cards to drop, want %d", len(g.table.dropped), len(old))
+	}
+	if err := act(t, g, pt, "g"); err != nil {
+		t.Fatal(err)
+	}
+	now := pt.st.ViewFor(pGhost).Public().Psychic(p.Colour).Vision
+	for _, c := range now {
+		for _, o := range old {
+			if c == o {
+				t.Errorf("old card %s was not dropped: %v", o, now)
+			}
+		}
+	}
+}
+
+func TestKeysBeforeFirstUpdateAreKept(t *testing.T) {
+	pt := seatScenario(t)
+	m := newTestModel(t, newFakeHub(), Identity{ID: pCat, Name: "cat"}, 80, 24)
+	m.attach(pt.code, pt, nil, false)
+	m.Update(keyMsg("down"))
+	m.Update(keyMsg("down"))
+	if m.table.seatCur != 0 {
+		t.Fatal("keys acted before the screen was up")
+	}
+	refresh(m, pt)
+	if m.table.seatCur != 2 {
+		t.Errorf("seat cursor = %d after two early downs, want 2", m.table.seatCur)
+	}
+}

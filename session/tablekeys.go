@@ -16,6 +16,14 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 	m := ts.m
 	key := k.String()
 
+	if ts.role() == roleWaiting && key != "q" {
+		// Typed before the table's first update arrived: kept and replayed
+		// once the screen they were meant for is up.
+		if len(ts.pending) < 32 {
+			ts.pending = append(ts.pending, k)
+		}
+		return nil
+	}
 	if ts.zoom != "" {
 		switch key {
 		case "left", "h", "right", "l":

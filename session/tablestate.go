@@ -72,6 +72,8 @@ type tableState struct {
 	lastReveal int
 	// seenReveals is set once the first update gave the reveal count.
 	seenReveals bool
+	// pending are keys typed before the first update, replayed after it.
+	pending []tea.KeyMsg
 	// advance moves the ghost's cursor to the next psychic who needs a
 	// vision (or a reveal) once the update after a gift or reveal arrives.
 	advance bool
@@ -128,6 +130,13 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	cmds = append(cmds, ts.armTick())
+	if len(ts.pending) > 0 && ts.role() != roleWaiting {
+		keys := ts.pending
+		ts.pending = nil
+		for _, k := range keys {
+			cmds = append(cmds, ts.handleKey(k))
+		}
+	}
 	// A new reveal result knocks: ✔ once for right, ✘ twice for wrong. The
 	// first update only sets the count: a player who joins late does not
 	// hear old knocks.
