@@ -258,3 +258,29 @@ func BenchmarkFirstRenderCard16(b *testing.B) {
 		_ = render(c, Card, termenv.ANSI)
 	}
 }
+
+// TestManySessionsShareTheCache has a crowd of sessions draw hands and
+// zooms at once, as a busy server would; run with -race.
+func TestManySessionsShareTheCache(t *testing.T) {
+	cards := deck.Builtin().All()
+	profiles := []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, Plain}
+	var wg sync.WaitGroup
+	for s := 0; s < 200; s++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := profiles[s%len(profiles)]
+			for i := 0; i < 7; i++ {
+				c := cards[(s*7+i)%len(cards)]
+				for _, size := range []Size{Thumb, Card, Fit(40+s%5, 30)} {
+					out := Render(c, size, p)
+					if strings.Count(out, "\n") != size.H-1 {
+						t.Errorf("%s at %v: %d lines", c.ID, size, strings.Count(out, "\n")+1)
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
