@@ -179,6 +179,14 @@ var features = map[string]part{
 ....hhh..hhh....`),
 	"freckles": kit("freckles", 10, `
 ....T.T..T.T....`),
+	"smile": kit("smile", 12, `
+......RssR......
+.......RR.......`),
+	"frown": kit("frown", 12, `
+......sRRs......
+......R..R......`),
+	"brows": kit("brows", 7, `
+.....33..33.....`),
 	"rouge": kit("rouge", 10, `
 ....i......i....`),
 }
@@ -328,7 +336,7 @@ var skins = map[string][2]color.RGBA{
 }
 
 var cast = []person{
-	{title: "The Count", bg: "wall", pal: "gilded", hair: "bald", feats: []string{"moustache", "monocle"}, outfit: "sash",
+	{title: "The Count", bg: "wall", pal: "gilded", hair: "bald", feats: []string{"brows", "moustache", "monocle"}, outfit: "sash",
 		slots: [4]color.RGBA{rgb(28, 28, 28), rgb(215, 0, 0), rgb(188, 188, 188)},
 		tags:  []string{"count", "nobleman", "monocle", "moustache", "sash", "medal", "gold"},
 		alt:   "A bald, grey-moustached nobleman in a black coat with a red sash, a gold medal and a monocle, before red wallpaper."},
@@ -336,19 +344,19 @@ var cast = []person{
 		slots: [4]color.RGBA{rgb(135, 0, 175), {}, rgb(95, 0, 0)},
 		tags:  []string{"countess", "noblewoman", "tiara", "pearls", "gown", "jewel", "royal"},
 		alt:   "A dark-haired lady in a purple gown with a string of pearls and a jewelled tiara, against pink damask."},
-	{title: "Margaret", bg: "sky", pal: "gilded", hair: "curls", hat: "ribbon", feats: []string{"rouge"}, outfit: "dress", held: "balloon",
+	{title: "Margaret", bg: "sky", pal: "gilded", hair: "curls", hat: "ribbon", feats: []string{"rouge", "smile"}, outfit: "dress", held: "balloon",
 		slots: [4]color.RGBA{rgb(255, 135, 175), rgb(255, 255, 255), rgb(255, 215, 95)},
 		tags:  []string{"girl", "child", "birthday", "party", "ribbon", "curls"},
 		alt:   "Margaret, the birthday girl: golden curls, a pink bow and a pink frock with a lace collar, holding a red balloon."},
-	{title: "The Butler", bg: "panel", pal: "sepia", hair: "slick", outfit: "coat", held: "key",
+	{title: "The Butler", bg: "panel", pal: "sepia", hair: "slick", feats: []string{"brows", "frown"}, outfit: "coat", held: "key",
 		slots: [4]color.RGBA{rgb(28, 28, 28), rgb(28, 28, 28), rgb(28, 28, 28)},
 		tags:  []string{"butler", "servant", "tailcoat", "bowtie", "formal"},
 		alt:   "A stiff butler with slicked black hair, a black tailcoat and bow tie, holding up the heavy iron key of the house."},
-	{title: "The Cook", bg: "wall", pal: "frost", hat: "toque", feats: []string{"moustache"}, outfit: "chef", held: "cakeknife",
+	{title: "The Cook", bg: "wall", pal: "frost", hat: "toque", feats: []string{"smile", "moustache"}, outfit: "chef", held: "cakeknife",
 		slots: [4]color.RGBA{{}, rgb(215, 0, 0), rgb(95, 0, 0)},
 		tags:  []string{"cook", "chef", "servant", "kitchen", "moustache", "food"},
 		alt:   "A moustached cook in a tall white hat and a white jacket with a red neckerchief, brandishing a cake knife."},
-	{title: "The Governess", bg: "wall", pal: "moss", hair: "bun", feats: []string{"glasses"}, outfit: "dress", held: "wool",
+	{title: "The Governess", bg: "wall", pal: "moss", hair: "bun", feats: []string{"glasses", "frown"}, outfit: "dress", held: "wool",
 		slots: [4]color.RGBA{rgb(78, 78, 78), rgb(238, 238, 238), rgb(95, 0, 0)},
 		tags:  []string{"governess", "teacher", "spectacles", "strict", "servant"},
 		alt:   "A strict governess with her hair in a bun and wire spectacles, in a grey dress, holding a ball of red wool and needles."},
@@ -368,7 +376,7 @@ var cast = []person{
 		slots: [4]color.RGBA{rgb(0, 0, 135), rgb(0, 95, 215), rgb(78, 78, 78), rgb(95, 95, 135)},
 		tags:  []string{"coachman", "driver", "tophat", "cape", "travel"},
 		alt:   "A coachman in a slate-grey top hat and a heavy blue cape, with a lantern against the starry night."},
-	{title: "The Stable Boy", bg: "field", pal: "moss", hair: "short", hat: "flatcap", feats: []string{"freckles"}, outfit: "waistcoat", held: "horse",
+	{title: "The Stable Boy", bg: "field", pal: "moss", hair: "short", hat: "flatcap", feats: []string{"freckles", "smile"}, outfit: "waistcoat", held: "horse",
 		slots: [4]color.RGBA{rgb(135, 95, 0), {}, rgb(215, 95, 0), rgb(95, 95, 0)},
 		tags:  []string{"boy", "groom", "stables", "cap", "waistcoat"},
 		alt:   "A freckled stable boy with ginger hair under a flat cap, in shirtsleeves and a brown waistcoat, beside a horse's head."},
@@ -392,7 +400,7 @@ var cast = []person{
 		slots: [4]color.RGBA{rgb(175, 135, 95), rgb(95, 0, 0), rgb(95, 0, 0), rgb(28, 28, 28)},
 		tags:  []string{"inspector", "police", "bowler", "moustache", "investigation"},
 		alt:   "A police inspector in a black bowler hat and a tan coat, with a thick moustache, checking his pocket watch."},
-	{title: "The Conjurer", bg: "curtain", pal: "ember", skin: "medium", hat: "tophat", feats: []string{"moustache"}, outfit: "cape", held: "hare",
+	{title: "The Conjurer", bg: "curtain", pal: "ember", skin: "medium", hat: "tophat", feats: []string{"brows", "smile", "moustache"}, outfit: "cape", held: "hare",
 		slots: [4]color.RGBA{rgb(28, 28, 28), rgb(215, 0, 0), rgb(28, 28, 28), rgb(28, 28, 28)},
 		tags:  []string{"conjurer", "magician", "magic", "tophat", "cape", "stage"},
 		alt:   "A conjurer in a top hat and a black cape lined with red, on a stage between red curtains, with a hare at his side."},
@@ -404,7 +412,7 @@ var cast = []person{
 		slots: [4]color.RGBA{rgb(95, 0, 135), rgb(215, 0, 0), rgb(28, 28, 28)},
 		tags:  []string{"guest", "stranger", "disguise", "costume", "party", "cloak"},
 		alt:   "A guest hidden behind a gold eye mask with a red plume, wrapped in a purple cloak lined with red."},
-	{title: "The Nanny", bg: "sky", pal: "frost", hair: "short", hat: "bonnet", feats: []string{"rouge"}, outfit: "cape", held: "umbrella", heldSlots: [4]color.RGBA{rgb(215, 0, 0)},
+	{title: "The Nanny", bg: "sky", pal: "frost", hair: "short", hat: "bonnet", feats: []string{"rouge", "smile"}, outfit: "cape", held: "umbrella", heldSlots: [4]color.RGBA{rgb(215, 0, 0)},
 		slots: [4]color.RGBA{rgb(0, 0, 135), rgb(238, 238, 238), rgb(135, 95, 0), rgb(0, 0, 135)},
 		tags:  []string{"nanny", "nursemaid", "bonnet", "servant", "children"},
 		alt:   "A rosy-cheeked nanny in a navy bonnet and cape, holding a red umbrella under a pale sky."},
