@@ -39,19 +39,19 @@ type LoadError struct {
 
 func (e *LoadError) Error() string { return e.File + ": " + e.Reason }
 
-// Manifest is the shape of deck.toml / deck.json. Each pile lists its
+// manifest is the shape of deck.toml / deck.json. Each pile lists its
 // cards in order; ids default to V01.., C01.., L01.., O01.. by position.
-type Manifest struct {
+type manifest struct {
 	Name      string  `toml:"name" json:"name"`
-	Vision    []Entry `toml:"vision" json:"vision"`
-	Character []Entry `toml:"character" json:"character"`
-	Location  []Entry `toml:"location" json:"location"`
-	Object    []Entry `toml:"object" json:"object"`
+	Vision    []entry `toml:"vision" json:"vision"`
+	Character []entry `toml:"character" json:"character"`
+	Location  []entry `toml:"location" json:"location"`
+	Object    []entry `toml:"object" json:"object"`
 }
 
-// Entry is one card in a manifest. Only Image is required (and Title for
+// entry is one card in a manifest. Only Image is required (and Title for
 // suspects); missing tags are measured from the picture's colours.
-type Entry struct {
+type entry struct {
 	ID    string   `toml:"id" json:"id"`
 	Image string   `toml:"image" json:"image"`
 	Title string   `toml:"title" json:"title"`
@@ -64,18 +64,18 @@ type Entry struct {
 // resized to 32x48 once, here). A deck that could not run a game is refused
 // with the offending file and the reason, as a *LoadError.
 func Load(dir string) (*Deck, error) {
-	m, manifest, err := readManifest(dir)
+	m, mpath, err := readManifest(dir)
 	if err != nil {
 		return nil, err
 	}
 	var cards []*Card
 	piles := []struct {
 		kind    Kind
-		entries []Entry
+		entries []entry
 	}{{Vision, m.Vision}, {Character, m.Character}, {Location, m.Location}, {Object, m.Object}}
 	for _, pile := range piles {
 		for i, e := range pile.entries {
-			c, err := loadEntry(dir, manifest, pile.kind, i, e)
+			c, err := loadEntry(dir, mpath, pile.kind, i, e)
 			if err != nil {
 				return nil, err
 			}
@@ -84,16 +84,16 @@ func Load(dir string) (*Deck, error) {
 	}
 	d, err := newDeck(dir, cards)
 	if err != nil {
-		return nil, &LoadError{File: manifest, Reason: err.Error()}
+		return nil, &LoadError{File: mpath, Reason: err.Error()}
 	}
 	if err := d.checkCounts(); err != nil {
-		return nil, &LoadError{File: manifest, Reason: err.Error()}
+		return nil, &LoadError{File: mpath, Reason: err.Error()}
 	}
 	return d, nil
 }
 
 // readManifest finds and parses the manifest; exactly one must exist.
-func readManifest(dir string) (*Manifest, string, error) {
+func readManifest(dir string) (*manifest, string, error) {
 	tomlPath, jsonPath := filepath.Join(dir, "deck.toml"), filepath.Join(dir, "deck.json")
 	_, terr := os.Stat(tomlPath)
 	_, jerr := os.Stat(jsonPath)
@@ -114,7 +114,7 @@ func readManifest(dir string) (*Manifest, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	var m Manifest
+	var m manifest
 	if path == tomlPath {
 		md, err := toml.Decode(string(data), &m)
 		if err != nil {
@@ -170,8 +170,8 @@ func errText(err error) string {
 }
 
 // loadEntry validates one manifest entry and loads its picture.
-func loadEntry(dir, manifest string, k Kind, i int, e Entry) (*Card, error) {
-	where := fmt.Sprintf("%s [%s %d]", manifest, k, i+1)
+func loadEntry(dir, mpath string, k Kind, i int, e entry) (*Card, error) {
+	where := fmt.Sprintf("%s [%s %d]", mpath, k, i+1)
 	bad := func(reason string) error { return &LoadError{File: where, Reason: reason} }
 	id := e.ID
 	if id == "" {

@@ -49,12 +49,12 @@ func writeImage(t *testing.T, path string, w, h int, c color.RGBA) {
 var (
 	templateOnce sync.Once
 	templateDir  string
-	templateMan  *Manifest
+	templateMan  *manifest
 )
 
 // goodDeck returns a fresh copy of a minimal valid deck (40 visions, 12 of
 // each suspect) and its manifest. The images are made once per test run.
-func goodDeck(t *testing.T) (string, *Manifest) {
+func goodDeck(t *testing.T) (string, *manifest) {
 	t.Helper()
 	templateOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "decktest")
@@ -68,7 +68,7 @@ func goodDeck(t *testing.T) (string, *Manifest) {
 		t.Fatal(err)
 	}
 	data, _ := json.Marshal(templateMan)
-	var m Manifest
+	var m manifest
 	json.Unmarshal(data, &m)
 	return dir, &m
 }
@@ -81,8 +81,8 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func makeDeck(t *testing.T, dir string) *Manifest {
-	m := &Manifest{Name: "test"}
+func makeDeck(t *testing.T, dir string) *manifest {
+	m := &manifest{Name: "test"}
 	colours := []color.RGBA{{200, 30, 30, 255}, {30, 160, 40, 255}, {40, 60, 200, 255}}
 	for i := 0; i < 40; i++ {
 		name := fmt.Sprintf("v/%02d.png", i)
@@ -90,7 +90,7 @@ func makeDeck(t *testing.T, dir string) *Manifest {
 			name = fmt.Sprintf("v/%02d.jpg", i)
 		}
 		writeImage(t, filepath.Join(dir, name), 20+i, 30+i, colours[i%3])
-		e := Entry{Image: name}
+		e := entry{Image: name}
 		if i%2 == 0 {
 			e.Alt = "A red thing."
 			e.Tags = []string{"Thing", "big red"}
@@ -98,20 +98,20 @@ func makeDeck(t *testing.T, dir string) *Manifest {
 		m.Vision = append(m.Vision, e)
 	}
 	for _, k := range []struct {
-		list *[]Entry
+		list *[]entry
 		pre  string
 	}{{&m.Character, "c"}, {&m.Location, "l"}, {&m.Object, "o"}} {
 		for i := 0; i < 12; i++ {
 			name := fmt.Sprintf("%s%02d.png", k.pre, i)
 			writeImage(t, filepath.Join(dir, name), 60, 40, colours[(i+1)%3])
-			*k.list = append(*k.list, Entry{Image: name, Title: fmt.Sprintf("Suspect %s%d", k.pre, i)})
+			*k.list = append(*k.list, entry{Image: name, Title: fmt.Sprintf("Suspect %s%d", k.pre, i)})
 		}
 	}
 	writeManifest(t, dir, m)
 	return m
 }
 
-func writeManifest(t *testing.T, dir string, m *Manifest) {
+func writeManifest(t *testing.T, dir string, m *manifest) {
 	t.Helper()
 	data, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
@@ -155,7 +155,7 @@ func TestLoadGoodTOMLDeck(t *testing.T) {
 	b.WriteString("name = \"toml deck\"\n")
 	for _, pile := range []struct {
 		name string
-		es   []Entry
+		es   []entry
 	}{{"vision", m.Vision}, {"character", m.Character}, {"location", m.Location}, {"object", m.Object}} {
 		for _, e := range pile.es {
 			fmt.Fprintf(&b, "[[%s]]\nimage = %q\n", pile.name, e.Image)
@@ -181,62 +181,62 @@ func TestLoadGoodTOMLDeck(t *testing.T) {
 func TestLoadRefusesBadDecks(t *testing.T) {
 	cases := []struct {
 		name   string
-		breakf func(t *testing.T, dir string, m *Manifest)
+		breakf func(t *testing.T, dir string, m *manifest)
 		file   string // expected suffix of LoadError.File
 		reason string // expected part of the reason
 	}{
-		{"missing image", func(t *testing.T, dir string, m *Manifest) {
+		{"missing image", func(t *testing.T, dir string, m *manifest) {
 			os.Remove(filepath.Join(dir, "c05.png"))
 		}, "c05.png", "not found"},
-		{"too few visions", func(t *testing.T, dir string, m *Manifest) {
+		{"too few visions", func(t *testing.T, dir string, m *manifest) {
 			m.Vision = m.Vision[:39]
 			writeManifest(t, dir, m)
 		}, "deck.json", "only 39 vision cards"},
-		{"too few objects", func(t *testing.T, dir string, m *Manifest) {
+		{"too few objects", func(t *testing.T, dir string, m *manifest) {
 			m.Object = m.Object[:11]
 			writeManifest(t, dir, m)
 		}, "deck.json", "only 11 object cards"},
-		{"image does not decode", func(t *testing.T, dir string, m *Manifest) {
+		{"image does not decode", func(t *testing.T, dir string, m *manifest) {
 			os.WriteFile(filepath.Join(dir, "l03.png"), []byte("\x89PNG\r\n\x1a\nnot really"), 0o644)
 		}, "l03.png", "not a PNG or JPEG"},
-		{"truncated image", func(t *testing.T, dir string, m *Manifest) {
+		{"truncated image", func(t *testing.T, dir string, m *manifest) {
 			data, _ := os.ReadFile(filepath.Join(dir, "o01.png"))
 			os.WriteFile(filepath.Join(dir, "o01.png"), data[:len(data)/2], 0o644)
 		}, "o01.png", "does not decode"},
-		{"file over 20 MB", func(t *testing.T, dir string, m *Manifest) {
+		{"file over 20 MB", func(t *testing.T, dir string, m *manifest) {
 			if err := os.Truncate(filepath.Join(dir, "c00.png"), MaxImageBytes+1); err != nil {
 				t.Fatal(err)
 			}
 		}, "c00.png", "limit is 20 MB"},
-		{"manifest syntax", func(t *testing.T, dir string, m *Manifest) {
+		{"manifest syntax", func(t *testing.T, dir string, m *manifest) {
 			os.WriteFile(filepath.Join(dir, "deck.json"), []byte(`{"vision": [`), 0o644)
 		}, "deck.json", "bad manifest"},
-		{"manifest unknown key", func(t *testing.T, dir string, m *Manifest) {
+		{"manifest unknown key", func(t *testing.T, dir string, m *manifest) {
 			os.WriteFile(filepath.Join(dir, "deck.json"), []byte(`{"visions": []}`), 0o644)
 		}, "deck.json", "unknown field"},
-		{"toml unknown key", func(t *testing.T, dir string, m *Manifest) {
+		{"toml unknown key", func(t *testing.T, dir string, m *manifest) {
 			os.Remove(filepath.Join(dir, "deck.json"))
 			os.WriteFile(filepath.Join(dir, "deck.toml"), []byte("[[vision]]\nimage = \"v/01.png\"\ncolour = \"red\"\n"), 0o644)
 		}, "deck.toml", "unknown key"},
-		{"no manifest", func(t *testing.T, dir string, m *Manifest) {
+		{"no manifest", func(t *testing.T, dir string, m *manifest) {
 			os.Remove(filepath.Join(dir, "deck.json"))
 		}, "", "no deck.toml or deck.json"},
-		{"two manifests", func(t *testing.T, dir string, m *Manifest) {
+		{"two manifests", func(t *testing.T, dir string, m *manifest) {
 			os.WriteFile(filepath.Join(dir, "deck.toml"), nil, 0o644)
 		}, "", "both deck.toml and deck.json"},
-		{"suspect without title", func(t *testing.T, dir string, m *Manifest) {
+		{"suspect without title", func(t *testing.T, dir string, m *manifest) {
 			m.Location[4].Title = " "
 			writeManifest(t, dir, m)
 		}, "[location 5]", "needs a title"},
-		{"image outside the folder", func(t *testing.T, dir string, m *Manifest) {
+		{"image outside the folder", func(t *testing.T, dir string, m *manifest) {
 			m.Vision[2].Image = "../escape.png"
 			writeManifest(t, dir, m)
 		}, "[vision 3]", "inside the deck folder"},
-		{"escape sequence in title", func(t *testing.T, dir string, m *Manifest) {
+		{"escape sequence in title", func(t *testing.T, dir string, m *manifest) {
 			m.Character[0].Title = "Evil\x1b[2J"
 			writeManifest(t, dir, m)
 		}, "[character 1]", "control character"},
-		{"duplicate id", func(t *testing.T, dir string, m *Manifest) {
+		{"duplicate id", func(t *testing.T, dir string, m *manifest) {
 			m.Vision[1].ID = "V01"
 			writeManifest(t, dir, m)
 		}, "deck.json", "used twice"},
