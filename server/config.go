@@ -24,8 +24,9 @@ type Config struct {
 	Version string
 	// DeckDir, when set, is a custom deck directory loaded once at start.
 	DeckDir string
-	// Timer is the sand timer the lobby proposes when a table is created
-	// (0 = off); each table's creator can still change it.
+	// Timer is the sand timer the lobby proposes when a classic table is
+	// created: 0 means the rulebook's (2 min), negative means off; each
+	// table's creator can still change it.
 	Timer time.Duration
 	// TakeoverAfter lets a bot play for a seated player away this long during a
 	// game (the player takes the seat back on return); 0 = never.
@@ -132,7 +133,7 @@ func (c *Config) validate() error {
 	if c.Listen == "" {
 		return errors.New("server: a listen address is required (--listen)")
 	}
-	if c.Timer != 0 && (c.Timer < game.MinTimer || c.Timer > game.MaxTimer) {
+	if c.Timer > 0 && (c.Timer < game.MinTimer || c.Timer > game.MaxTimer) {
 		return fmt.Errorf("server: the sand timer (--timer) must be 0 (off) or between %s and %s, not %s", game.MinTimer, game.MaxTimer, c.Timer)
 	}
 	return nil

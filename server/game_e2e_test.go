@@ -678,3 +678,18 @@ func TestServerTimerIsTheFormsDefault(t *testing.T) {
 	c.Type("n")
 	c.WaitFor("Sand timer    5 min", wait)
 }
+
+// With no --timer the form proposes the rulebook's 2 minutes; a negative one is off.
+func TestServerTimerDefaults(t *testing.T) {
+	for _, tc := range []struct {
+		timer time.Duration
+		want  string
+	}{{0, "Sand timer    2 min"}, {-1, "Sand timer    off"}} {
+		h := start(t, server.Config{Timer: tc.timer})
+		k := sshtest.NewKey(t)
+		c := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true})
+		c.WaitFor("n new", wait)
+		c.Type("n")
+		c.WaitFor(tc.want, wait)
+	}
+}

@@ -446,9 +446,17 @@ func results(v *game.TableView) []store.Result {
 // screens to draw cards from.
 func (h *Hub) Deck() *deck.Deck { return h.deck }
 
-// DefaultTimer is the sand timer the lobby's create form proposes (the
-// server's --timer); 0 means off.
-func (h *Hub) DefaultTimer() time.Duration { return h.timer }
+// DefaultTimer is the sand timer the lobby's create form proposes for an
+// edition that has one (the server's --timer); 0 means off.
+func (h *Hub) DefaultTimer() time.Duration {
+	switch {
+	case h.timer < 0:
+		return 0
+	case h.timer == 0:
+		return game.DefaultTimer
+	}
+	return h.timer
+}
 
 // nameOf returns the display name a player chose, if any.
 func (h *Hub) nameOf(id game.PlayerID) (string, bool) {

@@ -130,6 +130,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "mysterium serve: %v\n", err)
 		return 2
 	}
+	if cfg.Timer == 0 {
+		cfg.Timer = -1 // the flag's 0 means off; the Config's 0 means the rulebook's
+	}
 	if cfg.BotDelay <= 0 {
 		cfg.BotDelay = -1 // the flag's 0 means none; the Config's 0 means the default
 	}
