@@ -157,26 +157,57 @@ var locations = []placeRecipe{
 		}},
 	{title: "The Attic", shows: []string{"moon", "spider"}, pal: "midnight", template: "interior",
 		tags: []string{"attic", "roof", "beams", "dust", "moon", "cobweb", "spider"},
-		alt:  "Bare roof beams slope over a dusty attic; a round window shows the moon, a spider hangs from a cobweb and an old trunk waits below.",
+		alt:  "Under the sloping rafters of a dusty attic, a round window shows the moon; a spider hangs from a cobweb over an old trunk and a chair draped in a white sheet.",
 		props: func(img *image.RGBA, p *palette, r *rng) {
-			fill(img, 0, 0, ImageWidth, 33, rgb(58, 58, 58))
-			for x := 0; x < 16; x++ {
-				y := 24 - x*3/2
-				line(img, x, y, x, 0, cBlack)
-				line(img, 31-x, y, 31-x, 0, cBlack)
+			// the gable wall of dark planks, the roof slopes above it
+			for x := 0; x < ImageWidth; x++ {
+				c := cDark
+				if x%4 == 0 {
+					c = rgb(58, 58, 58)
+				}
+				fill(img, x, 0, 1, 33, c)
 			}
-			line(img, 0, 24, 16, 0, cWood)
-			line(img, 31, 24, 15, 0, cWood)
-			disc(img, 16, 13, 5, p.sky[1])
-			motifAt(img, "moon", 12, 7, 1)
-			line(img, 11, 13, 21, 13, cWood)
-			line(img, 16, 8, 16, 18, cWood)
-			fill(img, 2, 36, 14, 9, cDark)
-			fill(img, 2, 39, 14, 1, cGold)
-			fill(img, 8, 40, 2, 2, cGold)
-			line(img, 31, 26, 24, 33, cGrey)
-			line(img, 27, 26, 31, 30, cGrey)
-			motifAt(img, "spider", 18, 30, 1)
+			for x := 0; x < 16; x++ {
+				y := 26 - x*3/2
+				fill(img, x, 0, 1, y, cBlack)
+				fill(img, 31-x, 0, 1, y, cBlack)
+				if x%4 == 1 { // rafters
+					fill(img, x, 0, 1, y, rgb(95, 95, 0))
+					fill(img, 31-x, 0, 1, y, rgb(95, 95, 0))
+				}
+			}
+			line(img, 0, 26, 16, 2, cWood)
+			line(img, 31, 26, 15, 2, cWood)
+			// a round window with a crescent moon
+			disc(img, 16, 13, 5, cWood)
+			disc(img, 16, 13, 4, p.sky[1])
+			disc(img, 17, 12, 2, rgb(255, 255, 175))
+			disc(img, 18, 11, 2, p.sky[1])
+			dot(img, 13, 11, p.spark)
+			// floorboards
+			fill(img, 0, 33, ImageWidth, 15, cWood)
+			for y := 35; y < ImageHeight; y += 3 {
+				fill(img, 0, y, ImageWidth, 1, cDark)
+			}
+			// the trunk
+			fill(img, 1, 34, 13, 9, cDark)
+			fill(img, 1, 34, 13, 2, rgb(135, 0, 0))
+			fill(img, 1, 37, 13, 1, cGold)
+			fill(img, 7, 37, 2, 3, cGold)
+			// a chair under a dust sheet, like a ghost
+			sheet := rgb(238, 238, 238)
+			fill(img, 19, 27, 9, 16, sheet)
+			fill(img, 20, 25, 7, 2, sheet)
+			fill(img, 18, 33, 11, 10, sheet)
+			for x := 18; x < 29; x += 2 {
+				dot(img, x, 43, sheet)
+			}
+			fill(img, 27, 30, 1, 12, rgb(188, 188, 188))
+			// cobweb in the corner and a spider on its thread
+			line(img, 0, 27, 6, 33, cGrey)
+			line(img, 0, 30, 3, 33, cGrey)
+			line(img, 0, 24, 0, 33, cGrey)
+			motifAt(img, "spider", 6, 14, 1)
 		}},
 	{title: "The Greenhouse", shows: []string{"rose"}, pal: "frost", template: "exterior",
 		tags: []string{"greenhouse", "glass", "plants", "garden", "leaves", "outdoors"},
@@ -585,7 +616,7 @@ var things = []thing{
 	{"The Iron Key", "key", "gilded", "A heavy grey iron key with a ring bow, on deep red cloth.", []string{"door"}},
 	{"The Account Ledger", "ledger", "sepia", "A green leather ledger with gold tooling and a red ribbon marker.", []string{"numbers"}},
 	{"The Servants' Bell", "bell", "verdigris", "A brass bell hanging from its spring, as if about to ring for a servant.", []string{"call"}},
-	{"The Hat Pin", "hatpin", "frost", "A long steel hat pin topped with a red jewel in lilac.", []string{"hat"}},
+	{"The Hat Pin", "hatpin", "frost", "A long steel hat pin topped with a red jewel in a lilac setting, on pale blue.", []string{"hat"}},
 	{"The Cake Knife", "cakeknife", "gilded", "A broad silver cake knife with a pink ribbon tied at the handle.", []string{"birthday"}},
 	{"The Oil Lamp", "lamp", "midnight", "A brass oil lamp with a teal reservoir and a glass chimney, flame lit.", []string{"oil"}},
 	{"The Violin Bow", "bow", "dusk", "A long violin bow with pale horsehair and an ebony frog, slanting across purple.", []string{"horsehair"}},
