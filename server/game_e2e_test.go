@@ -131,6 +131,7 @@ type table struct {
 	plain    bool   // the first human psychic uses --plain
 	watch    []bool // spectators, each plain or not
 	smart    bool
+	takeover time.Duration // the server's --bot-takeover
 }
 
 // setup starts a server; the ghost creates a table of the edition from the
@@ -140,7 +141,7 @@ func setup(t *testing.T, tc table) *run {
 	t.Helper()
 	logs := &syncBuffer{}
 	// A test types far faster than a person: lift the keystroke limit.
-	h := start(t, server.Config{BotDelay: -1, Limits: server.Limits{KeysPerSecond: 10000}, Logger: log.NewWithOptions(logs, log.Options{Level: log.DebugLevel})})
+	h := start(t, server.Config{BotDelay: -1, TakeoverAfter: tc.takeover, Limits: server.Limits{KeysPerSecond: 10000}, Logger: log.NewWithOptions(logs, log.Options{Level: log.DebugLevel})})
 	r := &run{t: t, h: h, changed: make(chan struct{}, 1), public: map[game.CardID]bool{}, smart: tc.smart, logs: logs}
 	r.ghost = newHuman(t, "gwen")
 	r.humans = []*human{r.ghost}
@@ -691,5 +692,48 @@ func TestServerTimerDefaults(t *testing.T) {
 		c.WaitFor("n new", wait)
 		c.Type("n")
 		c.WaitFor(tc.want, wait)
+	}
+}
+
+// TestABotTakesOverAnAwaySeat: with --bot-takeover, a bot plays for a
+// psychic whose connection dropped, and the player takes the seat back by
+// coming back.
+func TestABotTakesOverAnAwaySeat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game over SSH")
+	}
+	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2, takeover: 50 * time.Millisecond})
+	p := r.psychic
+	p.c.Close()
+	p.stop()
+	r.humans = []*human{r.ghost} // only the ghost plays on
+	r.waitPresenceBot(p.id, true)
+	// The bot plays the seat: the game moves on to the next round.
+	r.play(func(u game.Update) bool { return u.View.Public().Round >= 2 })
+
+	p.c = sshtest.Dial(t, r.h.addr, p.opts)
+	p.c.WaitFor(r.code, wait)
+	r.follow(p)
+	r.humans = append(r.humans, p)
+	r.waitPresenceBot(p.id, false)
+	fin := r.finish()
+	t.Logf("game over: won=%v cause=%s round=%d", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round)
+}
+
+// waitPresenceBot waits until the ghost's oracle shows a bot playing for p, or not.
+func (r *run) waitPresenceBot(p game.PlayerID, bot bool) {
+	r.t.Helper()
+	deadline := time.NewTimer(wait)
+	defer deadline.Stop()
+	for {
+		if u, ok := r.ghost.latest(); ok && u.Presence[p].Bot == bot {
+			return
+		}
+		select {
+		case <-r.changed:
+		case <-deadline.C:
+			u, _ := r.ghost.latest()
+			r.t.Fatalf("timed out waiting for a bot=%v in %s's seat: %+v", bot, p, u.Presence[p])
+		}
 	}
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"strings"
 	"sync"
@@ -33,7 +34,7 @@ func (r endReason) message(l Limits) string {
 	case endRestart:
 		return "The server is restarting. Reconnect in a moment: your seat is kept."
 	case endIdle:
-		return fmt.Sprintf("Disconnected after %s without a keystroke in the lobby. Reconnect any time.", roundDuration(l.LobbyIdle))
+		return fmt.Sprintf("Disconnected after %s idle in the lobby. Reconnect any time.", roundDuration(l.LobbyIdle))
 	case endKicked:
 		return fmt.Sprintf("An admin disconnected you. You can come back in %s.", roundDuration(kickFor))
 	}
@@ -63,6 +64,9 @@ type liveSession struct {
 	cancel context.CancelFunc
 
 	lastInput atomic.Int64 // unix nanos of the last keystroke
+	// lastOutput is when the screen last changed: a spectator following a
+	// game types nothing but is not idle.
+	lastOutput atomic.Int64
 
 	mu      sync.Mutex
 	reason  endReason
@@ -249,6 +253,7 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 			// One key per read: see keyReader. (Sessions use wish's
 			// emulated pty, so the input is the session itself.)
 			tea.WithInput(keys),
+			tea.WithOutput(activityWriter{sess, &ls.lastOutput}),
 			tea.WithAltScreen(),
 			// The server owns SIGINT/SIGTERM: a program catching them would
 			// die before the graceful shutdown could tell its player why.
@@ -286,6 +291,17 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	_ = sess.Exit(0)
 }
 
+// activityWriter is the session's output, noting when the screen changed.
+type activityWriter struct {
+	w    io.Writer
+	last *atomic.Int64
+}
+
+func (a activityWriter) Write(p []byte) (int, error) {
+	a.last.Store(time.Now().UnixNano())
+	return a.w.Write(p)
+}
+
 // filter sees every message before the model: it notes keystrokes for the
 // lobby idle timeout.
 func (ls *liveSession) filter(_ tea.Model, msg tea.Msg) tea.Msg {
@@ -295,9 +311,10 @@ func (ls *liveSession) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 	return msg
 }
 
-// watchIdle ends a session that has typed nothing for LobbyIdle while its
-// player has no seat at a live table (a player waiting for their turn is
-// not idle). It re-arms itself rather than ticking.
+// watchIdle ends a session that has typed nothing and whose screen has not
+// changed for LobbyIdle, while its player has no seat at a live table (a
+// player waiting for their turn is not idle, nor is someone watching a
+// game). It re-arms itself rather than ticking.
 func (s *Server) watchIdle(ls *liveSession) *time.Timer {
 	limit := s.limits.LobbyIdle
 	var t *time.Timer
@@ -306,7 +323,7 @@ func (s *Server) watchIdle(ls *liveSession) *time.Timer {
 		if ls.ctx.Err() != nil {
 			return
 		}
-		quiet := time.Since(time.Unix(0, ls.lastInput.Load()))
+		quiet := time.Since(time.Unix(0, max(ls.lastInput.Load(), ls.lastOutput.Load())))
 		if quiet >= limit && !s.hub.seatedAtLiveTable(ls.who.ID) {
 			s.log.Info("idle in lobby: disconnecting", "remote", ls.ip, "id", ls.who.ID)
 			ls.end(endIdle)

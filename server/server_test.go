@@ -338,7 +338,7 @@ func TestIdleLobbySessionIsToldWhy(t *testing.T) {
 	if code, err := c.Wait(wait); err != nil || code != 0 {
 		t.Fatalf("exit %d, %v", code, err)
 	}
-	if !strings.Contains(c.Output(), "Disconnected after 300ms without a keystroke in the lobby") {
+	if !strings.Contains(c.Output(), "Disconnected after 300ms idle in the lobby") {
 		t.Fatalf("idle session not told why: %q", c.Output())
 	}
 }
