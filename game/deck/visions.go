@@ -41,7 +41,7 @@ var visionRecipes = []string{
 	"field ember tilt apple poker spider",
 	"sky verdigris perch butterfly rifle rose",
 	"curtain midnight mirror mask lantern candle",
-	"forest frost scatter stag balloon:blue bell shears",
+	"forest frost swarm butterfly stag",
 	"chess rose giant crown hatpin butterfly",
 	"void verdigris perch spider skull",
 	"water gilded inside fish cage moon",
@@ -80,14 +80,14 @@ var visionRecipes = []string{
 	"sky sepia inside moon hourglass",
 	"night verdigris tilt fish:gold key hatpin",
 	"field gilded perch crown horse",
-	"curtain storm scatter eye shears watch bow",
+	"curtain storm swarm eye watch",
 	"forest rose stack butterfly mushroom:purple hand",
 	"chess midnight giant stag:blue tree star",
 	"void gilded giant pearls:green ledger candle",
 	"water frost reflect tree umbrella:red",
 	"wall ember mirror fish opener sun",
 	"room rose perch cat:white musicbox",
-	"sky midnight scatter lantern jellyfish balloon:purple opener",
+	"night midnight swarm jellyfish lantern",
 	"night sepia perch hare moon:white",
 	"field storm stack wool skull bell",
 	"curtain dusk giant lamp butterfly violin",
@@ -239,6 +239,17 @@ var compositions = map[string]*composition{
 		},
 		alt: func(ph []string, where string) string {
 			return fmt.Sprintf("%s and %s tumble together %s, crowded and jostling.", cap(strings.Join(ph[:len(ph)-1], ", ")), ph[len(ph)-1], where)
+		}},
+	"swarm": {tag: "swarming", min: 2, max: 2,
+		draw: func(img *image.RGBA, us []use, bg *background, p *palette) {
+			putCentered(img, us[1], 8, 16, 1)
+			putCentered(img, us[0], 0, 0, 1)
+			putFlip(img, us[0], 16, 3)
+			putCentered(img, us[0], 0, 29, 1)
+			putFlip(img, us[0], 16, 32)
+		},
+		alt: func(ph []string, where string) string {
+			return fmt.Sprintf("%s and three more like it circle %s %s, like moths round a flame.", cap(ph[0]), ph[1], where)
 		}},
 	"lonely": {tag: "empty", min: 1, max: 2,
 		draw: func(img *image.RGBA, us []use, bg *background, p *palette) {
