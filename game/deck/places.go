@@ -425,21 +425,23 @@ var locations = []placeRecipe{
 				"#.#...#........#",
 				"#.#####.######.#",
 				"#......#.......#",
+				"#.####.#.####..#",
+				"#....#...#.....#",
 				"################",
 			}
 			fill(img, 0, 0, ImageWidth, ImageHeight, rgb(215, 215, 175))
 			for y, row := range maze {
 				for x, ch := range row {
 					if ch == '#' {
-						fill(img, x*2, 4+y*2, 2, 2, rgb(0, 95, 0))
-						dot(img, x*2, 4+y*2, cGreen)
+						fill(img, x*2, 3+y*2, 2, 2, rgb(0, 95, 0))
+						dot(img, x*2, 3+y*2, cGreen)
 					}
 				}
 			}
-			fill(img, 0, 0, ImageWidth, 4, p.sky[2])
-			disc(img, 11, 27, 2, cGrey)
-			dot(img, 11, 27, rgb(95, 175, 255))
-			fill(img, 18, 36, 2, 1, rgb(215, 95, 0))
+			fill(img, 0, 0, ImageWidth, 3, p.sky[2])
+			disc(img, 11, 26, 2, cGrey)
+			dot(img, 11, 26, rgb(95, 175, 255))
+			fill(img, 18, 35, 2, 1, rgb(215, 95, 0))
 		}},
 	{title: "The Boathouse", shows: []string{"boat"}, pal: "verdigris", template: "exterior",
 		tags: []string{"boathouse", "boat", "water", "lake", "wood", "jetty"},
