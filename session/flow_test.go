@@ -265,3 +265,16 @@ func TestKeysBeforeFirstUpdateAreKept(t *testing.T) {
 		t.Errorf("seat cursor = %d after two early downs, want 2", m.table.seatCur)
 	}
 }
+
+func TestLastHourIsRecalled(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	allReady(t, pt, true)
+	pt.must(t, pGhost, game.RevealAll{})
+	for _, p := range []game.PlayerID{pAnn, pGhost} {
+		m := modelAt(t, pt, p, 140, 45)
+		if v := plainView(m); !strings.Contains(v, "HOUR I  ✔ ●") {
+			t.Errorf("%s's screen does not recall hour I's results:\n%s", p, v)
+		}
+	}
+}

@@ -15,6 +15,9 @@ func (ts *tableState) ghostView() (body, keys, status string) {
 	var b strings.Builder
 	if ts.large() {
 		b.WriteString(ts.ghostColumns(m.w) + "\n")
+		if lh := ts.lastHourLine(); lh != "" {
+			b.WriteString(lh + "\n")
+		}
 		b.WriteString(ts.handRow(m.w) + "\n")
 		chatH := ts.rowsLeft(b.String())
 		b.WriteString(ts.chatPane(m.w, max(1, chatH)))
@@ -26,6 +29,9 @@ func (ts *tableState) ghostView() (body, keys, status string) {
 			b.WriteString(ts.handList(m.w))
 		case "psychics":
 			b.WriteString(ts.ghostPsychicsList(m.w))
+			if lh := ts.lastHourLine(); lh != "" {
+				b.WriteString("\n" + lh)
+			}
 		case "chat":
 			b.WriteString(ts.chatPane(m.w, m.h-8))
 		}

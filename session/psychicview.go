@@ -34,6 +34,9 @@ func (ts *tableState) psychicView() (body, keys, status string) {
 		if cl := ts.clairvoyanceLine(); cl != "" {
 			b.WriteString(cl + "\n")
 		}
+		if lh := ts.lastHourLine(); lh != "" {
+			b.WriteString(lh + "\n")
+		}
 		chatH := ts.rowsLeft(b.String())
 		b.WriteString(ts.chatPane(m.w, max(1, chatH)))
 	} else {
@@ -45,6 +48,9 @@ func (ts *tableState) psychicView() (body, keys, status string) {
 			b.WriteString(ts.psychicsBlock(m.w, false))
 			if cl := ts.clairvoyanceLine(); cl != "" {
 				b.WriteString("\n" + cl)
+			}
+			if lh := ts.lastHourLine(); lh != "" {
+				b.WriteString("\n" + lh)
 			}
 		case "chat":
 			b.WriteString(ts.chatPane(m.w, m.h-10))
@@ -498,4 +504,32 @@ func (ts *tableState) phaseSentence() string {
 		return "the vote"
 	}
 	return "the table"
+}
+
+// lastHourLine recalls the results of the hour that just ended, while the
+// next hour's visions are being given (the knock itself lasts seconds).
+func (ts *tableState) lastHourLine() string {
+	p := ts.pub
+	if p == nil || len(p.History) == 0 || len(p.Reveals) > 0 || p.Phase != game.PhaseVision {
+		return ""
+	}
+	m := ts.m
+	st := m.st
+	r := p.History[len(p.History)-1]
+	var parts []string
+	for _, res := range r.Results {
+		mark := st.ok.Render("✔")
+		if !res.Correct {
+			mark = st.bad.Render("✘")
+		}
+		on := "—"
+		if res.Intuition != "" {
+			on = m.cardName(res.Intuition)
+		}
+		parts = append(parts, mark+" "+ts.sym(res.Psychic)+" "+on)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return cut(st.section.Render(fmt.Sprintf(" %s %s ", ts.clockWord(), romanNum(r.Round)))+" "+strings.Join(parts, "   "), m.w)
 }

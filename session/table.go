@@ -218,8 +218,8 @@ func (ts *tableState) armTick() tea.Cmd {
 
 // Knock animation: a few frames when the ghost reveals a result.
 const (
-	knockFrames   = 6
-	knockInterval = 250 * time.Millisecond
+	knockFrames   = 8
+	knockInterval = 350 * time.Millisecond
 )
 
 func (ts *tableState) knockCmd() tea.Cmd {
