@@ -4,6 +4,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/charmbracelet/log"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
@@ -67,5 +70,34 @@ func TestAdminCommands(t *testing.T) {
 	}
 	if out, code := run(admin, "kick nobody"); code == 0 || !strings.Contains(out, "Nobody called") {
 		t.Fatalf("kick nobody: exit %d, %q", code, out)
+	}
+}
+
+// TestAllowKeysFileIsReReadWhenItChanges: no SIGHUP needed.
+func TestAllowKeysFileIsReReadWhenItChanges(t *testing.T) {
+	allow := filepath.Join(t.TempDir(), "allow_keys")
+	friend, newcomer := sshtest.NewKey(t), sshtest.NewKey(t)
+	writeKeyFile(t, allow, friend)
+	logs := &syncBuffer{}
+	h := start(t, server.Config{NewModel: newRoleModel, AllowKeysFile: allow,
+		Logger: log.NewWithOptions(logs, log.Options{})})
+	if !refused(t, h.addr, sshtest.Options{Key: &newcomer}) {
+		t.Fatal("a key not on the list got in")
+	}
+	writeKeyFile(t, allow, friend, newcomer)
+	// The watcher logs each reload; wait for it, then the newcomer gets in.
+	deadline := time.NewTimer(wait)
+	defer deadline.Stop()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	for !strings.Contains(logs.String(), "key file reloaded") {
+		select {
+		case <-tick.C:
+		case <-deadline.C:
+			t.Fatalf("the changed allow file was not re-read; log:\n%s", logs.String())
+		}
+	}
+	if got := role(t, h.addr, sshtest.Options{Key: &newcomer}); !strings.Contains(got, "id="+newcomer.Fingerprint()) {
+		t.Fatalf("after the reload: %q", got)
 	}
 }

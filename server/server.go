@@ -171,6 +171,13 @@ func (s *Server) ReloadKeys() error {
 			into.Store(nil)
 			return nil
 		}
+		if cur := into.Load(); cur != nil {
+			// Reload in place, so the watcher (watchKeys) keeps watching it.
+			if err := cur.Reload(); err != nil {
+				return fmt.Errorf("server: %s keys: %w", what, err)
+			}
+			return nil
+		}
 		ks, err := keys.LoadAuthorized(path)
 		if err != nil {
 			return fmt.Errorf("server: %s keys: %w", what, err)
@@ -182,6 +189,27 @@ func (s *Server) ReloadKeys() error {
 		load(s.cfg.AllowKeysFile, &s.allow, "allowed"),
 		load(s.cfg.AdminKeysFile, &s.admins, "admin"),
 	)
+}
+
+// keyWatchInterval is how often the key files are checked for changes.
+const keyWatchInterval = 2 * time.Second
+
+// watchKeys re-reads the allow and admin files when they change (DESIGN:
+// re-read when changed; SIGHUP re-reads at once), until ctx ends. A broken
+// file is logged and the previous keys stay.
+func (s *Server) watchKeys(ctx context.Context) {
+	for what, ks := range map[string]*keys.KeySet{"allowed": s.allow.Load(), "admin": s.admins.Load()} {
+		if ks == nil {
+			continue
+		}
+		go ks.Watch(ctx, keyWatchInterval, func(err error) {
+			if err != nil {
+				s.log.Error("key file changed but cannot be used; the previous keys stay", "keys", what, "err", err)
+				return
+			}
+			s.log.Info("key file reloaded", "keys", what, "path", ks.Path(), "count", ks.Len())
+		})
+	}
 }
 
 func (s *Server) allowKeys() *keys.KeySet { return s.allow.Load() }
@@ -209,6 +237,10 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	s.addr = ln.Addr()
 	s.mu.Unlock()
 	s.log.Info("listening", "addr", ln.Addr().String(), "host-key", s.hostKeyFP)
+
+	wctx, stopWatch := context.WithCancel(context.Background())
+	defer stopWatch()
+	s.watchKeys(wctx)
 
 	errc := make(chan error, 1)
 	go func() { errc <- s.ssh.Serve(ln) }()
