@@ -8,12 +8,18 @@
 # as a psychic, and each must see the other at the table. A keyless client also
 # gets in as a guest, and the plain `tables` command lists the table.
 #
-# Usage: test/realclient.sh            (exit 0 on success; on failure the
+# With --game, they then play a whole classic game to its end screen: alice
+# as the ghost, bob and carol as psychics, one bot; each client is driven by
+# what its status line asks for, as a person would.
+#
+# Usage: test/realclient.sh [--game]   (exit 0 on success; on failure the
 #        screens and the server log are printed). Needs go, ssh, tmux.
 #        REALCLIENT=path/to/realclient.sh overrides the helper's location.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
+GAME=0
+[[ ${1:-} == --game ]] && GAME=1
 
 HELPER=${REALCLIENT:-}
 for cand in "$ROOT/../shared/tools/realclient.sh" "$ROOT/../../shared/tools/realclient.sh" /work/shared/tools/realclient.sh; do
@@ -32,7 +38,7 @@ export RC_DIR="$WORK/keys"
 
 fail() {
   echo "realclient: FAIL: $*" >&2
-  for n in alice bob kbdguest; do
+  for n in alice bob carol kbdguest; do
     echo "--- screen of $n:" >&2
     rc_screen "$n" >&2 2>/dev/null || true
   done
@@ -73,6 +79,57 @@ plain() { # plain NAME COMMAND: a plain command without a terminal
     -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "$1@$HOST" "$2"
 }
 
+status() { rc_screen "$1" | grep -v '^[[:space:]]*$' | tail -n 1; }
+
+# play_game: carol joins as the second psychic, the host adds a bot and
+# starts, then every client does what its status line asks until the end.
+play_game() {
+  rc_start carol -o RemoteCommand="$CODE"
+  rc_wait carol 'CHOOSE YOUR SEAT' 20 || fail "carol did not reach the table"
+  rc_keys carol j; rc_keys carol j; rc_keys carol Enter
+  rc_wait alice 'carol' 10 || fail "alice does not see carol"
+  rc_keys alice j; rc_keys alice j; rc_keys alice j; rc_keys alice b
+  rc_wait alice '4 of 7' 10 || fail "no bot"
+  rc_keys alice s
+  rc_wait alice 'HOUR I[/ ]' 10 || fail "the game did not start"
+  local end=$(( $(date +%s) + ${GAME_TIMEOUT:-300} )) step=0 target=0 s
+  declare -A tries=()
+  while (( $(date +%s) < end )); do
+    if rc_screen bob | grep -qE 'THE PSYCHICS (WON|LOST)' && rc_screen carol | grep -qE 'THE PSYCHICS (WON|LOST)' \
+      && rc_screen alice | grep -qE 'THE PSYCHICS (WON|LOST)'; then
+      echo "realclient: $(rc_screen alice | grep -oE 'THE PSYCHICS (WON|LOST)[^.]*' | head -n1)"
+      return 0
+    fi
+    step=$((step + 1))
+    s=$(status alice)
+    case $s in
+      Give*"a vision"*) rc_keys alice g ;;
+      "Choose a psychic who still needs"*)
+        target=$(( (target + 1) % 4 ))
+        rc_keys alice k k k k k k
+        for ((i = 0; i < target; i++)); do rc_keys alice j; done ;;
+      "Reveal the results"*) rc_keys alice a ;;
+      "Choose the culprit"*) rc_keys alice 1 c ;;
+      "Select 3 cards"*"(0 selected)"*) rc_keys alice h h h h h h h Space l Space l Space ;;
+      "Select 3 cards"*"(3 selected)"*) rc_keys alice g ;;
+    esac
+    for p in bob carol; do
+      s=$(status "$p")
+      case $s in
+        "Place your intuition"*)
+          tries[$p]=$(( ${tries[$p]:-0} + 1 ))
+          # A card another psychic holds is refused: move right and retry.
+          (( tries[$p] > 1 )) && rc_keys "$p" l
+          rc_keys "$p" i ;;
+        "Press r when"*) tries[$p]=0; rc_keys "$p" r ;;
+        "Vote now"* | "Vote for a group"*) rc_keys "$p" 1 v ;;
+      esac
+    done
+    sleep 0.3
+  done
+  fail "the game did not end within ${GAME_TIMEOUT:-300} s (alice: $(status alice))"
+}
+
 plain carol version | grep -q '^mysterium ' || fail "ssh HOST version"
 
 # alice: the lobby, a new table, the ghost's seat.
@@ -104,4 +161,9 @@ rc_wait alice 'bob' 10 || fail "alice does not see bob"
 rc_start kbdguest
 rc_wait kbdguest 'guest · reclaim code [0-9]{4}' 20 || fail "the keyless client did not get in as a guest with a reclaim code"
 
+if (( GAME )); then
+  play_game
+  echo "realclient: OK (a whole game at $CODE with real OpenSSH clients; a guest got in)"
+  exit 0
+fi
 echo "realclient: OK (alice and bob see each other at $CODE; a guest got in)"
