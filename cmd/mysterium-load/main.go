@@ -59,6 +59,7 @@ type config struct {
 	width       int
 	height      int
 	seed        uint64
+	right       float64
 	verbose     bool
 }
 
@@ -106,6 +107,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.sandTimer, "sand-timer", false, "keep the classic 2-minute sand timer (the header then ticks every second)")
 	fs.IntVar(&c.dialConc, "dial-concurrency", 16, "SSH handshakes in flight at once during the set-up")
 	fs.DurationVar(&c.connectMax, "connect-timeout", 5*time.Minute, "bound on the whole set-up (connect and seat everyone)")
+	fs.Float64Var(&c.right, "right", 0.5, "how often a psychic puts the intuition on the right card (read off the ghost's screen), so that games reach the final vote")
 	fs.Uint64Var(&c.seed, "seed", 0, "random seed for the players' choices (0 = from the clock)")
 	fs.BoolVar(&c.verbose, "v", false, "log each table's set-up and failures to stderr")
 	if err := fs.Parse(args); err != nil {
@@ -136,6 +138,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("--dial-concurrency must be from 1 to 256, not %d", c.dialConc)
 	case c.connectMax <= 0 || c.connectMax > 30*time.Minute:
 		return c, fmt.Errorf("--connect-timeout must be more than 0 and at most 30m, not %s", c.connectMax)
+	}
+	if c.right < 0 || c.right > 1 {
+		return c, fmt.Errorf("--right must be from 0 to 1, not %v", c.right)
 	}
 	if c.serverPID < 0 {
 		return c, fmt.Errorf("--server-pid must be a process id, not %d", c.serverPID)
@@ -202,6 +207,9 @@ type report struct {
 	PaceMS            float64        `json:"pace_ms"`
 	SandTimer         bool           `json:"sand_timer"`
 	SetupSeconds      float64        `json:"setup_s"`
+	ServerCPUPlay     float64        `json:"server_cpu_s"`
+	ServerIdleCPUPct  float64        `json:"server_idle_cpu_pct"`
+	LoadCPUPlay       float64        `json:"load_cpu_s"`
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -229,8 +237,11 @@ func (rep *report) print(w io.Writer, asJSON bool) {
 	} else {
 		fmt.Fprintf(w, "server memory        not measured (--server-pid)\n")
 	}
+	if rep.ServerCPUPlay > 0 {
+		fmt.Fprintf(w, "cpu while playing    server %.1f s (%.0f%% of a core), load tool %.1f s (%.0f%%)\n", rep.ServerCPUPlay, 100*rep.ServerCPUPlay/rep.PlaySeconds, rep.LoadCPUPlay, 100*rep.LoadCPUPlay/rep.PlaySeconds)
+	}
 	fmt.Fprintf(w, "bytes per action     median %d · p90 %d · mean %.0f per session\n", rep.BytesPerActionMed, rep.BytesPerActionP90, rep.BytesPerActionAvg)
-	fmt.Fprintf(w, "idle                 %.1f bytes per session per minute (%d sessions received anything)\n", rep.IdleBytesPerMin, rep.IdleSessionsHeard)
+	fmt.Fprintf(w, "idle                 %.1f bytes per session per minute (%d sessions received anything); server cpu %.1f%% of a core\n", rep.IdleBytesPerMin, rep.IdleSessionsHeard, rep.ServerIdleCPUPct)
 	if asJSON {
 		b, _ := json.Marshal(rep)
 		fmt.Fprintf(w, "%s\n", b)
@@ -329,6 +340,11 @@ func runLoad(ctx context.Context, cfg config, logw io.Writer) (*report, error) {
 	r.actions = map[string]int{}
 	r.mu.Unlock()
 	playStart := time.Now()
+	loadCPU0 := selfCPU()
+	var srvCPU0 time.Duration
+	if cfg.serverPID > 0 {
+		srvCPU0, _ = procCPU(cfg.serverPID)
+	}
 	pctx, pcancel := context.WithTimeout(ctx, cfg.duration)
 	for i, t := range tables {
 		if !ready[i] {
@@ -346,6 +362,12 @@ func runLoad(ctx context.Context, cfg config, logw io.Writer) (*report, error) {
 	wg.Wait()
 	pcancel()
 	rep.PlaySeconds = time.Since(playStart).Seconds()
+	rep.LoadCPUPlay = (selfCPU() - loadCPU0).Seconds()
+	if cfg.serverPID > 0 {
+		if c, err := procCPU(cfg.serverPID); err == nil {
+			rep.ServerCPUPlay = (c - srvCPU0).Seconds()
+		}
+	}
 	r.mu.Lock()
 	rep.ActionsByKind = r.actions
 	r.actions = nil // stop recording
@@ -376,8 +398,17 @@ func runLoad(ctx context.Context, cfg config, logw io.Writer) (*report, error) {
 			before[i] = s.bytes.Load()
 		}
 		t0 := time.Now()
+		var idleCPU0 time.Duration
+		if cfg.serverPID > 0 {
+			idleCPU0, _ = procCPU(cfg.serverPID)
+		}
 		sleepCtx(ctx, cfg.idle)
 		el := time.Since(t0)
+		if cfg.serverPID > 0 {
+			if c, err := procCPU(cfg.serverPID); err == nil {
+				rep.ServerIdleCPUPct = 100 * (c - idleCPU0).Seconds() / el.Seconds()
+			}
+		}
 		var total int64
 		for i, s := range live {
 			d := s.bytes.Load() - before[i]

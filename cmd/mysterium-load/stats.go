@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -108,4 +109,43 @@ func parseVmRSS(r interface{ Read([]byte) (int, error) }) (int64, error) {
 		return 0, fmt.Errorf("server memory: %w", err)
 	}
 	return 0, errors.New("server memory: no VmRSS line (a kernel thread, or not Linux?)")
+}
+
+// procCPU returns a process's user+system CPU time from /proc/PID/stat
+// (fields 14 and 15, in clock ticks of 1/100 s on Linux).
+func procCPU(pid int) (time.Duration, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, fmt.Errorf("server cpu: %w", err)
+	}
+	return parseStatCPU(string(b))
+}
+
+func parseStatCPU(stat string) (time.Duration, error) {
+	// The command name (field 2) may hold spaces and parentheses: the
+	// fields that follow start after its last ')'.
+	i := strings.LastIndexByte(stat, ')')
+	if i < 0 {
+		return 0, errors.New("server cpu: malformed /proc stat")
+	}
+	f := strings.Fields(stat[i+1:])
+	// f[0] is field 3 (state); utime is field 14, stime field 15.
+	if len(f) < 13 {
+		return 0, errors.New("server cpu: short /proc stat")
+	}
+	u, err1 := strconv.ParseInt(f[11], 10, 64)
+	s, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, errors.New("server cpu: bad utime/stime in /proc stat")
+	}
+	return time.Duration(u+s) * 10 * time.Millisecond, nil
+}
+
+// selfCPU is this process's user+system CPU time.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -127,3 +127,14 @@ func TestTableSizes(t *testing.T) {
 		t.Errorf("1,000 sessions make %d tables, want 143", got)
 	}
 }
+
+func TestParseStatCPU(t *testing.T) {
+	stat := "4242 (my (odd) server) S 1 4242 4242 0 -1 4194560 1000 0 0 0 250 75 0 0 20 0 12 0 100 0 0"
+	d, err := parseStatCPU(stat)
+	if err != nil || d != 3250*time.Millisecond {
+		t.Fatalf("parseStatCPU = %v, %v; want 3.25s", d, err)
+	}
+	if _, err := parseStatCPU("garbage"); err == nil {
+		t.Error("garbage: want an error")
+	}
+}

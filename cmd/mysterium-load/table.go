@@ -299,7 +299,9 @@ func (tr *tableRun) decide(i int, s *seat) (action, bool) {
 		round = has("Give ") || has("Choose a psychic who") || has("Reveal the results") ||
 			(has("Waiting for ") && strings.Contains(st, "ready"))
 	} else {
-		round = has("Place your intuition") || has("Press r when") || has("You are ready") ||
+		// (While placing an intuition the psychic goes to the cards pane
+		// and back by itself.)
+		round = has("Press r when") || has("You are ready") ||
 			has("Waiting for the ghost's vision") || has("Your trail is complete") || has("The ghost is revealing")
 	}
 	if round {
@@ -347,8 +349,25 @@ func (tr *tableRun) decide(i int, s *seat) (action, bool) {
 	case has("Choose a seat"):
 		return action{keys: strings.Repeat(keyDown, i) + keyEnter, shared: true, kind: "sit"}, true
 	case has("Place your intuition"):
-		// To the cards pane, a few cards along, the intuition, and back.
-		return action{keys: keyShiftTab + strings.Repeat(keyRight, tr.rng.IntN(6)) + "i" + keyTab, shared: true, kind: "intuition"}, true
+		// On the cards pane: a few cards along (to the right one, as the
+		// ghost's screen tells, with probability --right), the intuition,
+		// and back to the psychics pane.
+		cur, names := cardsList(rows)
+		if cur < 0 {
+			return action{keys: keyShiftTab, kind: "pane"}, true
+		}
+		k := tr.rng.IntN(len(names))
+		if tr.rng.Float64() < tr.r.cfg.right {
+			if want := ghostTarget(tr.seats[0].text(), i-1); want != "" {
+				for j, n := range names {
+					if n != "" && strings.HasPrefix(want, n) {
+						k = j
+					}
+				}
+			}
+		}
+		move := strings.Repeat(keyRight, max(0, k-cur)) + strings.Repeat(keyLeft, max(0, cur-k))
+		return action{keys: move + "i" + keyTab, shared: true, kind: "intuition"}, true
 	case has("Press r when you are sure"):
 		return action{keys: "r", shared: true, kind: "ready"}, true
 	case has("Vote now:") || has("Vote for a group"):
@@ -482,3 +501,69 @@ func (r *run) record(kind string, lat []time.Duration, bytes []int64, others int
 // measuring is true while the tables play (not during set-up or the idle
 // window). r.mu must be held.
 func (r *run) measuring() bool { return r.actions != nil }
+
+// cardsList reads a psychic's cards pane at 80x24: the rows after the
+// "… ON THE TABLE" title are " 3 The Gardener" (the cursor row starts
+// with "▸"), each name cut to 24 cells with "…". It returns the cursor's
+// index and the names by index (a cut name without its "…"), or -1 when
+// the pane is not shown.
+func cardsList(rows []string) (cur int, names []string) {
+	cur = -1
+	in := false
+	for _, row := range rows {
+		if strings.Contains(row, "ON THE TABLE") {
+			in = true
+			continue
+		}
+		if !in {
+			continue
+		}
+		rs := []rune(row)
+		if len(rs) < 5 || (rs[0] != '▸' && rs[0] != ' ') || rs[3] != ' ' || rs[2] < '0' || rs[2] > '9' {
+			if len(names) > 0 {
+				break
+			}
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(string(rs[1:3])))
+		if err != nil || n != len(names)+1 {
+			break
+		}
+		end := min(len(rs), 25)
+		name := strings.TrimSuffix(strings.TrimSpace(string(rs[4:end])), "…")
+		if rs[0] == '▸' {
+			cur = len(names)
+		}
+		names = append(names, name)
+	}
+	if len(names) == 0 {
+		return -1, nil
+	}
+	return max(cur, 0), names
+}
+
+// ghostTarget reads, on the ghost's psychics pane, the card the psychic of
+// colour c must find: the row after the psychic's own says "    finds NAME · …".
+func ghostTarget(ghostScreen string, c int) string {
+	if c < 0 || c >= len([]rune(symbols)) {
+		return ""
+	}
+	sym := []rune(symbols)[c]
+	rows := strings.Split(ghostScreen, "\n")
+	for n, row := range rows {
+		rs := []rune(row)
+		if len(rs) < 3 || rs[2] != sym || (rs[0] != '▸' && rs[0] != ' ') || rs[1] != ' ' || n+1 >= len(rows) {
+			continue
+		}
+		d := strings.TrimSpace(rows[n+1])
+		if !strings.HasPrefix(d, "finds ") {
+			return ""
+		}
+		d = strings.TrimPrefix(d, "finds ")
+		if j := strings.Index(d, " · "); j >= 0 {
+			d = d[:j]
+		}
+		return d
+	}
+	return ""
+}

@@ -102,3 +102,42 @@ func TestGhostMoveTowardsAWaitingPsychic(t *testing.T) {
 		t.Errorf("only one above: %q, want up", got)
 	}
 }
+
+func TestCardsListAndGhostTarget(t *testing.T) {
+	psychic := strings.Join([]string{
+		" MYSTERIUM  K7QX  classic · medium",
+		"────",
+		" You are ▲ Alma Salvador (yellow). Find your CHARACTER.",
+		"  Cards   Psychics   Chat    tab: next pane",
+		" CHARACTERS ON THE TABLE                                      ╭──────────────╮",
+		"  1 The Gardener           ●                                 │              │",
+		"▸ 2 The Lighthouse Keep…   ▲(you)                            │              │",
+		"  3 The Maid                                                 │              │",
+		"",
+		"←→ card · i intuition · ? keys",
+		"Place your intuition: ←→ to a card, then i.",
+	}, "\n")
+	cur, names := cardsList(strings.Split(psychic, "\n"))
+	if cur != 1 || len(names) != 3 || names[0] != "The Gardener" || names[1] != "The Lighthouse Keep" || names[2] != "The Maid" {
+		t.Fatalf("cardsList = %d %q", cur, names)
+	}
+	if cur, _ := cardsList([]string{" PSYCHICS AND VISIONS", "▸ ● Conrad (you) · character"}); cur != -1 {
+		t.Errorf("the psychics pane read as a cards list: %d", cur)
+	}
+	ghost := strings.Join([]string{
+		" PSYCHICS",
+		"  ● Conrad · character · vision given · thinking",
+		"    finds The Maid · 1 vision card · on The Gardener",
+		"▸ ▲ Alma · character · waiting for your vision",
+		"    finds The Lighthouse Keeper · 0 vision cards",
+	}, "\n")
+	if got := ghostTarget(ghost, 1); got != "The Lighthouse Keeper" {
+		t.Errorf("ghostTarget(yellow) = %q", got)
+	}
+	if got := ghostTarget(ghost, 0); got != "The Maid" {
+		t.Errorf("ghostTarget(purple) = %q", got)
+	}
+	if got := ghostTarget(ghost, 2); got != "" {
+		t.Errorf("ghostTarget(red), not at the table = %q", got)
+	}
+}
