@@ -78,7 +78,10 @@ func (m *Model) tileWithCaption(id game.CardID, w, h int, caption, marks string,
 		capLine = m.st.cursor.Render(pad("● "+caption, w))
 	}
 	// Every part is exactly w cells wide: plain concatenation, no measuring
-	// of the art's long escape-laden lines.
+	// of the art's long escape-laden lines. No marks, no marks line.
+	if marks == "" {
+		return art + "\n" + capLine
+	}
 	return art + "\n" + capLine + "\n" + pad(marks, w)
 }
 

@@ -28,8 +28,14 @@ func (ts *tableState) psychicView() (body, keys, status string) {
 	b.WriteString(ts.youLine() + "\n")
 	large := ts.large()
 	if large {
-		b.WriteString("\n")
-		b.WriteString(ts.cardsRow(m.w) + "\n\n")
+		roomy := m.h >= 45
+		if roomy {
+			b.WriteString("\n")
+		}
+		b.WriteString(ts.cardsRow(m.w) + "\n")
+		if roomy {
+			b.WriteString("\n")
+		}
 		b.WriteString(ts.psychicsBlock(m.w, true) + "\n")
 		if cl := ts.clairvoyanceLine(); cl != "" {
 			b.WriteString(cl + "\n")
@@ -98,11 +104,16 @@ func (ts *tableState) youLine() string {
 			left += st.dim.Render(" (c: switch colour)")
 		}
 	}
-	return spread(left, ts.trailText(p)+" ", m.w)
+	trail := ts.trailText(p, true)
+	if textWidth(left)+textWidth(trail)+3 > m.w {
+		trail = ts.trailText(p, false)
+	}
+	return spread(left, trail+" ", m.w)
 }
 
-// trailText is the psychic's progress: found cards by name, "?" for the rest.
-func (ts *tableState) trailText(p *game.PsychicPublic) string {
+// trailText is the psychic's progress: found cards by name (or just ✔
+// when names do not fit), "?" for the rest.
+func (ts *tableState) trailText(p *game.PsychicPublic, names bool) string {
 	m := ts.m
 	parts := make([]string, 0, 3)
 	for _, cat := range ts.pub.Order {
@@ -112,7 +123,9 @@ func (ts *tableState) trailText(p *game.PsychicPublic) string {
 				found = m.cardName(f.Card)
 			}
 		}
-		if found != "" {
+		if found != "" && !names {
+			parts = append(parts, m.st.ok.Render("✔"))
+		} else if found != "" {
 			parts = append(parts, m.st.ok.Render("✔ ")+cut(found, 18))
 		} else {
 			parts = append(parts, m.st.dim.Render("?"))
