@@ -296,6 +296,24 @@ func TestRestoreRebuildsTheTableFromItsJournal(t *testing.T) {
 		t.Errorf("restored version %d does not continue after %d entries", got.Version, len(entries))
 	}
 
+	// Restarted after the deadline passed: the step ends at once, journaled.
+	restored.Stop()
+	clock.Advance(time.Hour)
+	rec2 := &recorder{}
+	cfg.Journal = rec2
+	late, err := game.Restore(cfg, entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer late.Stop()
+	ls := late.Subscribe("zed")
+	defer ls.Close()
+	nextWhere(t, ls, "the overdue step to end", func(u game.Update) bool { return u.View.Public().Phase == game.PhaseReveal })
+	if es := rec2.all(); len(es) != 1 || es[0].Seq != uint64(len(entries))+1 || es[0].Player != game.SystemPlayer {
+		t.Fatalf("overdue EndStep journaled as %+v", es)
+	}
+	cfg.Journal = nil
+
 	// A journal that does not belong to the table is refused, with the entry named.
 	bad := slices.Clone(entries)
 	bad[0].Command = []byte(`{"type":"nonsense"}`)
