@@ -278,3 +278,42 @@ func TestLastHourIsRecalled(t *testing.T) {
 		}
 	}
 }
+
+func TestNewGameAndFollow(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	playToFinal(t, pt, true)
+	voteAll(t, pt, 1)
+	hub := newFakeHub()
+	defer hub.stop()
+	open := func(p game.PlayerID) *Model {
+		who := Identity{ID: p, Name: names[p]}
+		m := newTestModel(t, hub, who, 80, 24)
+		m.attach(pt.code, pt, nil, false)
+		refresh(m, pt)
+		return m
+	}
+	a := open(pAnn)
+	if a.table.role() != roleFinished {
+		t.Fatalf("role = %v", a.table.role())
+	}
+	a.Update(keyMsg("n"))
+	if len(hub.created) != 1 || hub.created[0].Options != game.DefaultOptions(game.Classic) {
+		t.Fatalf("n created %+v, want one table with the same options", hub.created)
+	}
+	if a.table == nil || a.table.code != "T001" {
+		t.Fatal("ann is not at the new table")
+	}
+	a.Close()
+	b := open(pBen)
+	if got := statusLine(b); !strings.HasPrefix(got, "The next game is at table T001") {
+		t.Errorf("ben's status = %q", got)
+	}
+	b.Update(keyMsg("n"))
+	if len(hub.created) != 1 {
+		t.Error("ben's n opened yet another table instead of following")
+	}
+	if b.table == nil || b.table.code != "T001" {
+		t.Error("ben did not follow to T001")
+	}
+	b.Close()
+}
