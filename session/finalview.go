@@ -48,6 +48,20 @@ func voteKindText(k game.VoteKind) string {
 	return string(k)
 }
 
+func shortVoteKind(k game.VoteKind) string {
+	switch k {
+	case game.VoteStaged:
+		return "straw poll"
+	case game.VoteAgreed:
+		return "open vote, agree"
+	case game.VoteMajority:
+		return "open vote, majority"
+	case game.VoteDaily:
+		return "daily vote"
+	}
+	return voteKindText(k)
+}
+
 // finalView is the final phase: the line-up, the shared vision as far as
 // this viewer may see it, the votes; for the ghost, the culprit and hand.
 func (ts *tableState) finalView() (body, keys, status string) {
@@ -55,8 +69,12 @@ func (ts *tableState) finalView() (body, keys, status string) {
 	st := m.st
 	f := ts.pub.Final
 	var b strings.Builder
+	kind := voteKindText(f.VoteKind)
+	if m.w < 120 {
+		kind = shortVoteKind(f.VoteKind)
+	}
 	b.WriteString(spread(st.title.Render(" THE REVEALING OF THE MYSTERY"),
-		st.dim.Render(fmt.Sprintf("%d psychics · %s ", len(ts.pub.Psychics), voteKindText(f.VoteKind))), m.w) + "\n")
+		st.dim.Render(fmt.Sprintf("%d psychics · %s ", len(ts.pub.Psychics), kind)), m.w) + "\n")
 	large := ts.large()
 	pane := ts.pane()
 	if !large {

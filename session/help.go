@@ -68,6 +68,11 @@ func (m *Model) helpView() string {
 			"  l          back to the lobby",
 			"  t          write in the chat")
 	}
+	// The screen's own keys first: on a small window the general ones,
+	// which the key hints partly repeat, are what gets cut.
+	if len(sections) > 1 {
+		sections = append(sections[1:], sections[0])
+	}
 	body := strings.Join(sections, "\n\n")
 	return m.frame(m.st.title.Render(" MYSTERIUM")+m.st.dim.Render(" — keys"), body, "any key closes this help", "Press any key to go back.")
 }
