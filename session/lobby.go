@@ -352,22 +352,33 @@ func (l *lobbyState) listView() string {
 		return b.String()
 	}
 	nameW := 22
-	if m.w >= 120 {
-		nameW = 40
+	wide := m.w >= 120
+	if wide {
+		nameW = 36
 	}
-	b.WriteString(st.dim.Render(fmt.Sprintf("  %-6s %s %-9s %-10s %-6s %-6s %s",
-		"CODE", pad("NAME", nameW), "EDITION", "LEVEL", "TIMER", "SEATS", "STATUS")) + "\n")
+	hostCol := ""
+	if wide {
+		hostCol = pad("HOST", 14) + " "
+	}
+	b.WriteString(st.dim.Render(fmt.Sprintf("  %-6s %s %s%-9s %-10s %-6s %-6s %s",
+		"CODE", pad("NAME", nameW), hostCol, "EDITION", "LEVEL", "TIMER", "SEATS", "STATUS")) + "\n")
 	for i, t := range l.tables {
 		diff := string(t.Options.Difficulty)
 		if diff == "" {
 			diff = "—"
 		}
 		seats := fmt.Sprintf("%d/%d", t.SeatsTaken, t.SeatsTaken+t.SeatsOpen)
-		name := t.Name
+		// The hub sanitises names; drawing them through the sanitiser again
+		// costs little and keeps a terminal safe from any that slipped by.
+		name := sanitize.Line(t.Name, nameW)
 		if t.Private {
 			name += " (private)"
 		}
-		row := fmt.Sprintf("%-6s %s %-9s %-10s %-6s %-6s %s", t.Code, pad(name, nameW), t.Options.Edition,
+		host := ""
+		if wide {
+			host = pad(sanitize.Line(t.Host, 14), 14) + " "
+		}
+		row := fmt.Sprintf("%-6s %s %s%-9s %-10s %-6s %-6s %s", t.Code, pad(name, nameW), host, t.Options.Edition,
 			diff, timerText(t.Options.Timer), seats, t.Status)
 		if i == l.cursor {
 			b.WriteString(st.cursor.Render("▸ ") + st.sel.Render(row) + "\n")

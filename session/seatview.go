@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
 // view draws the table screen the current view calls for.
@@ -102,7 +103,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		}
 		who := st.dim.Render("free")
 		if sv.Player != "" {
-			who = sv.Name
+			who = sanitize.Name(sv.Name)
 			var tags []string
 			if sv.Bot {
 				who = "a bot"
@@ -174,11 +175,13 @@ func (ts *tableState) chatBlock(w, lines int) string {
 	}
 	var out []string
 	for _, c := range chat {
-		who := c.Name
+		// Chat was sanitised when it was said; again here, defensively.
+		who := sanitize.Name(c.Name)
+		text := sanitize.Text(c.Text, w)
 		if col, ok := c.Seat.Colour(); ok {
-			who = st.psychic[col].Render(col.Symbol()+" ") + c.Name
+			who = st.psychic[col].Render(col.Symbol()+" ") + who
 		}
-		out = append(out, cut(" "+who+": "+c.Text, w))
+		out = append(out, cut(" "+who+": "+text, w))
 	}
 	if len(out) == 0 {
 		out = append(out, st.dim.Render(" (nothing said yet)"))

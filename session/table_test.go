@@ -324,3 +324,16 @@ func TestBuiltinDeckIsDrawn(t *testing.T) {
 		t.Error("a terminal without colours got half-block art instead of words")
 	}
 }
+
+func TestHostileStringsAreDrawnSafely(t *testing.T) {
+	hub := newFakeHub(TableInfo{Code: "EV1L", Name: "x\x1b]0;pwned\x07\u202eeman", Host: "h\x1b[2Jost",
+		Options: game.DefaultOptions(game.Classic), Status: "waiting"})
+	m := newTestModel(t, hub, alice, 140, 45)
+	m.Init()
+	v := m.View()
+	for _, bad := range []string{"\x1b]0;", "\x07", "\u202e", "\x1b[2J"} {
+		if strings.Contains(v, bad) {
+			t.Errorf("the lobby drew %q", bad)
+		}
+	}
+}
