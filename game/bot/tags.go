@@ -137,7 +137,12 @@ func (t *Tagged) ghost(v *game.GhostView) game.Command {
 			return game.ChooseCulprit{Group: best}
 		}
 		if !f.SharedGiven && len(v.Hand) >= 3 {
-			cards, _ := t.shared(v, v.Culprit)
+			cards, score := t.shared(v, v.Culprit)
+			if score < 3 && canDiscard(tv, v.Hand) {
+				// Less than one tag of separation per element: draw
+				// fresh cards first, keeping the ones that do point.
+				return t.sharedCrow(v, cards)
+			}
 			return game.GiveSharedVision{Cards: cards}
 		}
 	}
@@ -292,6 +297,31 @@ func (t *Tagged) shared(v *game.GhostView, g int) ([]game.CardID, int) {
 	return out, total
 }
 
+// sharedCrow discards the hand but the chosen shared-vision cards that
+// point at their element (the whole hand where the edition says so).
+func (t *Tagged) sharedCrow(v *game.GhostView, chosen []game.CardID) game.Command {
+	if v.DiscardKind == game.DiscardWholeHand {
+		return game.Discard{}
+	}
+	var group game.Group
+	for _, g := range v.Final.Groups {
+		if g.Number == v.Culprit {
+			group = g
+		}
+	}
+	var keep []game.CardID
+	for i, id := range chosen {
+		if i < len(game.Categories) && overlap(t.card(id), t.card(group.Cards[game.Categories[i]])) > 0 {
+			keep = append(keep, id)
+		}
+	}
+	drop := remove(v.Hand, keep)
+	if len(drop) == 0 {
+		drop = v.Hand[:1]
+	}
+	return game.Discard{Cards: drop}
+}
+
 // forSubsets calls f with every non-empty subset of ids of at most k cards,
 // in a fixed order (the slice is reused between calls).
 func forSubsets(ids []game.CardID, k int, f func([]game.CardID)) {
@@ -408,9 +438,13 @@ func (t *Tagged) token(v *game.PsychicView) game.Command {
 	return nil
 }
 
-// bestGroup is the open group whose cards are most like the shared-vision
-// cards the viewer has seen: each shared card counts for the element of the
-// group it resembles most.
+// bestGroup is the open group the shared-vision cards the viewer has seen
+// point at most clearly. The ghost meant one card for each element of the
+// culprit's group, chosen to tell that element apart from the same element
+// of the other groups; so each group is scored by the best assignment of the
+// seen cards to distinct elements, counting for each card the tags it shares
+// with the group's element minus the most it shares with that element of
+// any other group.
 func (t *Tagged) bestGroup(v *game.PsychicView) int {
 	f := v.Final
 	seen := slices.Clone(f.SharedVisible)
@@ -419,22 +453,52 @@ func (t *Tagged) bestGroup(v *game.PsychicView) int {
 			seen = append(seen, id)
 		}
 	}
-	best, bestScore := 0, -1
+	var open []game.Group
 	for _, g := range f.Groups {
-		if g.Removed {
+		if !g.Removed {
+			open = append(open, g)
+		}
+	}
+	best, bestScore := 0, 0
+	for _, g := range open {
+		// fit[i][c]: how well seen card i points at g's element c.
+		fit := make([][3]int, len(seen))
+		for i, id := range seen {
+			s := t.card(id)
+			for _, cat := range game.Categories {
+				top := 0
+				for _, h := range open {
+					if h.Number != g.Number {
+						top = max(top, overlap(s, t.card(h.Cards[cat])))
+					}
+				}
+				fit[i][cat] = overlap(s, t.card(g.Cards[cat])) - top
+			}
+		}
+		score := bestAssignment(fit, 0, [3]bool{})
+		if best == 0 || score > bestScore {
+			best, bestScore = g.Number, score
+		}
+	}
+	return best
+}
+
+// bestAssignment is the highest total fit of cards i.. to distinct elements.
+func bestAssignment(fit [][3]int, i int, used [3]bool) int {
+	if i >= len(fit) || i >= 3 {
+		return 0
+	}
+	best := 0
+	first := true
+	for c := 0; c < 3; c++ {
+		if used[c] {
 			continue
 		}
-		score := 0
-		for _, s := range seen {
-			ss := t.set(s)
-			top := 0
-			for _, id := range g.Cards {
-				top = max(top, overlap(ss, t.set(id)))
-			}
-			score += top
-		}
-		if score > bestScore {
-			best, bestScore = g.Number, score
+		used[c] = true
+		score := fit[i][c] + bestAssignment(fit, i+1, used)
+		used[c] = false
+		if first || score > best {
+			best, first = score, false
 		}
 	}
 	return best
