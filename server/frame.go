@@ -27,6 +27,10 @@ type noticeMsg struct{ text string }
 
 type noticeEndMsg struct{ gen int }
 
+// redrawMsg only makes the program draw the screen again (after the
+// renderer learnt the terminal's background).
+type redrawMsg struct{}
+
 // noticeShow is how long a notice stays on screen.
 const noticeShow = 15 * time.Second
 
@@ -51,6 +55,8 @@ func (f *frame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.gen == f.gen {
 			f.notice = ""
 		}
+		return f, nil
+	case redrawMsg:
 		return f, nil
 	case tea.WindowSizeMsg:
 		f.w = m.Width

@@ -623,6 +623,7 @@ func TestHiddenInformation(t *testing.T) {
 	}
 	for who, c := range watchers {
 		raw := c.Screen.Raw()
+		t.Logf("%s received %d bytes", who, len(raw))
 		if len(raw) < 10000 {
 			t.Errorf("%s received only %d bytes: the scan would prove nothing", who, len(raw))
 		}
@@ -736,4 +737,23 @@ func (r *run) waitPresenceBot(p game.PlayerID, bot bool) {
 			r.t.Fatalf("timed out waiting for a bot=%v in %s's seat: %+v", bot, p, u.Presence[p])
 		}
 	}
+}
+
+// TestResizeRelaysTheScreen: window changes reach the real screens over SSH;
+// below 80x24 the session says the window is too small, and comes back.
+func TestResizeRelaysTheScreen(t *testing.T) {
+	h := start(t, server.Config{})
+	k := sshtest.NewKey(t)
+	c := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true, Width: 80, Height: 24})
+	c.WaitFor("n new", wait)
+	c.Screen.Mark()
+	if err := c.Resize(60, 20); err != nil {
+		t.Fatal(err)
+	}
+	c.WaitFor("Window too small", wait)
+	c.Screen.Mark()
+	if err := c.Resize(140, 45); err != nil {
+		t.Fatal(err)
+	}
+	c.WaitFor("MYSTERIUM", wait)
 }

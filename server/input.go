@@ -2,6 +2,7 @@ package server
 
 import (
 	"io"
+	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -32,6 +33,10 @@ type keyReader struct {
 	dropped   func()
 	warned    time.Time
 	mu        sync.Mutex // guards dropped, set after the program exists
+
+	// background, when set, receives the terminal's answer to bgQuery
+	// (dark or not); the answer is not passed on as a key.
+	background func(dark bool)
 }
 
 // limit makes the reader drop keys beyond perSecond a second and call
@@ -91,6 +96,12 @@ func (k *keyReader) Read(p []byte) (int, error) {
 		n := keyLen(k.pending)
 		key := k.pending[:n]
 		k.pending = k.pending[n:]
+		if k.background != nil && strings.HasPrefix(string(key), "\x1b]11;") {
+			if dark, ok := parseBackground(key); ok {
+				k.background(dark)
+			}
+			continue
+		}
 		// Terminal replies (OSC, DCS...) are not keystrokes: never dropped.
 		if !k.allow() && !isReply(key) {
 			continue

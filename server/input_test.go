@@ -74,3 +74,42 @@ func TestKeyReaderDropsKeysOverTheRate(t *testing.T) {
 		t.Fatalf("%d keys passed after a second, want 3", n)
 	}
 }
+
+func TestParseBackground(t *testing.T) {
+	for _, tc := range []struct {
+		in       string
+		dark, ok bool
+	}{
+		{"\x1b]11;rgb:0000/0000/0000\a", true, true},
+		{"\x1b]11;rgb:ffff/ffff/ffff\x1b\\", false, true},
+		{"\x1b]11;rgb:fd/f6/e3\a", false, true}, // solarized light
+		{"\x1b]11;rgb:2828/2c2c/3434\a", true, true},
+		{"\x1b]11;rgb:zz/00/00\a", false, false},
+		{"\x1b]10;rgb:0/0/0\a", false, false},
+	} {
+		dark, ok := parseBackground([]byte(tc.in))
+		if dark != tc.dark || ok != tc.ok {
+			t.Errorf("%q: dark=%v ok=%v, want %v %v", tc.in, dark, ok, tc.dark, tc.ok)
+		}
+	}
+}
+
+func TestKeyReaderTakesTheBackgroundAnswer(t *testing.T) {
+	k := newKeyReader(strings.NewReader("a\x1b]11;rgb:ffff/ffff/ffff\ab"))
+	var got []bool
+	k.background = func(dark bool) { got = append(got, dark) }
+	var keys []string
+	buf := make([]byte, 64)
+	for {
+		n, err := k.Read(buf)
+		if n > 0 {
+			keys = append(keys, string(buf[:n]))
+		}
+		if err != nil {
+			break
+		}
+	}
+	if strings.Join(keys, ",") != "a,b" || len(got) != 1 || got[0] {
+		t.Fatalf("keys %q, background answers %v", keys, got)
+	}
+}

@@ -73,19 +73,22 @@ type liveSession struct {
 	program *tea.Program // nil for a plain command
 }
 
-// notify puts a one-line notice over the session's screen (if it has one).
-// Program.Send blocks while the program is busy, so it runs on its own; it
-// returns when the program takes the message or ends.
-func (ls *liveSession) notify(text string) bool {
+// send hands the session's program a message without blocking the caller.
+func (ls *liveSession) send(msg tea.Msg) bool {
 	ls.mu.Lock()
 	p := ls.program
 	ls.mu.Unlock()
 	if p == nil {
 		return false
 	}
-	go p.Send(noticeMsg{text: text})
+	go p.Send(msg)
 	return true
 }
+
+// notify puts a one-line notice over the session's screen (if it has one).
+// Program.Send blocks while the program is busy, so it runs on its own; it
+// returns when the program takes the message or ends.
+func (ls *liveSession) notify(text string) bool { return ls.send(noticeMsg{text: text}) }
 
 // end asks the session to finish for reason (the first reason wins).
 func (ls *liveSession) end(r endReason) {
@@ -205,6 +208,18 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 			refuse(sess, fmt.Sprintf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
 			return
 		}
+		_, _, hasPty := sess.Pty()
+		args := sanitizeArgs(sess.Command())
+		plain, rest, isPlain := plainCommand(args)
+		var start session.Start
+		if !isPlain {
+			// Before register: a claim changes who the session is, and a
+			// registered session's identity is read by other goroutines.
+			if start, err = s.parseStart(args, &who, hasPty); err != nil {
+				refuse(sess, err.Error())
+				return
+			}
+		}
 		ls, ok := s.register(who, hostOf(sess.RemoteAddr()))
 		if !ok {
 			refuse(sess, endRestart.message(s.limits))
@@ -216,19 +231,10 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 		stop := context.AfterFunc(sess.Context(), ls.cancel)
 		defer stop()
 
-		_, _, hasPty := sess.Pty()
-		args := sanitizeArgs(sess.Command())
-		if plain, rest, ok := plainCommand(args); ok {
-			code := s.runPlain(sess, who, plain, rest)
-			_ = sess.Exit(code)
+		if isPlain {
+			_ = sess.Exit(s.runPlain(sess, who, plain, rest))
 			return
 		}
-		start, err := s.parseStart(args, &who, hasPty)
-		if err != nil {
-			refuse(sess, err.Error())
-			return
-		}
-		ls.who = who
 		s.runProgram(sess, ls, start)
 	}
 }
@@ -242,13 +248,22 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	// program handler closes over this session's state.
 	var model tea.Model
 	handler := func(sess ssh.Session) *tea.Program {
-		r := bm.MakeRenderer(sess)
+		r := newRenderer(sess)
 		pty, _, _ := sess.Pty()
 		model = newFrame(s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, pty.Window.Width, pty.Window.Height), r, pty.Window.Width)
 		keys := newKeyReader(sess)
 		keys.limit(s.limits.KeysPerSecond, func() {
 			ls.notify(fmt.Sprintf("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
 		})
+		if pty.Term != "" && pty.Term != "dumb" {
+			// Ask for the background colour; the key reader takes the answer
+			// whenever it comes and the screen is redrawn in the right shades.
+			keys.background = func(dark bool) {
+				r.SetHasDarkBackground(dark)
+				ls.send(redrawMsg{})
+			}
+			_, _ = io.WriteString(sess, bgQuery)
+		}
 		opts := append(bm.MakeOptions(sess),
 			// One key per read: see keyReader. (Sessions use wish's
 			// emulated pty, so the input is the session itself.)

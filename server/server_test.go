@@ -14,6 +14,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/log"
+	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
@@ -531,5 +532,64 @@ func TestTooManyKeysAreDroppedWithANotice(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("the session did not take q after the flood")
 		}
+	}
+}
+
+// TestSessionsMultiplexedOnOneConnection: OpenSSH can run several sessions
+// over one connection (ControlMaster); each is routed and ended on its own.
+func TestSessionsMultiplexedOnOneConnection(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel})
+	k := sshtest.NewKey(t)
+	conn, err := gossh.Dial("tcp", h.addr, &gossh.ClientConfig{
+		User: "mux", Auth: []gossh.AuthMethod{gossh.PublicKeys(k.Signer)},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: wait,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+
+	tui, err := conn.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := sshtest.NewScreen()
+	tui.Stdout = screen
+	in, _ := tui.StdinPipe()
+	if err := tui.RequestPty("xterm", 24, 80, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tui.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	if err := screen.WaitFor("LOBBY id="+k.Fingerprint(), wait); err != nil {
+		t.Fatal(err)
+	}
+
+	// A plain command on the same connection, while the lobby is open.
+	plain, err := conn.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := plain.Output("version")
+	if err != nil || !strings.Contains(string(out), "mysterium test-1") {
+		t.Fatalf("plain command beside the lobby: %q, %v", out, err)
+	}
+
+	// The lobby session is still there and ends on its own.
+	screen.Mark()
+	if _, err := io.WriteString(in, "q"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tui.Wait(); err != nil {
+		t.Fatalf("the lobby session: %v", err)
+	}
+	// And the connection still takes new sessions.
+	again, err := conn.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, err := again.Output("tables"); err != nil || !strings.Contains(string(out), "No tables yet") {
+		t.Fatalf("after the lobby ended: %q, %v", out, err)
 	}
 }
