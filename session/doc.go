@@ -42,7 +42,8 @@
 // Psychic: ←→ table card · i intuition · r ready/unready · ↑↓ psychic ·
 // y/n ✔/✘ token on that psychic's intuition · x take it back · c other
 // colour · t chat (enter sends, esc stops). Final: ↑↓ or 1-9 group · v vote ·
-// ←→ shared-vision card. Spectators: arrows look, c follows another psychic.
+// ←→ shared-vision card · z the group's cards full screen. Spectators:
+// arrows look, c follows another psychic, z zooms a group in the final.
 //
 // After the game: ←/→ replay hour · n new game (or follow the one announced in
 // the chat) · l lobby · t chat.

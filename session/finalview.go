@@ -114,9 +114,9 @@ func (ts *tableState) finalView() (body, keys, status string) {
 	case ts.ghost != nil:
 		keys = "↑↓ group · c culprit · ←→ card · space select · g give the 3 cards · x " + discardWord(ts.pub.DiscardKind) + " · enter zoom · ? keys"
 	case ts.psy != nil:
-		keys = "↑↓ or 1-9 group · v vote · ←→ shared card · enter zoom · tab pane · t chat · ? keys"
+		keys = "↑↓ or 1-9 group · v vote · ←→ shared card · enter zoom · z zoom group · tab pane · t chat · ? keys"
 	default:
-		keys = "↑↓ group · ←→ shared card · enter zoom · tab pane · q leave · ? keys"
+		keys = "↑↓ group · ←→ shared card · enter zoom · z zoom group · tab pane · q leave · ? keys"
 	}
 	status = ts.finalStatus()
 	if ts.chatOn {

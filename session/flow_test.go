@@ -317,3 +317,20 @@ func TestNewGameAndFollow(t *testing.T) {
 	}
 	b.Close()
 }
+
+func TestZoomGroupInFinal(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	playToFinal(t, pt, true)
+	m := modelAt(t, pt, pWatch, 80, 24)
+	act(t, m, pt, "2", "z")
+	g := pt.st.ViewFor(pWatch).Public().Final.Groups[1]
+	first := g.Cards[pt.st.ViewFor(pWatch).Public().Order[0]]
+	if m.table.zoom != first {
+		t.Fatalf("z zoomed %q, want group 2's first card %q", m.table.zoom, first)
+	}
+	act(t, m, pt, "right")
+	if m.table.zoom == first {
+		t.Error("→ did not step to the group's next card")
+	}
+	checkFrame(t, m.View(), 80, 24)
+}

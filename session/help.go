@@ -55,7 +55,8 @@ func (m *Model) helpView() string {
 			"  x          take your token back from their intuition",
 			"  c          switch to your other colour (2- and 3-player games)",
 			"  t          write in the chat (enter sends, esc stops)",
-			"  final:     ↑↓ or 1-9 a group, v vote, ←→ the shared-vision cards")
+			"  final:     ↑↓ or 1-9 a group, v vote, ←→ the shared-vision cards,",
+			"             z the group's three cards full screen")
 	case r == roleSpectator:
 		add("SPECTATOR",
 			"  ←→ ↑↓      look at the cards and the psychics",

@@ -99,7 +99,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		if c, ok := seat.Colour(); ok {
 			label = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)) + st.dim.Render(pad(c.String(), 8))
 		} else {
-			label = st.ghost.Render(pad("☾ The ghost", 22)) + st.dim.Render(pad("visions", 8))
+			label = st.ghost.Render(pad("☾ The ghost", 22)) + st.dim.Render(pad("no colour", 8))
 		}
 		who := st.dim.Render("free")
 		if sv.Player != "" {

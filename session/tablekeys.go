@@ -597,6 +597,16 @@ func (ts *tableState) finalKey(key string) tea.Cmd {
 		if s := ts.sharedCards(); ts.visCur < len(s) {
 			ts.zoomOn(s[ts.visCur], s)
 		}
+	case "z":
+		// The chosen group's three cards, full screen, ←→ between them.
+		if ts.groupCur < len(f.Groups) {
+			g := f.Groups[ts.groupCur]
+			var cards []game.CardID
+			for _, cat := range ts.pub.Order {
+				cards = append(cards, g.Cards[cat])
+			}
+			ts.zoomOn(cards[0], cards)
+		}
 	case "v":
 		if ts.psy == nil {
 			return nil
