@@ -144,13 +144,18 @@ func (ts *tableState) groupsBlock() string {
 		myVote = ts.psy.MyVote
 	}
 	for i, g := range f.Groups {
-		text := fmt.Sprintf("%d %s %s", g.Number, ts.groupOwner(g), ts.groupText(g))
-		if g.Removed {
-			text = st.dim.Render(fmt.Sprintf("%d ✗ %s (judged wrong)", g.Number, ts.groupText(g)))
+		// A mark column first, so that the culprit's ☠ and the player's own
+		// vote are never the part a narrow window cuts off.
+		mark := "  "
+		switch {
+		case g.Number == culprit:
+			mark = st.bad.Render("☠ ")
+		case g.Number == myVote:
+			mark = st.ok.Render("✓ ")
 		}
 		var extra []string
 		if g.Number == culprit {
-			extra = append(extra, st.bad.Render("☠ the culprit"))
+			extra = append(extra, st.bad.Render("the culprit"))
 		}
 		if vs := votes[g.Number]; len(vs) > 0 {
 			extra = append(extra, "votes: "+strings.Join(vs, " "))
@@ -158,15 +163,22 @@ func (ts *tableState) groupsBlock() string {
 		if g.Number == myVote {
 			extra = append(extra, st.ok.Render("your vote"))
 		}
-		line := text
+		suffix := ""
 		if len(extra) > 0 {
-			line += "   " + strings.Join(extra, " · ")
+			suffix = "   " + strings.Join(extra, " · ")
+		}
+		room := max(12, m.w-8-textWidth(suffix))
+		names := cut(ts.groupText(g), room)
+		text := fmt.Sprintf("%d %s %s", g.Number, ts.groupOwner(g), names)
+		plainText := fmt.Sprintf("%d %s %s", g.Number, ownerSymbol(g), names)
+		if g.Removed {
+			text = st.dim.Render(fmt.Sprintf("%d ✗ %s", g.Number, cut(ts.groupText(g)+" (judged wrong)", room)))
+			plainText = fmt.Sprintf("%d ✗ %s", g.Number, cut(ts.groupText(g)+" (judged wrong)", room))
 		}
 		if i == ts.groupCur {
-			plainText := fmt.Sprintf("%d %s %s", g.Number, ownerSymbol(g), ts.groupText(g))
-			lines = append(lines, st.cursor.Render(" ▸ ")+st.sel.Render(plainText)+strings.TrimPrefix(line, text))
+			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(plainText)+suffix)
 		} else {
-			lines = append(lines, "   "+line)
+			lines = append(lines, " "+mark+text+suffix)
 		}
 	}
 	return strings.Join(lines, "\n")

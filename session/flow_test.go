@@ -118,7 +118,7 @@ func TestFinalByKeys(t *testing.T) {
 	if gv := pt.st.ViewFor(pGhost).(*game.GhostView); gv.Culprit != 2 {
 		t.Fatalf("culprit = %d, want 2", gv.Culprit)
 	}
-	if !strings.Contains(plainView(g), "☠ the culprit") {
+	if !strings.Contains(plainView(g), "☠ 2") || !strings.Contains(plainView(g), "the culprit") {
 		t.Error("the ghost does not see the culprit marked")
 	}
 	act(t, g, pt, " ", "right", " ")
