@@ -143,6 +143,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	cfg.Logger = logger
 	cfg.Version = Version()
+	logger.Debug("garbage collector", "gogc", tuneGC())
 	if *pprofAddr != "" {
 		if err := startPprof(ctx, *pprofAddr, logger); err != nil {
 			fmt.Fprintf(stderr, "mysterium serve: %v\n", err)
