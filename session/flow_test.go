@@ -334,3 +334,31 @@ func TestZoomGroupInFinal(t *testing.T) {
 	}
 	checkFrame(t, m.View(), 80, 24)
 }
+
+func TestCommandsGoInKeyOrder(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	m := modelAt(t, pt, pAnn, 80, 24)
+	_, first := m.Update(keyMsg("i"))  // intuition...
+	_, second := m.Update(keyMsg("r")) // ...then ready, typed before the first is answered
+	if first == nil {
+		t.Fatal("i sent nothing")
+	}
+	if second != nil {
+		t.Fatal("r went out while i was still in flight")
+	}
+	msg := first().(submitMsg)
+	if msg.err != nil {
+		t.Fatal(msg.err)
+	}
+	_, next := m.Update(msg)
+	if next == nil {
+		t.Fatal("the queued r was not sent after i was answered")
+	}
+	if msg := next().(submitMsg); msg.err != nil {
+		t.Fatalf("r after i was refused: %v", msg.err)
+	}
+	if !pt.st.ViewFor(pAnn).Public().Psychic(game.Purple).Ready {
+		t.Error("ann is not ready")
+	}
+}

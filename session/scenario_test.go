@@ -175,12 +175,16 @@ func act(t *testing.T, m *Model, pt *pureTable, keys ...string) error {
 	var err error
 	for _, k := range keys {
 		_, cmd := m.Update(keyMsg(k))
-		if cmd != nil {
-			if msg, ok := runQuick(cmd).(submitMsg); ok {
-				m.Update(msg)
-				if msg.err != nil {
-					err = msg.err
-				}
+		// Run the submit a key returned, and the next queued one its answer
+		// returns, until the queue is empty.
+		for cmd != nil {
+			msg, ok := runQuick(cmd).(submitMsg)
+			if !ok {
+				break
+			}
+			_, cmd = m.Update(msg)
+			if msg.err != nil {
+				err = msg.err
 			}
 		}
 		refresh(m, pt)

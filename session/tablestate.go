@@ -72,6 +72,9 @@ type tableState struct {
 	lastReveal int
 	// seenReveals is set once the first update gave the reveal count.
 	seenReveals bool
+	// outbox holds commands waiting for the one in flight to be answered.
+	outbox   []outgoing
+	inflight bool
 	// pending are keys typed before the first update, replayed after it.
 	pending []tea.KeyMsg
 	// advance moves the ghost's cursor to the next psychic who needs a
@@ -380,7 +383,12 @@ func (ts *tableState) countdown() (string, bool) {
 		left = 0
 	}
 	secs := int((left + time.Second - 1) / time.Second)
-	return fmt.Sprintf("⏳ %d:%02d", secs/60, secs%60), secs <= 10
+	glass := "⏳"
+	if secs <= 10 && secs%2 == 1 {
+		// The last ten seconds: the hourglass turns with every second.
+		glass = "⌛"
+	}
+	return fmt.Sprintf("%s %d:%02d", glass, secs/60, secs%60), secs <= 10
 }
 
 // discardText is "crows left 2", "candles left 3", "whole-hand discards left 1".
