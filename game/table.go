@@ -1,7 +1,6 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 	"hash/fnv"
 	"sort"
@@ -484,11 +483,19 @@ func (t *Table) onTime() {
 	now := t.now
 	if !t.deadline.IsZero() && !now.Before(t.deadline) && t.lastEnd != t.version {
 		t.lastEnd = t.version
-		if err := t.apply(SystemPlayer, EndStep{}); err == nil {
+		err := t.apply(SystemPlayer, EndStep{})
+		switch _, refused := AsRuleError(err); {
+		case err == nil:
 			t.afterChange()
-		} else {
-			// The step may already be over; forget this deadline either way.
+		case refused:
+			// The step is already over: forget this deadline.
 			t.deadline = time.Time{}
+		default:
+			// The journal failed: the step must still end, so try again soon.
+			t.deadline = now.Add(retryAfter)
+			t.lastEnd = 0
+			t.version++
+			t.broadcast()
 		}
 	}
 	if t.cfg.TakeoverAfter > 0 && gameLive(t.pub) {
@@ -507,8 +514,11 @@ func (t *Table) onTime() {
 	}
 	if !t.botAt.IsZero() && !now.Before(t.botAt) {
 		t.botAt = time.Time{}
-		if t.botStep() {
+		switch acted, stalled := t.botStep(); {
+		case acted:
 			t.afterChange()
+		case stalled:
+			t.botAt = now.Add(retryAfter)
 		}
 	}
 }
@@ -585,7 +595,11 @@ func (t *Table) runBots() {
 		return
 	}
 	for i := 0; i < maxBotBurst; i++ {
-		if !t.botStep() {
+		acted, stalled := t.botStep()
+		if stalled {
+			t.botAt = t.now.Add(retryAfter)
+		}
+		if !acted {
 			return
 		}
 		t.version++
@@ -593,10 +607,15 @@ func (t *Table) runBots() {
 	}
 }
 
+// retryAfter is how soon the actor retries a command of its own (the sand
+// timer's EndStep, a bot's move) that the journal failed to record.
+const retryAfter = time.Second
+
 // botStep asks each bot in turn for a command and applies the first one
-// offered; it reports whether a command was accepted. A bot whose command is
-// refused is not asked again until the table changes.
-func (t *Table) botStep() bool {
+// offered; it reports whether a command was accepted, and whether a bot's
+// command could not be journaled (to be retried). A bot whose command is
+// refused by the rules is not asked again until the table changes.
+func (t *Table) botStep() (acted, stalled bool) {
 	for _, p := range t.botPlayers() {
 		if stuck, ok := t.botStuck[p]; ok && stuck == t.version {
 			continue
@@ -614,17 +633,16 @@ func (t *Table) botStep() bool {
 			continue
 		}
 		if err := t.apply(p, cmd); err != nil {
-			t.botStuck[p] = t.version
-			var re *RuleError
-			if !errors.As(err, &re) {
-				return false // journal trouble: let the next change retry
+			if _, refused := AsRuleError(err); !refused {
+				return false, true // journal trouble: retry soon
 			}
+			t.botStuck[p] = t.version
 			continue
 		}
 		delete(t.botStuck, p)
-		return true
+		return true, false
 	}
-	return false
+	return false, false
 }
 
 // botSeed derives a bot's seed from the table's seed and the player's identity.

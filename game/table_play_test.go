@@ -23,6 +23,7 @@ type recorder struct {
 	mu      sync.Mutex
 	entries []game.JournalEntry
 	fail    error
+	failIf  func(game.JournalEntry) bool
 	// onAppend, when set, runs inside Append (before the result is announced).
 	onAppend func(game.JournalEntry)
 }
@@ -35,6 +36,9 @@ func (r *recorder) Append(e game.JournalEntry) error {
 	}
 	if r.fail != nil {
 		return r.fail
+	}
+	if r.failIf != nil && r.failIf(e) {
+		return errors.New("disk full")
 	}
 	r.entries = append(r.entries, e)
 	return nil
@@ -368,6 +372,62 @@ func TestSandTimerEndsTheStepAtItsDeadline(t *testing.T) {
 	if _, ok := cmd.(game.EndStep); !ok || last.Player != game.SystemPlayer || !last.At.Equal(wantDeadline) {
 		t.Fatalf("the timer's EndStep was not journaled as the table's: %+v", last)
 	}
+}
+
+func TestSandTimerRetriesWhenTheJournalFails(t *testing.T) {
+	leakCheck(t)
+	clock := game.NewManualClock(t0)
+	rec := &recorder{}
+	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 30 * time.Second}
+	tb := start(t, config(opts, rec, clock))
+	seatFour(t, tb)
+	ghost := tb.Subscribe("host")
+	defer ghost.Close()
+	for {
+		u := nextWhere(t, ghost, "the ghost's view", func(game.Update) bool { return true })
+		gv := u.View.(*game.GhostView)
+		if len(gv.WaitingVisions) == 0 {
+			break
+		}
+		must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:1]}))
+	}
+	rec.setFail(errors.New("disk full"))
+	clock.Advance(30 * time.Second)
+	u := nextWhere(t, ghost, "a retry deadline", func(u game.Update) bool { return u.Deadline.After(t0.Add(30 * time.Second)) })
+	if u.View.Public().Phase != game.PhaseVision {
+		t.Fatal("the step ended although its EndStep could not be journaled")
+	}
+	rec.setFail(nil)
+	clock.Advance(time.Second)
+	nextWhere(t, ghost, "the step to end on the retry", func(u game.Update) bool { return u.View.Public().Phase == game.PhaseReveal })
+	es := rec.all()
+	if last := es[len(es)-1]; last.Player != game.SystemPlayer {
+		t.Fatalf("last entry %+v, want the table's EndStep", last)
+	}
+}
+
+func TestBotRetriesWhenTheJournalFails(t *testing.T) {
+	leakCheck(t)
+	clock := game.NewManualClock(t0)
+	rec := &recorder{failIf: func(e game.JournalEntry) bool { return e.Player == game.BotPlayer(game.GhostSeat) }}
+	cfg := config(game.Options{Edition: game.Modern}, rec, clock)
+	cfg.Bots = botFactory(t, bot.KindRandom)
+	tb := start(t, cfg)
+	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
+	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
+		must(t, tb.Submit(p, game.Sit{Seat: game.Seat(i)}))
+	}
+	must(t, tb.Submit("host", game.Start{}))
+	if w := len(tb.Public().WaitingVisions); w != 3 {
+		t.Fatalf("a bot move was applied without being journaled: %d visions waiting", w)
+	}
+	rec.mu.Lock()
+	rec.failIf = nil
+	rec.mu.Unlock()
+	watch := tb.Subscribe("zed")
+	defer watch.Close()
+	clock.Advance(time.Second)
+	nextWhere(t, watch, "the bot ghost's retried visions", func(u game.Update) bool { return len(u.View.Public().WaitingVisions) == 0 })
 }
 
 func TestPresenceFollowsSubscriptions(t *testing.T) {
