@@ -34,14 +34,14 @@ import (
 const (
 	code  = "CRSH"
 	kills = 20
-	// wait bounds every wait on a condition; bots act every 0.7 s, so
-	// anything slower means the server is stuck.
+	// wait bounds every wait on a condition; bots act every 0.1 s
+	// (--bot-delay), so anything slower means the server is stuck.
 	wait = 30 * time.Second
 )
 
 func TestKillNineAtTwentyPointsThenFinishAndStop(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary and plays a whole game (about a minute)")
+		t.Skip("builds the binary and plays a whole game")
 	}
 	bin := build(t)
 	dir := t.TempDir()
@@ -300,7 +300,7 @@ type server struct {
 func startServer(t *testing.T, bin, dir string) *server {
 	t.Helper()
 	cmd := exec.Command(bin, "serve", "--listen", "127.0.0.1:0", "--data-dir", dir,
-		"--bot-takeover", "1ms", "--log-format", "json", "--log-level", "info")
+		"--bot-takeover", "1ms", "--bot-delay", "100ms", "--log-format", "json", "--log-level", "info")
 	// The test decides every setting: none from the environment.
 	for _, kv := range os.Environ() {
 		if !strings.HasPrefix(kv, "MYSTERIUM_") {
