@@ -302,7 +302,7 @@ func (s *State) drawToHand(events *[]Event) {
 			if len(s.discard) == 0 {
 				return
 			}
-			s.deck, s.discard = s.discard, nil
+			s.deck, s.discard = cloneIDs(s.discard), nil
 			s.shuffle(s.deck)
 			if events != nil {
 				*events = append(*events, Event{Kind: EvReshuffle, Seat: NoSeat, Round: s.round, Text: "the discard pile is shuffled into a new deck"})
@@ -325,7 +325,7 @@ func (s *State) takeFromHand(ids []CardID) error {
 			return ruleErrorf(ErrCard, "The card %s is not in your hand.", id)
 		}
 	}
-	s.hand = slices.DeleteFunc(s.hand, func(id CardID) bool { return seen[id] })
+	s.hand = without(s.hand, func(id CardID) bool { return seen[id] })
 	return nil
 }
 
@@ -401,7 +401,7 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 			}
 			seen[id] = true
 		}
-		ps.vision = slices.DeleteFunc(ps.vision, func(id CardID) bool { return seen[id] })
+		ps.vision = without(ps.vision, func(id CardID) bool { return seen[id] })
 		s.discard = append(s.discard, c.Drop...)
 	}
 	if s.opts.Edition == Modern && len(ps.vision)+len(c.Cards) > MaxModernVision {
@@ -610,7 +610,7 @@ func (s *State) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
 			return nil, ruleErrorf(ErrToken, "Your %s token is already on that intuition.", c.Kind.Symbol())
 		}
 		from.returnToken(on.tokensOn[i].Kind)
-		on.tokensOn = slices.Delete(on.tokensOn, i, i+1)
+		on.tokensOn = withoutIndex(on.tokensOn, i)
 	}
 	if !from.takeToken(c.Kind) {
 		return nil, ruleErrorf(ErrToken, "You have no %s token left.", c.Kind.Symbol())
@@ -640,9 +640,14 @@ func (s *State) takeToken(p PlayerID, c TakeToken) ([]Event, error) {
 		return nil, ruleErrorf(ErrToken, "You have no token on that intuition.")
 	}
 	from.returnToken(on.tokensOn[i].Kind)
-	on.tokensOn = slices.Delete(on.tokensOn, i, i+1)
+	on.tokensOn = withoutIndex(on.tokensOn, i)
 	return []Event{{Kind: EvToken, Seat: from.owner, Psychic: c.On, Round: s.round,
 		Text: psyName(c.From) + " takes a token back"}}, nil
+}
+
+// withoutIndex returns a new slice without x[i].
+func withoutIndex[T any](x []T, i int) []T {
+	return append(append(make([]T, 0, len(x)-1), x[:i]...), x[i+1:]...)
 }
 
 func tokenIndex(on *psychic, from Colour) int {
@@ -732,7 +737,7 @@ func (s *State) revealOne(ps *psychic, events *[]Event) {
 	text := psyName(ps.colour) + " is wrong"
 	if correct {
 		text = psyName(ps.colour) + " is right"
-		s.table[cat] = slices.DeleteFunc(s.table[cat], func(id CardID) bool { return id == ps.intuition })
+		s.table[cat] = without(s.table[cat], func(id CardID) bool { return id == ps.intuition })
 		ps.found[cat] = s.round
 		s.discard = append(s.discard, ps.vision...)
 		ps.vision = nil

@@ -2,6 +2,8 @@ package game
 
 import (
 	"math/rand/v2"
+	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -94,5 +96,80 @@ func TestArbitraryCommandsNeverPanic(t *testing.T) {
 				_ = s.ViewFor(q)
 			}
 		}
+	}
+}
+
+// randomSteps applies n random legal commands (or fewer if the game ends)
+// and returns them.
+func randomSteps(t *testing.T, s *State, r *rand.Rand, n int) []Entry {
+	t.Helper()
+	var out []Entry
+	for i := 0; i < n && s.phase != PhaseFinished; i++ {
+		var all []Entry
+		for _, seat := range Seats {
+			if p := s.seats[seat].player; p != "" {
+				for _, c := range s.LegalCommands(p) {
+					all = append(all, Entry{p, c})
+				}
+			}
+		}
+		if s.timerRunning {
+			all = append(all, Entry{SystemPlayer, EndStep{}})
+		}
+		e := all[r.IntN(len(all))]
+		mustApply(t, s, e.Player, e.Command)
+		out = append(out, e)
+	}
+	return out
+}
+
+// The clone shares append-only slices with the original; two copies that
+// go different ways must never disturb each other. A small vision deck makes
+// reshuffles frequent.
+func TestClonesAreIndependent(t *testing.T) {
+	pools := TestPools()
+	pools.Visions = pools.Visions[:minVisions]
+	for _, tc := range allTables() {
+		if tc.players != 2 && tc.players != 5 {
+			continue
+		}
+		pre := []Entry{{"host", SetBot{Seat: GhostSeat, On: true}}}
+		for i := 0; i < tc.players-1; i++ {
+			pre = append(pre, Entry{"host", SetBot{Seat: Seat(i), On: true}})
+		}
+		pre = append(pre, Entry{"host", Start{}})
+		s, err := Replay(tc.opts, pools, "host", 9, pre)
+		if err != nil {
+			t.Fatal(err)
+		}
+		common := randomSteps(t, s, rand.New(rand.NewPCG(1, 1)), 60)
+		c := s.Clone()
+		es := randomSteps(t, s, rand.New(rand.NewPCG(2, 2)), 400)
+		ec := randomSteps(t, c, rand.New(rand.NewPCG(3, 3)), 400)
+		base := append(pre, common...)
+		for _, x := range []struct {
+			st      *State
+			entries []Entry
+		}{{s, es}, {c, ec}} {
+			r, err := Replay(tc.opts, pools, "host", 9, append(slices.Clone(base), x.entries...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(r, x.st) {
+				t.Errorf("%+v/%d: a copy was disturbed by the other", tc.opts, tc.players)
+			}
+		}
+	}
+}
+
+func TestReshuffleLeavesOtherCopiesAlone(t *testing.T) {
+	s := started(t, classic(Medium), 4)
+	s.discard = append(s.discard, s.deck[1:]...)
+	s.deck = s.deck[:1]
+	c := s.Clone()
+	before := slices.Clone(c.discard)
+	mustApply(t, s, ghostOf(s), GiveVision{To: Purple, Cards: cloneIDs(s.hand[:3])})
+	if !slices.Equal(c.discard, before) {
+		t.Error("the reshuffle shuffled another copy's discard pile")
 	}
 }

@@ -148,30 +148,33 @@ func maxTableCards(e Edition) int {
 // clone returns a deep copy, so that a command is applied to a copy and the
 // copy kept only if the command was legal.
 func (s *State) clone() *State {
+	// Slices the engine only appends to, or replaces whole, are shared with
+	// their capacity capped, so an append in either copy reallocates and
+	// neither copy ever writes into the other's elements. Every removal
+	// builds a new slice (without) and every shuffle works on a fresh copy.
+	// Only what is changed in place (the psychics, the groups) is copied.
 	c := *s
 	for i := range c.table {
-		c.table[i] = cloneIDs(s.table[i])
-		c.dealt[i] = s.dealt[i] // never changes after Start
+		c.table[i] = capped(s.table[i])
 	}
 	c.psychics = cloneSlice(s.psychics)
-	for i, p := range c.psychics {
-		p.vision = cloneIDs(p.vision)
-		p.tokensOn = cloneSlice(p.tokensOn)
-		c.psychics[i] = p
+	for i := range c.psychics {
+		p := &c.psychics[i]
+		p.vision = capped(p.vision)
+		p.tokensOn = capped(p.tokensOn)
 	}
-	c.hand = cloneIDs(s.hand)
-	c.deck = cloneIDs(s.deck)
-	c.discard = cloneIDs(s.discard)
-	c.roundVisions = cloneSlice(s.roundVisions) // records are never mutated
-	c.reveals = cloneSlice(s.reveals)
-	c.usedTokens = cloneSlice(s.usedTokens)
-	c.history = cloneSlice(s.history)
-	c.chat = cloneSlice(s.chat)
+	c.hand = capped(s.hand)
+	c.deck = capped(s.deck)
+	c.discard = capped(s.discard)
+	c.roundVisions = capped(s.roundVisions)
+	c.reveals = capped(s.reveals)
+	c.usedTokens = capped(s.usedTokens)
+	c.history = capped(s.history)
+	c.chat = capped(s.chat)
 	if s.final != nil {
 		f := *s.final
 		f.groups = cloneSlice(s.final.groups)
-		f.shared = cloneIDs(s.final.shared)
-		f.log = cloneSlice(s.final.log)
+		f.log = capped(s.final.log)
 		c.final = &f
 	}
 	if s.outcome != nil {
@@ -179,6 +182,26 @@ func (s *State) clone() *State {
 		c.outcome = &o
 	}
 	return &c
+}
+
+// capped returns x with its capacity cut to its length (nil stays nil).
+func capped[T any](x []T) []T {
+	if x == nil {
+		return nil
+	}
+	return x[:len(x):len(x)]
+}
+
+// without returns a new slice of the elements of x that drop rejects; x is
+// left as it is (it may be shared with another copy of the state).
+func without[T any](x []T, drop func(T) bool) []T {
+	out := make([]T, 0, len(x))
+	for _, v := range x {
+		if !drop(v) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 func cloneIDs(ids []CardID) []CardID { return cloneSlice(ids) }
