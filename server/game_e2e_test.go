@@ -357,6 +357,12 @@ func ghostKeys(h *human, v *game.GhostView, legal []game.Command, first func(fun
 		// Select the first three cards of the hand, unless the screen
 		// already shows three selected from an earlier try.
 		text := h.c.Screen.Text()
+		// Not before the ghost's screen has drawn the chosen culprit: the
+		// rest of the game can take less than a frame, and the scan needs
+		// the ☠ on the ghost's screen to prove it could catch a leak.
+		if !strings.Contains(text, "☠") {
+			return ""
+		}
 		n := 0
 		if m := selectedRE.FindAllStringSubmatch(text, -1); len(m) > 0 {
 			n, _ = strconv.Atoi(m[len(m)-1][1])
