@@ -49,14 +49,39 @@ func (s *State) public(p PlayerID) TableView {
 		}
 	}
 	v.DiscardedThisRound = rule.PerRound && v.DiscardsLeft == 0
+	// The view's small slices are cut from a few shared buffers (ViewFor runs
+	// after every command for every watcher); each is capped, so a reader's
+	// append cannot spill into its neighbour.
+	nIDs := 0
+	for _, cat := range Categories {
+		nIDs += len(s.table[cat])
+	}
+	for i := range s.psychics {
+		nIDs += len(s.psychics[i].vision)
+	}
+	ids := make([]CardID, 0, nIDs)
+	takeIDs := func(x []CardID) []CardID {
+		if x == nil {
+			return nil
+		}
+		start := len(ids)
+		ids = append(ids, x...)
+		return ids[start:len(ids):len(ids)]
+	}
+	cols := make([]Colour, 0, len(s.psychics))
+	found := make([]FoundCard, 0, 3*len(s.psychics))
 	v.Seats = make([]SeatView, 0, len(Seats))
 	for _, seat := range Seats {
 		st := s.seats[seat]
 		sv := SeatView{Seat: seat, Player: st.player, Name: st.name, Bot: st.bot, Host: st.player != "" && st.player == s.host, Order: st.order}
+		start := len(cols)
 		for i := range s.psychics {
 			if s.psychics[i].owner == seat && st.player != "" {
-				sv.Colours = append(sv.Colours, s.psychics[i].colour)
+				cols = append(cols, s.psychics[i].colour)
 			}
+		}
+		if len(cols) > start {
+			sv.Colours = cols[start:len(cols):len(cols)]
 		}
 		v.Seats = append(v.Seats, sv)
 	}
@@ -71,16 +96,20 @@ func (s *State) public(p PlayerID) TableView {
 			Category:          s.category(ps),
 			Step:              ps.step,
 			Finished:          ps.finished(),
-			Vision:            cloneIDs(ps.vision),
+			Vision:            takeIDs(ps.vision),
 			ReceivedThisRound: ps.received,
 			ToReveal:          ps.toReveal,
 			Intuition:         ps.intuition,
 			Ready:             ps.ready,
 		}
+		start := len(found)
 		for _, cat := range s.opts.Edition.Order() {
 			if ps.found[cat] > 0 {
-				pp.Found = append(pp.Found, FoundCard{Category: cat, Card: ps.trail[cat], Round: ps.found[cat]})
+				found = append(found, FoundCard{Category: cat, Card: ps.trail[cat], Round: ps.found[cat]})
 			}
+		}
+		if len(found) > start {
+			pp.Found = found[start:len(found):len(found)]
 		}
 		if v.Clairvoyance {
 			pp.Track = ps.track
@@ -92,7 +121,7 @@ func (s *State) public(p PlayerID) TableView {
 		v.Psychics[i] = pp
 	}
 	for _, cat := range Categories {
-		v.TableCards[cat] = cloneIDs(s.table[cat])
+		v.TableCards[cat] = takeIDs(s.table[cat])
 	}
 	v.WaitingVisions = nil
 	if s.phase == PhaseVision {
