@@ -47,7 +47,6 @@ func (ts *tableState) view() string {
 		if ts.knockFrame%2 == 1 {
 			banner = "  " + banner
 		}
-		m.flash, m.flashErr = "", false
 		body = st.Render(" "+banner) + "\n" + body
 	}
 	if ts.confirm == "leave" {

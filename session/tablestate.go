@@ -155,6 +155,8 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 				ts.knock++
 				ts.knockFrame = 0
 				ts.knockText = strings.Join(parts, "   ")
+				// The knock takes the message line's place while it lasts.
+				ts.m.flash, ts.m.flashErr = "", false
 				cmds = append(cmds, ts.knockCmd())
 			}
 		}
