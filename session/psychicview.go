@@ -375,11 +375,19 @@ func (ts *tableState) clairvoyanceLine() string {
 	if ts.pub == nil || !ts.pub.Clairvoyance {
 		return ""
 	}
+	narrow := ts.m.w < 120
 	var parts []string
 	for _, p := range ts.pub.Psychics {
-		parts = append(parts, fmt.Sprintf("%s %d (level %d)", ts.sym(p.Colour), p.Track, p.Level))
+		if narrow {
+			parts = append(parts, fmt.Sprintf("%s %d L%d", ts.sym(p.Colour), p.Track, p.Level))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s %d (level %d)", ts.sym(p.Colour), p.Track, p.Level))
+		}
 	}
 	line := st.section.Render(" CLAIRVOYANCE ") + " " + strings.Join(parts, "  ")
+	if narrow {
+		line += "\n"
+	}
 	if c, ok := ts.myColour(); ok {
 		if p := ts.pub.Psychic(c); p != nil {
 			toks := strings.Repeat("✔", p.TokensYes) + " " + strings.Repeat("✘", p.TokensNo)
