@@ -69,7 +69,9 @@
 // see N of 3 cards. …" · "Vote for a group: ↑↓ then v. …" · "You voted for
 // group N. …".
 // Spectator: "Watching …". After the game: "The psychics won! n: …" or "The
-// game is over. n: a new game at this table · l: back to the lobby."
+// game is over. n: a new game at this table · l: back to the lobby.", and
+// once someone opened the next game "The next game is at table CODE: press n
+// to join it, l for the lobby." A discard asks "Confirm the discard: y …".
 // A refused command shows the engine's sentence on the line above the keys
 // and keeps the selection; "Leave the game? Press y to leave, …" asks before
 // leaving a game.
