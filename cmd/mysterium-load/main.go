@@ -31,6 +31,10 @@ import (
 	"time"
 )
 
+// idleSettle is the pause between the end of play and the idle window: the
+// last actions' animations (the knock: 8 frames 350 ms apart) end first.
+const idleSettle = 5 * time.Second
+
 // Hard bounds: whatever the flags say, a run stays within these.
 const (
 	maxSessions = 2000
@@ -384,7 +388,7 @@ func runLoad(ctx context.Context, cfg config, logw io.Writer) (*report, error) {
 	// Idle: nobody types; the knock animations of the last reveals end
 	// first, then every byte received counts.
 	if cfg.idle > 0 && ctx.Err() == nil {
-		sleepCtx(ctx, 2*time.Second)
+		sleepCtx(ctx, idleSettle)
 		var live []*seat
 		for _, t := range tables {
 			for _, s := range t.seats {
@@ -415,6 +419,7 @@ func runLoad(ctx context.Context, cfg config, logw io.Writer) (*report, error) {
 			total += d
 			if d > 0 {
 				rep.IdleSessionsHeard++
+				logf("idle: %s received %d bytes; its status: %q", s.name, d, s.status())
 			}
 		}
 		if len(live) > 0 {
