@@ -380,10 +380,10 @@ func (h *Hub) Table(code string) (*game.Table, bool) {
 
 // SetName changes a player's display name and returns the sanitised name.
 func (h *Hub) SetName(id game.PlayerID, name string) (string, error) {
-	clean := sanitize.Name(name)
-	if strings.TrimSpace(name) == "" {
+	if sanitize.Line(name, 20) == "" {
 		return "", errors.New("A name needs at least one visible character.")
 	}
+	clean := sanitize.Name(name)
 	h.mu.Lock()
 	h.names[id] = clean
 	h.mu.Unlock()
@@ -406,7 +406,12 @@ func (h *Hub) welcome(id game.PlayerID, sshName string) string {
 		return name
 	}
 	name = sshName
-	if h.store != nil && !isGuest(id) {
+	if isGuest(id) {
+		// Guests are new at every connection: remembering their names would
+		// only grow the map (a name they choose is kept by SetName).
+		return name
+	}
+	if h.store != nil {
 		p, found, err := h.store.Profile(id)
 		if err != nil {
 			h.log.Error("load profile", "id", id, "err", err)

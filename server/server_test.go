@@ -593,3 +593,15 @@ func TestSessionsMultiplexedOnOneConnection(t *testing.T) {
 		t.Fatalf("after the lobby ended: %q, %v", out, err)
 	}
 }
+
+func TestSetNameIsSanitisedAndNeverEmpty(t *testing.T) {
+	h := start(t, server.Config{NewModel: newWhoModel})
+	hub := h.srv.Hub()
+	if _, err := hub.SetName("SHA256:x", "\x1b[31m\u202e\x07 "); err == nil {
+		t.Fatal("a name of control characters only was accepted")
+	}
+	got, err := hub.SetName("SHA256:x", "Zoë\x1b[2J the \u202eGreat")
+	if err != nil || got != "Zoë the Great" {
+		t.Fatalf("SetName = %q, %v", got, err)
+	}
+}
