@@ -256,6 +256,9 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	sctx, cancel := context.WithTimeout(context.Background(), ShutdownGrace)
 	defer cancel()
 	err := s.Shutdown(sctx)
+	// ssh.Server.Shutdown closes only the listeners Serve has registered; a
+	// shutdown right after start may come first, so close ln as well.
+	_ = ln.Close()
 	<-errc
 	return err
 }
