@@ -354,11 +354,6 @@ func ghostKeys(h *human, v *game.GhostView, legal []game.Command, first func(fun
 		if first(func(c game.Command) bool { _, ok := c.(game.GiveSharedVision); return ok }) == nil {
 			return ""
 		}
-		// Let the ghost's screen show the chosen culprit first (the
-		// hidden-information test looks for its mark there).
-		if !strings.Contains(h.c.Screen.Text(), "☠") {
-			return ""
-		}
 		// Select the first three cards of the hand, unless the screen
 		// already shows three selected from an earlier try.
 		text := h.c.Screen.Text()
