@@ -191,12 +191,17 @@ func (ts *tableState) handRow(w int) string {
 	m := ts.m
 	st := m.st
 	hand := ts.ghost.Hand
+	slots := thumbSlots(w)
+	from, to := window(len(hand), slots, ts.cardCur)
 	title := fmt.Sprintf("─ your hand (%d selected) ", len(ts.selection()))
+	if from > 0 || to < len(hand) {
+		// A narrow window shows part of the hand: say so, or the ghost
+		// would not know the other cards exist.
+		title = fmt.Sprintf("─ your hand (%d selected) · cards %d-%d of %d, ←→ scrolls ", len(ts.selection()), from+1, to, len(hand))
+	}
 	var b strings.Builder
 	b.WriteString(st.rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
 	b.WriteString("\n")
-	slots := max(1, (w-2)/(thumbW+1))
-	from, to := window(len(hand), slots, ts.cardCur)
 	var tiles []string
 	for i := from; i < to; i++ {
 		id := hand[i]

@@ -158,6 +158,13 @@ func (ts *tableState) marksFor(card game.CardID) string {
 }
 
 // window picks which of n items fit in slots, keeping cur visible.
+// thumbSlots is how many thumbnails fit in a row w cells wide: a one-cell
+// indent, then tiles separated by one blank column (n tiles take
+// n*(thumbW+1) cells), so a 120-column window shows a whole hand of 7.
+func thumbSlots(w int) int {
+	return max(1, w/(thumbW+1))
+}
+
 func window(n, slots, cur int) (from, to int) {
 	if n <= slots {
 		return 0, n
@@ -183,7 +190,7 @@ func (ts *tableState) cardsRow(w int) string {
 	if focus {
 		head += st.cursor.Render("  ◂ focus")
 	}
-	slots := max(1, (w-2)/(thumbW+1))
+	slots := thumbSlots(w)
 	from, to := window(len(cards), slots, ts.cardCur)
 	var tiles []string
 	for i := from; i < to; i++ {
