@@ -35,6 +35,9 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 		return s.chat1(p, c)
 	}
 	if s.phase == PhaseSeating {
+		if r, ok := c.(SetReady); ok {
+			return s.seatReady(p, r)
+		}
 		return nil, ruleErrorf(ErrNotStarted, "The game has not started yet.")
 	}
 	switch c := c.(type) {
@@ -166,6 +169,28 @@ func (s *State) stand(p PlayerID) ([]Event, error) {
 	name := s.seats[seat].name
 	s.seats[seat] = seatState{}
 	return []Event{{Kind: EvStood, Seat: seat, Text: name + " leaves the " + seat.String() + " seat"}}, nil
+}
+
+// seatReady is SetReady before Start: a seated player says they are ready to
+// play (Psychic is ignored). Sitting elsewhere or standing up clears it.
+func (s *State) seatReady(p PlayerID, c SetReady) ([]Event, error) {
+	seat := s.seatOf(p)
+	if seat == NoSeat {
+		return nil, ruleErrorf(ErrNotSeated, "Take a seat before you say you are ready.")
+	}
+	st := &s.seats[seat]
+	if st.ready == c.Ready {
+		if c.Ready {
+			return nil, ruleErrorf(ErrSeats, "You are already ready.")
+		}
+		return nil, ruleErrorf(ErrSeats, "You are not ready yet.")
+	}
+	st.ready = c.Ready
+	word := "is ready"
+	if !c.Ready {
+		word = "is not ready after all"
+	}
+	return []Event{{Kind: EvSeated, Seat: seat, Text: st.name + " " + word}}, nil
 }
 
 func (s *State) setBot(p PlayerID, c SetBot) ([]Event, error) {

@@ -49,6 +49,10 @@ type seatState struct {
 	name   string
 	bot    bool
 	order  int
+	// ready is a seated player's "I'm ready to play" before Start. It tells
+	// the host who is at the keyboard; it does not gate Start, so a group
+	// can always begin without waiting on someone who stepped away.
+	ready bool
 }
 
 type psychic struct {

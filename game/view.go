@@ -93,6 +93,9 @@ type SeatView struct {
 	Name   string
 	Bot    bool
 	Host   bool
+	// Ready is true once the seated player said they are ready to play
+	// (bots always are). Only meaningful before Start; it does not gate it.
+	Ready bool
 	// Order is when the player sat down (1 = earliest); the straw poll's last
 	// tie-break goes to the earliest seated ("eldest player"). 0 when free.
 	Order int

@@ -29,7 +29,7 @@
 // Lobby: ↑↓/jk table · enter join · w watch · n new table (tab/↑↓ field,
 // ←→ change, enter create, esc cancel) · c join by code · e display name.
 //
-// Seat picker: ↑↓ seat · enter sit · u stand up · b bot on/off (host) ·
+// Seat picker: ↑↓ seat · enter sit · r ready · u stand up · b bot on/off (host) ·
 // s start (host) · t chat.
 //
 // Ghost: ←→ hand card · space select · ↑↓ psychic · g give the selection (or
@@ -53,8 +53,9 @@
 // Lobby: "Choose a table: enter to join, w to watch, n to create a new one."
 // or "No tables yet. Press n to create one, or c to join one by code."
 // Seat picker: "Choose a seat: ↑↓ then enter." · "You sit as ▲ Alma Salvador.
-// Waiting for the host to start." · host: "Press s to start the game: N
-// players seated." · "Seat the ghost (…)" · "Waiting for players: …".
+// Press r when you are ready." · "You sit as …, ready. Waiting for the host to
+// start." · host: "Press s to start the game: N players seated. Not ready yet:
+// …" (or ", everyone ready.") · "Seat the ghost (…)" · "Waiting for players: …".
 // Ghost (80x24 hand pane also shows "To ◆ Madam Wang: must find <title>
 // (character)"; 120x40+ columns show "must find <title>"):
 // "Give ◆ Madam Wang a vision (N selected)." · "Choose a psychic who

@@ -84,6 +84,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 	var b strings.Builder
 	b.WriteString(st.section.Render(" CHOOSE YOUR SEAT") + st.dim.Render("   "+editionBlurb(p.Edition)) + "\n\n")
 	taken := 0
+	var notReady []string // seated humans, host aside, not ready yet
 	for i, seat := range game.Seats {
 		var sv game.SeatView
 		for _, s := range p.Seats {
@@ -93,6 +94,9 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		}
 		if sv.Player != "" {
 			taken++
+			if !sv.Bot && !sv.Host && !sv.Ready {
+				notReady = append(notReady, sanitize.Name(sv.Name))
+			}
 		}
 		var label string
 		if c, ok := seat.Colour(); ok {
@@ -109,6 +113,9 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 			}
 			if sv.Host {
 				tags = append(tags, "host")
+			}
+			if sv.Ready && !sv.Bot {
+				tags = append(tags, "ready ✔")
 			}
 			if sv.Player == me {
 				tags = append(tags, "you")
@@ -142,21 +149,31 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 	if len(p.Chat) > 0 {
 		b.WriteString("\n" + ts.chatBlock(m.w-2, 4))
 	}
-	keys = "↑↓ seat · enter sit here · u stand up · t chat · q leave · ? keys"
+	keys = "↑↓ seat · enter sit here · r ready · u stand up · t chat · q leave · ? keys"
 	if host {
 		keys = "↑↓ seat · enter sit · u stand · b bot on/off · s start · t chat · q leave · ? keys"
 	}
+	myReady := false
+	for _, s := range p.Seats {
+		if s.Player == me && s.Ready {
+			myReady = true
+		}
+	}
 	switch {
+	case host && legal && len(notReady) > 0:
+		status = fmt.Sprintf("Press s to start the game: %d players seated. Not ready yet: %s.", taken, strings.Join(notReady, ", "))
 	case host && legal:
-		status = fmt.Sprintf("Press s to start the game: %d players seated.", taken)
+		status = fmt.Sprintf("Press s to start the game: %d players seated, everyone ready.", taken)
 	case host && !ghostTaken:
 		status = "Seat the ghost (sit there, or press b for a bot), then press s to start."
 	case host:
 		status = fmt.Sprintf("Waiting for players: %d seated, at least %d needed. b adds a bot.", taken, p.Edition.MinPlayers())
 	case mySeat == game.NoSeat:
 		status = "Choose a seat: ↑↓ then enter."
+	case myReady:
+		status = "You sit as " + seatName(mySeat) + ", ready. Waiting for the host to start."
 	default:
-		status = "You sit as " + seatName(mySeat) + ". Waiting for the host to start."
+		status = "You sit as " + seatName(mySeat) + ". Press r when you are ready."
 	}
 	if ts.chatOn {
 		b.WriteString("\n " + ts.chat.View(m.w-4))

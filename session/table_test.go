@@ -23,8 +23,18 @@ func TestSeatPickerSitAndBots(t *testing.T) {
 	if s := pt.st.ViewFor(pCat).Public().SeatOf(pCat); s != game.SeatOf(game.Purple) {
 		t.Fatalf("cat sits at %v, want purple", s)
 	}
-	if got := statusLine(m); got != "You sit as ● Conrad MacDowell. Waiting for the host to start." {
+	if got := statusLine(m); got != "You sit as ● Conrad MacDowell. Press r when you are ready." {
 		t.Errorf("status = %q", got)
+	}
+	// Ready up: the seat says so, and the host sees who is still not ready.
+	if err := act(t, m, pt, "r"); err != nil {
+		t.Fatal(err)
+	}
+	if got := statusLine(m); got != "You sit as ● Conrad MacDowell, ready. Waiting for the host to start." {
+		t.Errorf("status after r = %q", got)
+	}
+	if !strings.Contains(plainView(m), "ready ✔") {
+		t.Errorf("the seat list does not mark the ready seat:\n%s", plainView(m))
 	}
 	// A taken seat: the engine's sentence, and the cursor stays.
 	err := act(t, m, pt, "down", "enter")
@@ -39,7 +49,7 @@ func TestSeatPickerSitAndBots(t *testing.T) {
 		t.Error("a guest could add a bot")
 	}
 	host := modelAt(t, pt, pGhost, 80, 24)
-	if got := statusLine(host); got != "Press s to start the game: 5 players seated." {
+	if got := statusLine(host); got != "Press s to start the game: 5 players seated. Not ready yet: ann, ben." {
 		t.Errorf("host status = %q", got)
 	}
 	if err := act(t, host, pt, "down", "down", "down", "down", "b"); err != nil {

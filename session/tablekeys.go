@@ -251,6 +251,18 @@ func (ts *tableState) seatKey(key string) tea.Cmd {
 		return ts.submit(game.Sit{Seat: seat, Name: sanitize.Name(m.who.Name)}, "You sit as "+seatName(seat)+".")
 	case "u":
 		return ts.submit(game.Stand{}, "You stood up.")
+	case "r":
+		ready := true
+		for _, s := range ts.pub.Seats {
+			if s.Player == m.who.ID && s.Ready {
+				ready = false
+			}
+		}
+		msg := "You are ready."
+		if !ready {
+			msg = "You are not ready any more."
+		}
+		return ts.submit(game.SetReady{Ready: ready}, msg)
 	case "b":
 		seat := game.Seats[ts.seatCur]
 		on := true
