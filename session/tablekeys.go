@@ -57,6 +57,11 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 				ts.chat.Blur()
 				return nil
 			}
+			if !ts.chatLimit.allow(m.now()) {
+				// The line stays typed: the player sends it again in a moment.
+				m.setFlash(chatSlowDown, true)
+				return nil
+			}
 			return ts.submit(game.Chat{Text: text}, "")
 		case "tab":
 			ts.chatOn = false

@@ -31,12 +31,15 @@ func (r role) String() string {
 // selection, the typed chat line). Updates replace the view; they never
 // reset the player's selection unless the cards under it are gone.
 type tableState struct {
-	m     *Model
-	code  string
-	t     submitter
-	sub   subscription
-	gen   int
-	watch bool
+	m *Model
+	// chatLimit paces this session's chat lines (a flood would push the
+	// table's conversation off everybody's screen).
+	chatLimit chatBucket
+	code      string
+	t         submitter
+	sub       subscription
+	gen       int
+	watch     bool
 
 	u    game.Update
 	have bool

@@ -1,0 +1,38 @@
+package session
+
+import "time"
+
+// Chat pacing: a burst of chatBurst lines, then one line every chatEvery.
+// Generous for a conversation, tight enough that one session cannot scroll
+// the table's chat away from everybody else.
+const (
+	chatBurst    = 5
+	chatEvery    = 2 * time.Second
+	chatSlowDown = "Slow down: one chat line every 2 seconds. Your line is kept; press enter again in a moment."
+)
+
+// chatBucket is a token bucket on the session's clock (so tests control time).
+// The zero value is a full bucket.
+type chatBucket struct {
+	used int       // tokens spent and not yet refilled
+	last time.Time // when used was last brought up to date
+}
+
+// allow reports whether a line may be sent at now, and spends a token if so.
+func (b *chatBucket) allow(now time.Time) bool {
+	if !b.last.IsZero() && b.used > 0 {
+		refill := int(now.Sub(b.last) / chatEvery)
+		if refill > 0 {
+			b.used = max(0, b.used-refill)
+			b.last = b.last.Add(time.Duration(refill) * chatEvery)
+		}
+	}
+	if b.used == 0 {
+		b.last = now
+	}
+	if b.used >= chatBurst {
+		return false
+	}
+	b.used++
+	return true
+}

@@ -1,0 +1,66 @@
+package session
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+func TestChatBucketAllowsABurstThenPaces(t *testing.T) {
+	var b chatBucket
+	t0 := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
+	for i := 0; i < chatBurst; i++ {
+		if !b.allow(t0) {
+			t.Fatalf("line %d of the burst refused", i+1)
+		}
+	}
+	if b.allow(t0.Add(time.Second)) {
+		t.Fatal("a line past the burst was allowed within a second")
+	}
+	if !b.allow(t0.Add(chatEvery)) {
+		t.Fatal("no line allowed after one refill period")
+	}
+	if b.allow(t0.Add(chatEvery + time.Second)) {
+		t.Fatal("two lines allowed for one refill period")
+	}
+	// A long pause refills the whole burst, never more.
+	later := t0.Add(time.Hour)
+	for i := 0; i < chatBurst; i++ {
+		if !b.allow(later) {
+			t.Fatalf("after a pause, line %d refused", i+1)
+		}
+	}
+	if b.allow(later) {
+		t.Fatal("the bucket held more than a burst")
+	}
+}
+
+// A psychic who floods the chat is told to slow down and keeps the line.
+func TestChatFloodIsPacedAndTheLineKept(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pAnn, 140, 45) // the clock is fixed: no refill
+	if err := act(t, m, pt, "t"); err != nil { // the chat line stays open after each send
+		t.Fatal(err)
+	}
+	for i := 0; i < chatBurst; i++ {
+		if err := act(t, m, pt, "h", "i", "enter"); err != nil {
+			t.Fatalf("line %d refused: %v", i+1, err)
+		}
+	}
+	said := len(pt.st.ViewFor(pAnn).Public().Chat)
+	if err := act(t, m, pt, "x", "y", "z", "enter"); err != nil {
+		t.Fatal(err)
+	}
+	if got := len(pt.st.ViewFor(pAnn).Public().Chat); got != said {
+		t.Fatalf("the line past the burst reached the table (%d lines, was %d)", got, said)
+	}
+	view := plainView(m)
+	if !strings.Contains(view, "Slow down") {
+		t.Fatalf("no slow-down message:\n%s", view)
+	}
+	if m.table.chat.Value() != "xyz" {
+		t.Fatalf("typed line lost: %q", m.table.chat.Value())
+	}
+}
