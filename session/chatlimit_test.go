@@ -40,7 +40,7 @@ func TestChatBucketAllowsABurstThenPaces(t *testing.T) {
 // A psychic who floods the chat is told to slow down and keeps the line.
 func TestChatFloodIsPacedAndTheLineKept(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
-	m := modelAt(t, pt, pAnn, 140, 45) // the clock is fixed: no refill
+	m := modelAt(t, pt, pAnn, 140, 45)         // the clock is fixed: no refill
 	if err := act(t, m, pt, "t"); err != nil { // the chat line stays open after each send
 		t.Fatal(err)
 	}
