@@ -8,7 +8,7 @@ import "time"
 const (
 	chatBurst    = 5
 	chatEvery    = 2 * time.Second
-	chatSlowDown = "Slow down: one chat line every 2 seconds. Your line is kept; press enter again in a moment."
+	chatSlowDown = "Slow down: one chat line every 2 s. Your line is kept; press enter soon."
 )
 
 // chatBucket is a token bucket on the session's clock (so tests control time).
