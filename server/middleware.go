@@ -247,6 +247,7 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	// quits it when the connection ends; it is built per session because the
 	// program handler closes over this session's state.
 	var model tea.Model
+	var scr *screen
 	handler := func(sess ssh.Session) *tea.Program {
 		r := newRenderer(sess)
 		pty, _, _ := sess.Pty()
@@ -264,18 +265,21 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 			}
 			_, _ = io.WriteString(sess, bgQuery)
 		}
-		opts := append(bm.MakeOptions(sess),
+		// The program draws through the session's own screen (see screen):
+		// Bubble Tea's renderer is off and the program writes nothing itself.
+		scr = newScreen(activityWriter{sess, &ls.lastOutput}, pty.Window.Width, pty.Window.Height)
+		opts := []tea.ProgramOption{
 			// One key per read: see keyReader. (Sessions use wish's
 			// emulated pty, so the input is the session itself.)
 			tea.WithInput(keys),
-			tea.WithOutput(activityWriter{sess, &ls.lastOutput}),
-			tea.WithAltScreen(),
+			tea.WithOutput(io.Discard),
+			tea.WithoutRenderer(),
 			// The server owns SIGINT/SIGTERM: a program catching them would
 			// die before the graceful shutdown could tell its player why.
 			tea.WithoutSignalHandler(),
 			tea.WithFilter(ls.filter),
-		)
-		p := tea.NewProgram(model, opts...)
+		}
+		p := tea.NewProgram(onScreen{model, scr}, opts...)
 		ls.mu.Lock()
 		ls.program = p
 		ls.mu.Unlock()
@@ -294,8 +298,12 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 		c.Close()
 	}
 
-	// Written after the program left the alternate screen, so the sentences
-	// stay in the player's terminal.
+	// Written after the screen left the alternate screen, so the sentences
+	// stay in the player's terminal. A terminal that does not read by then
+	// gets nothing more.
+	if scr != nil && !scr.close(screenCloseWait) {
+		return
+	}
 	if r := ls.endReason(); r != endNone {
 		wish.Printf(sess, "\r\n%s\r\n", r.message(s.limits))
 	}
