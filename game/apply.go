@@ -16,11 +16,12 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 			return nil, ruleErrorf(ErrBadCommand, "The table itself only ends steps.")
 		}
 	}
-	if s.phase == PhaseFinished {
-		if ch, ok := c.(Chat); ok {
-			return s.chat1(p, ch)
-		}
+	// After the game only chat goes on; before it, only what seatingCommand lists.
+	if _, chat := c.(Chat); s.phase == PhaseFinished && !chat {
 		return nil, ruleErrorf(ErrGameOver, "The game is over.")
+	}
+	if s.phase == PhaseSeating && !seatingCommand(c) {
+		return nil, ruleErrorf(ErrNotStarted, "The game has not started yet.")
 	}
 	switch c := c.(type) {
 	case Sit:
@@ -33,22 +34,17 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 		return s.start(p)
 	case Chat:
 		return s.chat1(p, c)
-	}
-	if s.phase == PhaseSeating {
-		if r, ok := c.(SetReady); ok {
-			return s.seatReady(p, r)
+	case SetReady:
+		if s.phase == PhaseSeating {
+			return s.seatReady(p, c)
 		}
-		return nil, ruleErrorf(ErrNotStarted, "The game has not started yet.")
-	}
-	switch c := c.(type) {
+		return s.setReady(p, c)
 	case GiveVision:
 		return s.giveVision(p, c)
 	case Discard:
 		return s.discardCards(p, c)
 	case PlaceIntuition:
 		return s.placeIntuition(p, c)
-	case SetReady:
-		return s.setReady(p, c)
 	case PlaceToken:
 		return s.placeToken(p, c)
 	case TakeToken:
@@ -67,6 +63,17 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 		return s.vote(p, c)
 	}
 	return nil, ruleErrorf(ErrBadCommand, "Unknown command.")
+}
+
+// seatingCommand reports whether c may be sent before the game starts: the
+// seating commands, ready marks and chat. The seating commands stay
+// dispatched after Start so that they are refused with their own reason.
+func seatingCommand(c Command) bool {
+	switch c.(type) {
+	case Sit, Stand, SetBot, Start, SetReady, Chat:
+		return true
+	}
+	return false
 }
 
 // seatOf returns the seat p sits in, or NoSeat.
