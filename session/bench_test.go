@@ -3,14 +3,29 @@ package session
 import (
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
-// The cost of drawing one frame of the busiest screens with real (cached)
-// card art: every update from the table costs one of these per watcher.
-func benchView(b *testing.B, p game.PlayerID, w, h int) {
+// Frame benchmarks. Bubble Tea calls View() after every message, so two
+// patterns matter at 1,000 sessions (docs/performance.md):
+//
+//   - a View() after a message that changed nothing visible (a key that does
+//     nothing, a stale timer tick, the unchanged view repeated): the
+//     Benchmark*Noop* and plain BenchmarkView* benchmarks;
+//   - a View() right after a table update where only a little changed (one
+//     other psychic became ready): all seats of a table repaint at once, the
+//     latency tail. BenchmarkViewUpdate* alternate between two such updates
+//     so that every iteration really draws a new frame.
+//
+// All use real (cached) card art at the 256-colour profile.
+
+// benchModel is player p's session at w x h on a started classic game in
+// step 1 (every vision given unless p is the ghost), its art cache warm.
+func benchModel(b *testing.B, p game.PlayerID, w, h int) (*Model, *pureTable) {
+	b.Helper()
 	t := &testing.T{}
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	if p != pGhost {
@@ -19,6 +34,13 @@ func benchView(b *testing.B, p game.PlayerID, w, h int) {
 	m := modelAt(t, pt, p, w, h)
 	m.r.SetColorProfile(termenv.ANSI256)
 	_ = m.View() // fill the art cache
+	return m, pt
+}
+
+// The cost of drawing one frame of the busiest screens with real (cached)
+// card art, the model unchanged since the last frame.
+func benchView(b *testing.B, p game.PlayerID, w, h int) {
+	m, _ := benchModel(b, p, w, h)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -26,6 +48,99 @@ func benchView(b *testing.B, p game.PlayerID, w, h int) {
 	}
 }
 
-func BenchmarkViewPsychic140x45(b *testing.B) { benchView(b, pAnn, 140, 45) }
-func BenchmarkViewGhost140x45(b *testing.B)   { benchView(b, pGhost, 140, 45) }
-func BenchmarkViewPsychic80x24(b *testing.B)  { benchView(b, pAnn, 80, 24) }
+func BenchmarkViewPsychic140x45(b *testing.B)   { benchView(b, pAnn, 140, 45) }
+func BenchmarkViewGhost140x45(b *testing.B)     { benchView(b, pGhost, 140, 45) }
+func BenchmarkViewPsychic80x24(b *testing.B)    { benchView(b, pAnn, 80, 24) }
+func BenchmarkViewSpectator140x45(b *testing.B) { benchView(b, pWatch, 140, 45) }
+
+// benchNoop is a View() after each message of msgs in turn, none of which
+// changes what the screen shows.
+func benchNoop(b *testing.B, p game.PlayerID, w, h int, msgs ...tea.Msg) {
+	m, _ := benchModel(b, p, w, h)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.Update(msgs[i%len(msgs)])
+		_ = m.View()
+	}
+}
+
+// A key the psychic's screen does not use, then the frame.
+func BenchmarkViewNoopKeyPsychic140x45(b *testing.B) {
+	benchNoop(b, pAnn, 140, 45, keyMsg("F"))
+}
+
+func BenchmarkViewNoopKeyGhost140x45(b *testing.B) {
+	benchNoop(b, pGhost, 140, 45, keyMsg("F"))
+}
+
+// A sand-timer tick that is not the one the session armed (a stale one, as
+// after a phase with no visible timer), then the frame.
+func BenchmarkViewStaleTickPsychic80x24(b *testing.B) {
+	benchNoop(b, pAnn, 80, 24, tickMsg{gen: 1})
+}
+
+// benchUpdate alternates between two updates of the table that differ by
+// one other psychic's ready mark, and draws a frame after each: what every
+// seat pays when the table changes a little.
+func benchUpdate(b *testing.B, p game.PlayerID, w, h int) {
+	m, pt := benchModel(b, p, w, h)
+	t := &testing.T{}
+	ghostGiveAll(t, pt)
+	// ben (yellow) places an intuition: before and after he is ready.
+	cards := pt.st.ViewFor(pBen).Public().TableCards[pt.st.ViewFor(pBen).Public().Psychic(game.Yellow).Category]
+	pt.must(t, pBen, game.PlaceIntuition{Psychic: game.Yellow, Card: cards[1]})
+	u1 := pt.update(p)
+	pt.must(t, pBen, game.SetReady{Psychic: game.Yellow, Ready: true})
+	u2 := pt.update(p)
+	us := [2]game.Update{u1, u2}
+	m.Update(updateMsg{gen: m.gen, u: u1})
+	_ = m.View()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		u := us[i%2]
+		u.Version = uint64(10 + i)
+		m.Update(updateMsg{gen: m.gen, u: u})
+		_ = m.View()
+	}
+}
+
+func BenchmarkViewUpdatePsychic140x45(b *testing.B)   { benchUpdate(b, pAnn, 140, 45) }
+func BenchmarkViewUpdatePsychic80x24(b *testing.B)    { benchUpdate(b, pAnn, 80, 24) }
+func BenchmarkViewUpdateGhost140x45(b *testing.B)     { benchUpdate(b, pGhost, 140, 45) }
+func BenchmarkViewUpdateSpectator140x45(b *testing.B) { benchUpdate(b, pWatch, 140, 45) }
+
+// The lobby with a few tables listed, unchanged between frames.
+func BenchmarkViewLobby80x24(b *testing.B) {
+	t := &testing.T{}
+	hub := newFakeHub(
+		TableInfo{Code: "K7QX", Name: "Samhain at Warwick", Options: game.DefaultOptions(game.Classic), Host: "gwen", SeatsTaken: 3, SeatsOpen: 4, Status: "waiting"},
+		TableInfo{Code: "B2RT", Name: "friday", Options: game.DefaultOptions(game.Modern), Host: "ann", SeatsTaken: 7, Status: "hour III"},
+		TableInfo{Code: "Z9PL", Name: "the long night", Options: game.DefaultOptions(game.Original), Host: "ben", SeatsTaken: 2, SeatsOpen: 5, Status: "waiting", Private: true},
+	)
+	m := newTestModel(t, hub, alice, 80, 24)
+	m.Init()
+	_ = m.View()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.Update(keyMsg("F"))
+		_ = m.View()
+	}
+}
+
+// The after-game screen (replay of the last hour), unchanged between frames.
+func BenchmarkViewEnd140x45(b *testing.B) {
+	t := &testing.T{}
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	playToFinal(t, pt, true)
+	voteAll(t, pt, 1)
+	m := modelAt(t, pt, pAnn, 140, 45)
+	_ = m.View()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = m.View()
+	}
+}
