@@ -21,6 +21,9 @@ type lineInput struct {
 	focused     bool
 	text, ph    lipgloss.Style
 	cur         lipgloss.Style
+	// rev changes with every edit, focus change and new field (nextRev):
+	// the frame memo's key for what the field shows.
+	rev uint64
 }
 
 func (m *Model) newInput(placeholder string, limit int) lineInput {
@@ -31,6 +34,7 @@ func (m *Model) newInput(placeholder string, limit int) lineInput {
 		text:        m.st.input,
 		ph:          m.st.dim,
 		cur:         m.r.NewStyle().Reverse(true),
+		rev:         nextRev(),
 	}
 }
 
@@ -42,13 +46,22 @@ func (in *lineInput) SetValue(s string) {
 		in.value = in.value[:in.limit]
 	}
 	in.pos = len(in.value)
+	in.rev = nextRev()
 }
 
-func (in *lineInput) Focus() { in.focused = true }
-func (in *lineInput) Blur()  { in.focused = false }
+func (in *lineInput) Focus() { in.focused = true; in.rev = nextRev() }
+func (in *lineInput) Blur()  { in.focused = false; in.rev = nextRev() }
 
 // Update edits the line for one key. It reports whether the key was used.
 func (in *lineInput) Update(k tea.KeyMsg) bool {
+	if in.edit(k) {
+		in.rev = nextRev()
+		return true
+	}
+	return false
+}
+
+func (in *lineInput) edit(k tea.KeyMsg) bool {
 	switch k.Type {
 	case tea.KeyRunes, tea.KeySpace:
 		rs := k.Runes

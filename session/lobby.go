@@ -31,6 +31,9 @@ type lobbyPollMsg struct{ gen int }
 type lobbyState struct {
 	m      *Model
 	tables []TableInfo
+	// rev is the list's revision for the frame memo: bumped when a
+	// refresh brings a different list.
+	rev    uint64
 	cursor int
 	mode   lobbyMode
 	form   createForm
@@ -123,7 +126,11 @@ func (m *Model) refreshTables() {
 	if l.cursor < len(l.tables) {
 		code = l.tables[l.cursor].Code
 	}
-	l.tables = m.hub.Tables(m.who)
+	tables := m.hub.Tables(m.who)
+	if !slices.Equal(tables, l.tables) {
+		l.rev++
+	}
+	l.tables = tables
 	// Keep the cursor on the same table when the list changes under it.
 	l.cursor = min(l.cursor, max(0, len(l.tables)-1))
 	for i, t := range l.tables {

@@ -129,6 +129,8 @@ type Model struct {
 	// gen numbers subscriptions and lobby polls, so that a message from a
 	// table the session already left is recognised and dropped.
 	gen int
+	// memo is the last frame drawn and what it was drawn from (memo.go).
+	memo frameMemo
 }
 
 // Init implements tea.Model.
@@ -256,8 +258,8 @@ const (
 	minHeight = 24
 )
 
-// View implements tea.Model.
-func (m *Model) View() string {
+// render draws the frame from scratch; View returns it, remembered.
+func (m *Model) render() string {
 	if m.w == 0 || m.h == 0 {
 		return ""
 	}

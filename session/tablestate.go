@@ -43,6 +43,9 @@ type tableState struct {
 
 	u    game.Update
 	have bool
+	// applied counts the updates taken, for the frame memo's key: an
+	// update may change anything on screen.
+	applied uint64
 
 	// The latest view, by type (exactly one is non-nil once an update came).
 	ghost *game.GhostView
@@ -97,6 +100,7 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 func (ts *tableState) apply(u game.Update) tea.Cmd {
 	prevRole := ts.role()
 	ts.u, ts.have = u, true
+	ts.applied++
 	ts.ghost, ts.psy, ts.spec, ts.fin = nil, nil, nil, nil
 	switch v := u.View.(type) {
 	case *game.GhostView:
@@ -383,11 +387,7 @@ func (ts *tableState) countdown() (string, bool) {
 	if d.IsZero() {
 		return "", false
 	}
-	left := d.Sub(ts.m.now())
-	if left < 0 {
-		left = 0
-	}
-	secs := int((left + time.Second - 1) / time.Second)
+	secs := countdownSecs(d.Sub(ts.m.now()))
 	glass := "⏳"
 	if secs <= 10 && secs%2 == 1 {
 		// The last ten seconds: the hourglass turns with every second.

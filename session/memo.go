@@ -1,0 +1,170 @@
+package session
+
+import (
+	"sync/atomic"
+	"time"
+
+	"github.com/muesli/termenv"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// frameMemo is the last frame View() drew and the inputs it was drawn
+// from. Bubble Tea calls View() after every message — each key, each
+// timer tick, each table update — and most of those change nothing on
+// screen; at 1,000 sessions redrawing them from scratch was the largest
+// share of the server's CPU (docs/performance.md). View() returns the
+// remembered frame while its key is unchanged.
+//
+// What invalidates it: any change of a frameKey field, which holds every
+// input the drawing code reads (see frameKey). It is per model, so it is
+// touched only by the session's Bubble Tea loop: no lock, no sharing, and
+// freed with the session. TestFrameMemoNeverStale checks, screen by screen
+// and key by key, that the remembered frame always equals a fresh drawing.
+type frameMemo struct {
+	key   frameKey
+	frame string
+	ok    bool
+}
+
+// frameKey is everything a frame is drawn from. Values and revision
+// numbers only, so that comparing two keys is cheap and allocation-free.
+// Anything the drawing code reads must be here, or a frame goes stale.
+type frameKey struct {
+	w, h int
+	// The renderer's colour profile decides every escape sequence (the T
+	// key switches it), the background the adaptive colours.
+	profile     termenv.Profile
+	dark        bool
+	plain, help bool
+	screen      screen
+	flash       string
+	flashErr    bool
+	// who is drawn in the lobby's header and the form's default name;
+	// e changes the name.
+	who   Identity
+	lobby lobbyKey
+	table tableKey
+}
+
+// lobbyKey is the lobby's part of the key (zero on a table screen).
+type lobbyKey struct {
+	// tables is the list's revision: refreshTables bumps it only when the
+	// hub returned a different list.
+	tables                      uint64
+	cursor                      int
+	mode                        lobbyMode
+	field, edition, diff, timer int
+	private                     bool
+	// Revisions of the form's name field and of the code/name input.
+	name, input uint64
+}
+
+// tableKey is the table screen's part of the key (zero in the lobby).
+type tableKey struct {
+	// ts is the table being shown (a new one on every attach); the key
+	// keeps it alive, so its address is never reused while remembered.
+	ts *tableState
+	// applied counts the updates taken from the pump: the view, the
+	// table's name, presence and sand-timer deadline all come with one.
+	applied                               uint64
+	tab, seatCur, cardCur, visCur, target int
+	active, follow, groupCur, replay      int
+	selected, dropped                     uint64 // bit masks, see selectionMask
+	chat                                  uint64 // the chat line's revision
+	chatOn                                bool
+	confirm                               string
+	zoom                                  game.CardID
+	knockFrame                            int
+	knockText                             string
+	countdown                             int // whole seconds shown, -1 without a timer
+}
+
+// frameKey collects the current inputs of the frame.
+func (m *Model) frameKey() frameKey {
+	k := frameKey{
+		w: m.w, h: m.h,
+		profile: m.r.ColorProfile(), dark: m.r.HasDarkBackground(),
+		plain: m.plain, help: m.help, screen: m.screen,
+		flash: m.flash, flashErr: m.flashErr,
+		who: m.who,
+	}
+	if m.screen == screenTable && m.table != nil {
+		k.table = m.table.key()
+	} else {
+		l := &m.lobby
+		k.lobby = lobbyKey{
+			tables: l.rev, cursor: l.cursor, mode: l.mode,
+			field: l.form.field, edition: l.form.edition, diff: l.form.diff, timer: l.form.timer,
+			private: l.form.private, name: l.form.name.rev, input: l.input.rev,
+		}
+	}
+	return k
+}
+
+func (ts *tableState) key() tableKey {
+	k := tableKey{
+		ts: ts, applied: ts.applied,
+		tab: ts.tab, seatCur: ts.seatCur, cardCur: ts.cardCur, visCur: ts.visCur, target: ts.target,
+		active: ts.active, follow: ts.follow, groupCur: ts.groupCur, replay: ts.replay,
+		chat: ts.chat.rev, chatOn: ts.chatOn, confirm: ts.confirm, zoom: ts.zoom,
+		knockFrame: ts.knockFrame, knockText: ts.knockText,
+		countdown: -1,
+	}
+	k.selected, k.dropped = ts.selectionMask()
+	if d := ts.deadline(); !d.IsZero() {
+		k.countdown = countdownSecs(d.Sub(ts.m.now()))
+	}
+	return k
+}
+
+// selectionMask is what the drawing reads of the ghost's selection maps:
+// which hand cards (by position) are selected, and which cards of the
+// chosen psychic's vision are marked to drop. A card outside those lists
+// is never drawn from the maps.
+func (ts *tableState) selectionMask() (selected, dropped uint64) {
+	if ts.ghost == nil {
+		return 0, 0
+	}
+	for i, id := range ts.ghost.Hand {
+		if i < 64 && ts.selected[id] {
+			selected |= 1 << i
+		}
+	}
+	if len(ts.dropped) > 0 && ts.pub != nil && ts.target < len(ts.pub.Psychics) {
+		for i, id := range ts.pub.Psychics[ts.target].Vision {
+			if i < 64 && ts.dropped[id] {
+				dropped |= 1 << i
+			}
+		}
+	}
+	return selected, dropped
+}
+
+// countdownSecs is the sand timer's whole seconds as the header shows
+// them (rounded up, never below zero).
+func countdownSecs(left time.Duration) int {
+	if left < 0 {
+		left = 0
+	}
+	return int((left + time.Second - 1) / time.Second)
+}
+
+// revisions numbers every change of a text field (lineInput) across all
+// sessions, so that a field replaced by a new one (the lobby's code and
+// name prompts share one) never repeats an earlier revision.
+var revisions atomic.Uint64
+
+func nextRev() uint64 { return revisions.Add(1) }
+
+// View implements tea.Model: the remembered frame when nothing it was
+// drawn from has changed, else a new drawing (see frameMemo).
+func (m *Model) View() string {
+	k := m.frameKey()
+	if m.memo.ok && m.memo.key == k {
+		return m.memo.frame
+	}
+	f := m.render()
+	m.memo = frameMemo{key: k, frame: f, ok: true}
+	return f
+}
