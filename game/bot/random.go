@@ -17,59 +17,43 @@ func NewRandom(seed uint64) *Random {
 }
 
 // Act returns a random legal command for the seat whose view v is, or nil.
-func (r *Random) Act(v game.View) game.Command {
-	switch v := v.(type) {
-	case *game.GhostView:
-		return r.ghost(v)
-	case *game.PsychicView:
-		return r.psychic(v)
-	}
-	return nil // spectators, seating, finished games: nothing to do
-}
+func (r *Random) Act(v game.View) game.Command { return act(r, v) }
 
-func (r *Random) ghost(v *game.GhostView) game.Command {
+// vision sometimes discards, else gives a waiting psychic a random vision.
+func (r *Random) vision(v *game.GhostView) game.Command {
 	tv := &v.TableView
-	switch tv.Phase {
-	case game.PhaseVision:
-		if len(tv.WaitingVisions) == 0 {
-			return nil
-		}
-		if canDiscard(tv, v.Hand) && r.rng.IntN(10) == 0 {
-			return r.discard(tv, v.Hand)
-		}
-		to := tv.WaitingVisions[r.rng.IntN(len(tv.WaitingVisions))]
-		return r.vision(tv, v.Hand, to)
-	case game.PhaseReveal:
-		left := toReveal(tv)
-		if len(left) == 0 {
-			return nil
-		}
-		if r.rng.IntN(4) == 0 {
-			return game.RevealAll{}
-		}
-		return game.Reveal{Psychic: left[r.rng.IntN(len(left))]}
-	case game.PhaseCulprit:
-		f := tv.Final
-		if f == nil {
-			return nil
-		}
-		if !f.CulpritSet {
-			if tv.Edition == game.Modern {
-				return nil // drawn by the engine
-			}
-			gs := openGroups(f)
-			return game.ChooseCulprit{Group: gs[r.rng.IntN(len(gs))]}
-		}
-		if !f.SharedGiven && len(v.Hand) >= 3 {
-			return game.GiveSharedVision{Cards: r.pick(v.Hand, 3)}
-		}
+	if canDiscard(tv, v.Hand) && r.rng.IntN(10) == 0 {
+		return r.discard(tv, v.Hand)
 	}
-	return nil
+	to := tv.WaitingVisions[r.rng.IntN(len(tv.WaitingVisions))]
+	return r.visionFor(tv, v.Hand, to)
 }
 
-// vision gives psychic `to` a random vision of one or two cards (modern:
+// reveal sometimes reveals every result left, else one of them.
+func (r *Random) reveal(left []game.Colour) game.Command {
+	if r.rng.IntN(4) == 0 {
+		return game.RevealAll{}
+	}
+	return game.Reveal{Psychic: left[r.rng.IntN(len(left))]}
+}
+
+func (r *Random) culprit(v *game.GhostView) int { return r.group(v.Final) }
+
+func (r *Random) shared(v *game.GhostView) game.Command {
+	return game.GiveSharedVision{Cards: r.pick(v.Hand, 3)}
+}
+
+func (r *Random) vote(v *game.PsychicView) int { return r.group(v.Final) }
+
+// group is one of the line-up's open groups, at random.
+func (r *Random) group(f *game.FinalPublic) int {
+	gs := openGroups(f)
+	return gs[r.rng.IntN(len(gs))]
+}
+
+// visionFor gives psychic `to` a random vision of one or two cards (modern:
 // completing a failed vision, dropping old cards at random first).
-func (r *Random) vision(tv *game.TableView, hand []game.CardID, to game.Colour) game.Command {
+func (r *Random) visionFor(tv *game.TableView, hand []game.CardID, to game.Colour) game.Command {
 	gv := game.GiveVision{To: to}
 	room := len(hand)
 	if tv.Edition == game.Modern {
@@ -91,23 +75,6 @@ func (r *Random) discard(tv *game.TableView, hand []game.CardID) game.Command {
 		return game.Discard{}
 	}
 	return game.Discard{Cards: r.pick(hand, 1+r.rng.IntN(len(hand)))}
-}
-
-func (r *Random) psychic(v *game.PsychicView) game.Command {
-	tv := &v.TableView
-	switch tv.Phase {
-	case game.PhaseVision:
-		return r.intuitions(v)
-	case game.PhaseVote:
-		if c := rally(v); c != nil {
-			return c
-		}
-		if mustVote(v) {
-			gs := openGroups(tv.Final)
-			return game.Vote{Group: gs[r.rng.IntN(len(gs))]}
-		}
-	}
-	return nil
 }
 
 // intuitions places intuitions, tokens and ready marks for the viewer's psychics.

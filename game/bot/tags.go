@@ -28,13 +28,7 @@ func (t *Tagged) Act(v game.View) game.Command {
 	if t.tags == nil {
 		return t.fallback.Act(v)
 	}
-	switch v := v.(type) {
-	case *game.GhostView:
-		return t.ghost(v)
-	case *game.PsychicView:
-		return t.psychic(v)
-	}
-	return nil
+	return act(t, v)
 }
 
 // tagSet is a set of tags as a bitset: each distinct tag the bot meets gets
@@ -94,59 +88,46 @@ func (t *Tagged) weighted(vision []game.CardID, card tagSet) int {
 
 // ---- ghost ----
 
-func (t *Tagged) ghost(v *game.GhostView) game.Command {
-	tv := &v.TableView
-	switch tv.Phase {
-	case game.PhaseVision:
-		if len(tv.WaitingVisions) == 0 {
-			return nil
-		}
-		// Serve the psychic for whom the hand has the clearest message first.
-		bestScore, bestCmd := 0, game.Command(nil)
-		for i, c := range tv.WaitingVisions {
-			cmd, score := t.vision(v, c)
-			if i == 0 || score > bestScore {
-				bestScore, bestCmd = score, cmd
-			}
-		}
-		if bestScore <= 0 && canDiscard(tv, v.Hand) {
-			return t.crow(v)
-		}
-		return bestCmd
-	case game.PhaseReveal:
-		if len(toReveal(tv)) == 0 {
-			return nil
-		}
-		return game.RevealAll{}
-	case game.PhaseCulprit:
-		f := tv.Final
-		if f == nil {
-			return nil
-		}
-		if !f.CulpritSet {
-			if tv.Edition == game.Modern {
-				return nil
-			}
-			best, bestScore := 0, 0
-			for _, g := range openGroups(f) {
-				_, score := t.shared(v, g)
-				if best == 0 || score > bestScore {
-					best, bestScore = g, score
-				}
-			}
-			return game.ChooseCulprit{Group: best}
-		}
-		if !f.SharedGiven && len(v.Hand) >= 3 {
-			cards, score := t.shared(v, v.Culprit)
-			if score < 3 && canDiscard(tv, v.Hand) {
-				// Less than one tag of separation per element: draw
-				// fresh cards first, keeping the ones that do point.
-				return t.sharedCrow(v, cards)
-			}
-			return game.GiveSharedVision{Cards: cards}
+// vision serves first the waiting psychic for whom the hand has the
+// clearest message; when no hand card says anything, it discards first.
+func (t *Tagged) vision(v *game.GhostView) game.Command {
+	bestScore, bestCmd := 0, game.Command(nil)
+	for i, c := range v.WaitingVisions {
+		cmd, score := t.visionFor(v, c)
+		if i == 0 || score > bestScore {
+			bestScore, bestCmd = score, cmd
 		}
 	}
-	return nil
+	if bestScore <= 0 && canDiscard(&v.TableView, v.Hand) {
+		return t.crow(v)
+	}
+	return bestCmd
+}
+
+// reveal reveals every result left at once.
+func (t *Tagged) reveal([]game.Colour) game.Command { return game.RevealAll{} }
+
+// culprit is the open group the hand can point at most clearly.
+func (t *Tagged) culprit(v *game.GhostView) int {
+	best, bestScore := 0, 0
+	for _, g := range openGroups(v.Final) {
+		_, score := t.sharedFor(v, g)
+		if best == 0 || score > bestScore {
+			best, bestScore = g, score
+		}
+	}
+	return best
+}
+
+// shared gives the cards that best point at the culprit's group.
+func (t *Tagged) shared(v *game.GhostView) game.Command {
+	cards, score := t.sharedFor(v, v.Culprit)
+	if score < 3 && canDiscard(&v.TableView, v.Hand) {
+		// Less than one tag of separation per element: draw
+		// fresh cards first, keeping the ones that do point.
+		return t.sharedCrow(v, cards)
+	}
+	return game.GiveSharedVision{Cards: cards}
 }
 
 // target returns psychic c's card to find and the other cards of its category.
@@ -162,10 +143,10 @@ func target(v *game.GhostView, c game.Colour) (game.CardID, []game.CardID, game.
 	return card, remove(v.TableCards[cat], []game.CardID{card}), cat
 }
 
-// vision chooses the cards to give psychic c and scores the message:
+// visionFor chooses the cards to give psychic c and scores the message:
 // tags shared with the target minus the most shared with any rival card,
 // counting the vision the psychic already holds.
-func (t *Tagged) vision(v *game.GhostView, c game.Colour) (game.Command, int) {
+func (t *Tagged) visionFor(v *game.GhostView, c game.Colour) (game.Command, int) {
 	tv := &v.TableView
 	goal, rivals, cat := target(v, c)
 	wrong := wrongBefore(tv, c, cat)
@@ -261,17 +242,12 @@ func (t *Tagged) crow(v *game.GhostView) game.Command {
 	return game.Discard{Cards: drop}
 }
 
-// shared picks 3 hand cards, one per element of group g, each the card that
+// sharedFor picks 3 hand cards, one per element of group g, each the card that
 // points at that element more than at the same category's card of any other
 // group, and scores the choice.
-func (t *Tagged) shared(v *game.GhostView, g int) ([]game.CardID, int) {
+func (t *Tagged) sharedFor(v *game.GhostView, g int) ([]game.CardID, int) {
 	f := v.Final
-	var group game.Group
-	for _, gr := range f.Groups {
-		if gr.Number == g {
-			group = gr
-		}
-	}
+	goal := group(f, g)
 	var out []game.CardID
 	total := 0
 	for _, cat := range game.Categories {
@@ -286,7 +262,7 @@ func (t *Tagged) shared(v *game.GhostView, g int) ([]game.CardID, int) {
 			if slices.Contains(out, id) {
 				continue
 			}
-			score := t.separation(t.set(id), group.Cards[cat], rivals)
+			score := t.separation(t.set(id), goal.Cards[cat], rivals)
 			if best == "" || score > bestScore {
 				best, bestScore = id, score
 			}
@@ -303,15 +279,10 @@ func (t *Tagged) sharedCrow(v *game.GhostView, chosen []game.CardID) game.Comman
 	if v.DiscardKind == game.DiscardWholeHand {
 		return game.Discard{}
 	}
-	var group game.Group
-	for _, g := range v.Final.Groups {
-		if g.Number == v.Culprit {
-			group = g
-		}
-	}
+	culprit := group(v.Final, v.Culprit)
 	var keep []game.CardID
 	for i, id := range chosen {
-		if i < len(game.Categories) && overlap(t.card(id), t.card(group.Cards[game.Categories[i]])) > 0 {
+		if i < len(game.Categories) && overlap(t.card(id), t.card(culprit.Cards[game.Categories[i]])) > 0 {
 			keep = append(keep, id)
 		}
 	}
@@ -344,22 +315,6 @@ func forSubsets(ids []game.CardID, k int, f func([]game.CardID)) {
 }
 
 // ---- psychics ----
-
-func (t *Tagged) psychic(v *game.PsychicView) game.Command {
-	tv := &v.TableView
-	switch tv.Phase {
-	case game.PhaseVision:
-		return t.intuitions(v)
-	case game.PhaseVote:
-		if c := rally(v); c != nil {
-			return c
-		}
-		if mustVote(v) {
-			return game.Vote{Group: t.bestGroup(v)}
-		}
-	}
-	return nil
-}
 
 // guess ranks psychic c's candidates: the card most like the vision, never a
 // card already shown wrong, and (mildly) not one another psychic guessing the
@@ -438,14 +393,14 @@ func (t *Tagged) token(v *game.PsychicView) game.Command {
 	return nil
 }
 
-// bestGroup is the open group the shared-vision cards the viewer has seen
+// vote is the open group the shared-vision cards the viewer has seen
 // point at most clearly. The ghost meant one card for each element of the
 // culprit's group, chosen to tell that element apart from the same element
 // of the other groups; so each group is scored by the best assignment of the
 // seen cards to distinct elements, counting for each card the tags it shares
 // with the group's element minus the most it shares with that element of
 // any other group.
-func (t *Tagged) bestGroup(v *game.PsychicView) int {
+func (t *Tagged) vote(v *game.PsychicView) int {
 	f := v.Final
 	seen := slices.Clone(f.SharedVisible)
 	for _, id := range v.SharedSeen {

@@ -75,6 +75,16 @@ func openGroups(f *game.FinalPublic) []int {
 	return out
 }
 
+// group returns the line-up's group number n (the zero Group if there is none).
+func group(f *game.FinalPublic, n int) game.Group {
+	for _, g := range f.Groups {
+		if g.Number == n {
+			return g
+		}
+	}
+	return game.Group{}
+}
+
 // openVote reports whether the final vote is open (votes can be moved).
 func openVote(k game.VoteKind) bool {
 	return k == game.VoteAgreed || k == game.VoteMajority || k == game.VoteDaily
