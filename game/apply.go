@@ -614,10 +614,7 @@ func (s *State) endStep(events *[]Event) {
 // ---- clairvoyance tokens ----
 
 func (s *State) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
-	if !HasClairvoyance(s.opts.Edition, s.players) {
-		return nil, ruleErrorf(ErrNotSupported, "This table does not play clairvoyance tokens.")
-	}
-	from, err := s.controlled(p, c.From)
+	from, err := s.tokenOwner(p, c.From)
 	if err != nil {
 		return nil, err
 	}
@@ -641,8 +638,7 @@ func (s *State) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
 		if on.tokensOn[i].Kind == c.Kind {
 			return nil, ruleErrorf(ErrToken, "Your %s token is already on that intuition.", c.Kind.Symbol())
 		}
-		from.returnToken(on.tokensOn[i].Kind)
-		on.tokensOn = withoutIndex(on.tokensOn, i)
+		from.takeBack(on, i)
 	}
 	if !from.takeToken(c.Kind) {
 		return nil, ruleErrorf(ErrToken, "You have no %s token left.", c.Kind.Symbol())
@@ -653,10 +649,7 @@ func (s *State) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
 }
 
 func (s *State) takeToken(p PlayerID, c TakeToken) ([]Event, error) {
-	if !HasClairvoyance(s.opts.Edition, s.players) {
-		return nil, ruleErrorf(ErrNotSupported, "This table does not play clairvoyance tokens.")
-	}
-	from, err := s.controlled(p, c.From)
+	from, err := s.tokenOwner(p, c.From)
 	if err != nil {
 		return nil, err
 	}
@@ -671,10 +664,25 @@ func (s *State) takeToken(p PlayerID, c TakeToken) ([]Event, error) {
 	if i < 0 {
 		return nil, ruleErrorf(ErrToken, "You have no token on that intuition.")
 	}
-	from.returnToken(on.tokensOn[i].Kind)
-	on.tokensOn = withoutIndex(on.tokensOn, i)
+	from.takeBack(on, i)
 	return []Event{{Kind: EvToken, Seat: from.owner, Psychic: c.On, Round: s.round,
 		Text: psyName(c.From) + " takes a token back"}}, nil
+}
+
+// tokenOwner returns psychic c, whose tokens p moves, or a rule error when
+// the table plays no tokens or p does not control c.
+func (s *State) tokenOwner(p PlayerID, c Colour) (*psychic, error) {
+	if !HasClairvoyance(s.opts.Edition, s.players) {
+		return nil, ruleErrorf(ErrNotSupported, "This table does not play clairvoyance tokens.")
+	}
+	return s.controlled(p, c)
+}
+
+// takeBack returns from's token on.tokensOn[i] to from, keeping every token
+// either on an intuition or in its owner's supply.
+func (from *psychic) takeBack(on *psychic, i int) {
+	from.returnToken(on.tokensOn[i].Kind)
+	on.tokensOn = withoutIndex(on.tokensOn, i)
 }
 
 // withoutIndex returns a new slice without x[i].
