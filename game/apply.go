@@ -1042,8 +1042,7 @@ func (s *State) vote(p PlayerID, c Vote) ([]Event, error) {
 		if l := s.level(col); l != f.stage {
 			return nil, ruleErrorf(ErrVote, "You are level %d: wait for your turn to vote.", l)
 		}
-		f.votes[col], f.voted[col] = c.Group, true
-		f.log = append(f.log, CastVote{Voter: col, Group: c.Group})
+		f.cast(col, c.Group)
 		events = append(events, Event{Kind: EvVote, Seat: seat, Psychic: col, Round: s.round, Text: psyName(col) + " has voted"})
 		for _, v := range s.voters() {
 			if s.level(v) == f.stage && !f.voted[v] {
@@ -1053,8 +1052,7 @@ func (s *State) vote(p PlayerID, c Vote) ([]Event, error) {
 		s.advanceStage(&events)
 		return events, nil
 	case VoteSingle:
-		f.votes[col], f.voted[col] = c.Group, true
-		f.log = append(f.log, CastVote{Voter: col, Group: c.Group})
+		f.cast(col, c.Group)
 		events = append(events, Event{Kind: EvVote, Seat: seat, Psychic: col, Round: s.round, Group: c.Group, Text: psyName(col) + " votes"})
 		s.judge(c.Group, &events)
 		return events, nil
@@ -1064,8 +1062,7 @@ func (s *State) vote(p PlayerID, c Vote) ([]Event, error) {
 	if f.voted[col] && f.votes[col] == c.Group {
 		return nil, ruleErrorf(ErrVote, "Your vote is already on group %d.", c.Group)
 	}
-	f.votes[col], f.voted[col] = c.Group, true
-	f.log = append(f.log, CastVote{Voter: col, Group: c.Group})
+	f.cast(col, c.Group)
 	events = append(events, Event{Kind: EvVote, Seat: seat, Psychic: col, Round: s.round, Group: c.Group, Text: psyName(col) + " votes for a group"})
 	voters := s.voters()
 	n := 0
@@ -1082,6 +1079,13 @@ func (s *State) vote(p PlayerID, c Vote) ([]Event, error) {
 		s.judge(c.Group, &events)
 	}
 	return events, nil
+}
+
+// cast records voter col's vote for group g, both as their current vote and
+// in the log of every vote cast.
+func (f *finalState) cast(col Colour, g int) {
+	f.votes[col], f.voted[col] = g, true
+	f.log = append(f.log, CastVote{Voter: col, Group: g})
 }
 
 // judge decides the chosen group: the culprit's wins. In original a wrong
