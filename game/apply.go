@@ -105,11 +105,20 @@ func (s *State) psy(c Colour) *psychic {
 	return nil
 }
 
+// inPlay returns the psychic of colour c, or a rule error when no psychic
+// plays that colour at this table.
+func (s *State) inPlay(c Colour) (*psychic, error) {
+	if ps := s.psy(c); ps != nil {
+		return ps, nil
+	}
+	return nil, ruleErrorf(ErrBadCommand, "No psychic plays %s at this table.", c)
+}
+
 // controlled returns psychic c if p controls it, or a rule error.
 func (s *State) controlled(p PlayerID, c Colour) (*psychic, error) {
-	ps := s.psy(c)
-	if ps == nil {
-		return nil, ruleErrorf(ErrBadCommand, "No psychic plays %s at this table.", c)
+	ps, err := s.inPlay(c)
+	if err != nil {
+		return nil, err
 	}
 	if s.seats[ps.owner].player != p {
 		return nil, ruleErrorf(ErrNotYourSeat, "You do not play %s %s.", c.Symbol(), c.Character())
@@ -409,9 +418,9 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 	if s.phase != PhaseVision {
 		return nil, ruleErrorf(ErrWrongPhase, "Visions are given at the start of a round.")
 	}
-	ps := s.psy(c.To)
-	if ps == nil {
-		return nil, ruleErrorf(ErrBadCommand, "No psychic plays %s at this table.", c.To)
+	ps, err := s.inPlay(c.To)
+	if err != nil {
+		return nil, err
 	}
 	if ps.finished() {
 		return nil, ruleErrorf(ErrVision, "%s has already finished.", psyName(c.To))
@@ -627,9 +636,9 @@ func (s *State) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
 	if c.From == c.On {
 		return nil, ruleErrorf(ErrToken, "You cannot put a token on your own intuition.")
 	}
-	on := s.psy(c.On)
-	if on == nil {
-		return nil, ruleErrorf(ErrBadCommand, "No psychic plays %s at this table.", c.On)
+	on, err := s.inPlay(c.On)
+	if err != nil {
+		return nil, err
 	}
 	if on.finished() || on.intuition == "" {
 		return nil, ruleErrorf(ErrToken, "%s has no intuition to put a token on.", psyName(c.On))
@@ -723,9 +732,9 @@ func (s *State) reveal1(p PlayerID, c Reveal) ([]Event, error) {
 	if s.phase != PhaseReveal {
 		return nil, ruleErrorf(ErrWrongPhase, "Results are revealed after the visions are read.")
 	}
-	ps := s.psy(c.Psychic)
-	if ps == nil {
-		return nil, ruleErrorf(ErrBadCommand, "No psychic plays %s at this table.", c.Psychic)
+	ps, err := s.inPlay(c.Psychic)
+	if err != nil {
+		return nil, err
 	}
 	if !ps.toReveal {
 		return nil, ruleErrorf(ErrWrongPhase, "%s has no result to reveal.", psyName(c.Psychic))
