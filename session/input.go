@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -19,8 +18,8 @@ type lineInput struct {
 	limit       int
 	placeholder string
 	focused     bool
-	text, ph    lipgloss.Style
-	cur         lipgloss.Style
+	text, ph    style
+	cur         style
 	// rev changes with every edit, focus change and new field (nextRev):
 	// the frame memo's key for what the field shows.
 	rev uint64
@@ -33,7 +32,7 @@ func (m *Model) newInput(placeholder string, limit int) lineInput {
 		focused:     true,
 		text:        m.st.input,
 		ph:          m.st.dim,
-		cur:         m.r.NewStyle().Reverse(true),
+		cur:         inlineStyle(m.r, m.r.NewStyle().Reverse(true)),
 		rev:         nextRev(),
 	}
 }

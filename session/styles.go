@@ -11,10 +11,10 @@ import (
 // styles are built from the session's own renderer, never the global one:
 // each SSH client gets the colours its terminal can show.
 type styles struct {
-	title, dim, bold, sel, cursor, err, note, ok, bad lipgloss.Style
-	rule, keys, status, section, box, boxSel, input   lipgloss.Style
-	ghost                                             lipgloss.Style
-	psychic                                           [6]lipgloss.Style
+	title, dim, bold, sel, cursor, err, note, ok, bad style
+	rule, keys, status, section, box, boxSel, input   style
+	ghost                                             style
+	psychic                                           [6]style
 }
 
 // psychicHex are the six seat colours in the game's Colour order: purple,
@@ -22,28 +22,31 @@ type styles struct {
 var psychicHex = [6]string{"#a06cd5", "#e6c229", "#e0453a", "#3f88e8", "#e8e8e8", "#3fb55a"}
 
 func newStyles(r *lipgloss.Renderer) styles {
-	n := r.NewStyle
+	n := func() lipgloss.Style { return r.NewStyle() }
+	// Every style but the two boxes only sets bold, colours or reverse:
+	// inline styles (see style) whose escape sequences are worked out once.
+	in := func(ls lipgloss.Style) style { return inlineStyle(r, ls) }
 	s := styles{
-		title:   n().Bold(true).Foreground(hexColour("#c9a0ff")),
-		dim:     n().Foreground(lipgloss.Color("244")),
-		bold:    n().Bold(true),
-		sel:     n().Bold(true).Foreground(hexColour("#ffffff")).Background(hexColour("#5b4a8a")),
-		cursor:  n().Bold(true).Foreground(hexColour("#ffd75f")),
-		err:     n().Bold(true).Foreground(hexColour("#ff5f5f")),
-		note:    n().Foreground(hexColour("#87d7ff")),
-		ok:      n().Bold(true).Foreground(hexColour("#5fd75f")),
-		bad:     n().Bold(true).Foreground(hexColour("#ff5f5f")),
-		rule:    n().Foreground(hexColour("#6c6c8a")),
-		keys:    n().Foreground(lipgloss.Color("245")),
-		status:  n().Bold(true).Foreground(hexColour("#ffffff")).Background(hexColour("#3a2a55")),
-		section: n().Bold(true).Foreground(hexColour("#b8a4d8")),
-		box:     n().Border(lipgloss.RoundedBorder()).BorderForeground(lipgloss.Color("240")),
-		boxSel:  n().Border(lipgloss.ThickBorder()).BorderForeground(hexColour("#ffd75f")),
-		input:   n().Foreground(hexColour("#ffffff")),
-		ghost:   n().Bold(true).Foreground(hexColour("#9fd8ff")),
+		title:   in(n().Bold(true).Foreground(hexColour("#c9a0ff"))),
+		dim:     in(n().Foreground(lipgloss.Color("244"))),
+		bold:    in(n().Bold(true)),
+		sel:     in(n().Bold(true).Foreground(hexColour("#ffffff")).Background(hexColour("#5b4a8a"))),
+		cursor:  in(n().Bold(true).Foreground(hexColour("#ffd75f"))),
+		err:     in(n().Bold(true).Foreground(hexColour("#ff5f5f"))),
+		note:    in(n().Foreground(hexColour("#87d7ff"))),
+		ok:      in(n().Bold(true).Foreground(hexColour("#5fd75f"))),
+		bad:     in(n().Bold(true).Foreground(hexColour("#ff5f5f"))),
+		rule:    in(n().Foreground(hexColour("#6c6c8a"))),
+		keys:    in(n().Foreground(lipgloss.Color("245"))),
+		status:  in(n().Bold(true).Foreground(hexColour("#ffffff")).Background(hexColour("#3a2a55"))),
+		section: in(n().Bold(true).Foreground(hexColour("#b8a4d8"))),
+		box:     blockStyle(r, n().Border(lipgloss.RoundedBorder()).BorderForeground(lipgloss.Color("240"))),
+		boxSel:  blockStyle(r, n().Border(lipgloss.ThickBorder()).BorderForeground(hexColour("#ffd75f"))),
+		input:   in(n().Foreground(hexColour("#ffffff"))),
+		ghost:   in(n().Bold(true).Foreground(hexColour("#9fd8ff"))),
 	}
 	for i, hex := range psychicHex {
-		s.psychic[i] = n().Bold(true).Foreground(hexColour(hex))
+		s.psychic[i] = in(n().Bold(true).Foreground(hexColour(hex)))
 	}
 	return s
 }

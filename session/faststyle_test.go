@@ -1,0 +1,82 @@
+package session
+
+import (
+	"testing"
+
+	"github.com/muesli/termenv"
+)
+
+// all lists every style of a session, for the byte-for-byte checks.
+func (s styles) all() map[string]style {
+	out := map[string]style{
+		"title": s.title, "dim": s.dim, "bold": s.bold, "sel": s.sel, "cursor": s.cursor, "err": s.err,
+		"note": s.note, "ok": s.ok, "bad": s.bad, "rule": s.rule, "keys": s.keys, "status": s.status,
+		"section": s.section, "box": s.box, "boxSel": s.boxSel, "input": s.input, "ghost": s.ghost,
+	}
+	for i, p := range s.psychic {
+		out["psychic"+itoa(i)] = p
+	}
+	return out
+}
+
+var styleSamples = []string{
+	"", " ", "x", "▸ ✔ 12 · Alma", " MYSTERIUM", "two\nlines", "tab\there", "cr\r\nlf", "\r",
+	"wide 漢字", "\x1b[1malready styled\x1b[0m", "   ", strings63(),
+}
+
+func strings63() string {
+	b := make([]byte, 63)
+	for i := range b {
+		b[i] = 'a' + byte(i%26)
+	}
+	return string(b)
+}
+
+// A session's styles draw exactly the bytes lipgloss draws, in every
+// colour profile, for single lines and for everything that falls back to
+// lipgloss (several lines, tabs, carriage returns), also after the
+// renderer's profile changed under styles built for another (the T key
+// rebuilds them, but a text field keeps the copies it was made with).
+func TestInlineStyleDrawsLikeLipgloss(t *testing.T) {
+	profiles := []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii}
+	inline := 0
+	for _, built := range profiles {
+		for _, now := range profiles {
+			r := testRenderer(built)
+			st := newStyles(r)
+			r.SetColorProfile(now)
+			for name, s := range st.all() {
+				if s.inline {
+					inline++
+				}
+				for _, sample := range styleSamples {
+					// Twice: the second comes from a box's cache.
+					for range 2 {
+						if got, want := s.Render(sample), s.Style.Render(sample); got != want {
+							t.Errorf("built %v, drawn %v, %s.Render(%q) = %q, want %q", built, now, name, sample, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	if inline == 0 {
+		t.Error("no style takes the inline path: the test checks nothing")
+	}
+}
+
+func BenchmarkInlineStyleRender(b *testing.B) {
+	st := newStyles(testRenderer(termenv.ANSI256))
+	b.Run("lipgloss", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			_ = st.psychic[0].Style.Render("● Conrad")
+		}
+	})
+	b.Run("inline", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			_ = st.psychic[0].Render("● Conrad")
+		}
+	})
+}
