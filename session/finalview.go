@@ -207,9 +207,9 @@ func (ts *tableState) groupsGrid(w int) string {
 		for _, cat := range ts.pub.Order {
 			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
 		}
-		blocks = append(blocks, block(head+"\n"+hjoin(1, tiles...), blockW))
+		blocks = append(blocks, block(head+"\n"+tileRow(0, 1, miniW, tiles), blockW))
 		if len(blocks) == perRow || i == len(f.Groups)-1 {
-			rows = append(rows, indent(hjoin(1, blocks...), 1))
+			rows = append(rows, tileRow(1, 1, blockW, blocks))
 			blocks = nil
 		}
 	}
@@ -229,7 +229,7 @@ func (ts *tableState) smallFinalPictures() string {
 		for _, cat := range ts.pub.Order {
 			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
 		}
-		left = fmt.Sprintf("group %d %s", g.Number, ts.groupOwner(g)) + "\n" + hjoin(1, tiles...)
+		left = fmt.Sprintf("group %d %s", g.Number, ts.groupOwner(g)) + "\n" + tileRow(0, 1, miniW, tiles)
 	}
 	var tiles []string
 	cards := ts.sharedCards()
@@ -241,7 +241,7 @@ func (ts *tableState) smallFinalPictures() string {
 			tiles = append(tiles, st.box.Render(strings.Repeat(pad("", miniW-2)+"\n", miniH-3)+pad(" ?", miniW-2)))
 		}
 	}
-	right := "shared vision\n" + hjoin(1, tiles...)
+	right := "shared vision\n" + tileRow(0, 1, miniW, tiles)
 	return indent(hjoin(4, left, right), 1)
 }
 
@@ -278,7 +278,7 @@ func (ts *tableState) sharedBlock(large bool) string {
 		back := st.box.Render(strings.Repeat(pad("", thumbW-2)+"\n", thumbH-3) + pad(" hidden", thumbW-2))
 		tiles = append(tiles, back+"\n"+pad(fmt.Sprintf("card %d", i+1), thumbW))
 	}
-	return head + "\n" + indent(hjoin(2, tiles...), 1)
+	return head + "\n" + tileRow(1, 2, thumbW, tiles)
 }
 
 // votesLine says who has voted (secret poll) or nothing (open votes show
@@ -604,7 +604,7 @@ func (ts *tableState) replayColumns(r game.RoundRecord, w int) string {
 			for _, id := range given[i:min(len(given), i+perRow)] {
 				tiles = append(tiles, m.tile(id, miniW, miniH))
 			}
-			lines = append(lines, indent(hjoin(1, tiles...), 2))
+			lines = append(lines, tileRow(2, 1, miniW, tiles))
 		}
 		for _, res := range r.Results {
 			if res.Psychic != c {
@@ -626,5 +626,5 @@ func (ts *tableState) replayColumns(r game.RoundRecord, w int) string {
 		}
 		cols = append(cols, block(strings.Join(lines, "\n"), colW))
 	}
-	return hjoin(1, cols...)
+	return tileRow(0, 1, colW, cols)
 }

@@ -165,7 +165,7 @@ func (ts *tableState) ghostColumns(w int) string {
 				tiles = append(tiles, m.tile(c, miniW, miniH))
 			}
 			if len(tiles) > 0 {
-				lines = append(lines, strings.Split(indent(hjoin(1, tiles...), 2), "\n")...)
+				lines = append(lines, strings.Split(tileRow(2, 1, miniW, tiles), "\n")...)
 			} else {
 				for k := 0; k < miniH; k++ {
 					lines = append(lines, "")
@@ -183,7 +183,7 @@ func (ts *tableState) ghostColumns(w int) string {
 		}
 		cols = append(cols, block(strings.Join(lines, "\n"), colW))
 	}
-	return hjoin(1, cols...)
+	return tileRow(0, 1, colW, cols)
 }
 
 // handRow is the ghost's hand as pictures, the selection marked.
@@ -211,7 +211,7 @@ func (ts *tableState) handRow(w int) string {
 	if len(tiles) == 0 {
 		b.WriteString(st.dim.Render("  (your hand is empty)"))
 	} else {
-		b.WriteString(indent(hjoin(1, tiles...), 1))
+		b.WriteString(tileRow(1, 1, thumbW, tiles))
 	}
 	return b.String()
 }

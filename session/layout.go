@@ -36,6 +36,10 @@ func textWidth(s string) int {
 				w++
 			}
 			i++
+		case c == 0xe2 && i+2 < len(s) && isBlockElement(s[i+1], s[i+2]):
+			// The half blocks card art is drawn with, without decoding.
+			w++
+			i += 3
 		default:
 			r, size := utf8.DecodeRuneInString(s[i:])
 			i += size
@@ -47,6 +51,18 @@ func textWidth(s string) int {
 		}
 	}
 	return w
+}
+
+// isBlockElement reports whether 0xe2 b1 b2 encodes a rune in U+2500..U+259F
+// (box drawing and block elements, one cell each).
+func isBlockElement(b1, b2 byte) bool {
+	switch b1 {
+	case 0x94, 0x95:
+		return b2 >= 0x80 && b2 <= 0xbf
+	case 0x96:
+		return b2 >= 0x80 && b2 <= 0x9f
+	}
+	return false
 }
 
 // fit makes a screen of exactly h lines, each cut to w cells, so that a
@@ -134,44 +150,117 @@ func wrap(s string, w int) []string {
 }
 
 // hjoin joins blocks side by side with a gap, top-aligned; each block's
-// lines are padded to the block's widest line.
+// lines are padded to the block's widest line. Each line is measured once
+// and the result is written into one buffer sized up front: frames join
+// long lines of card art, and measuring and copying them was the largest
+// cost of drawing a frame.
 func hjoin(gap int, blocks ...string) string {
 	if len(blocks) == 0 {
 		return ""
 	}
 	split := make([][]string, len(blocks))
+	var lineW []int // every line's width, block after block
 	widths := make([]int, len(blocks))
-	height := 0
+	height, size := 0, 0
 	for i, b := range blocks {
 		split[i] = strings.Split(b, "\n")
 		for _, l := range split[i] {
-			widths[i] = max(widths[i], textWidth(l))
+			lw := textWidth(l)
+			lineW = append(lineW, lw)
+			widths[i] = max(widths[i], lw)
 		}
 		height = max(height, len(split[i]))
+		size += len(b)
 	}
-	sp := strings.Repeat(" ", gap)
+	total := gap * (len(blocks) - 1)
+	for _, w := range widths {
+		total += w
+	}
 	var out strings.Builder
+	// The text, plus at most a whole line of padding per row.
+	out.Grow(size + height*(total+1))
 	for row := 0; row < height; row++ {
 		if row > 0 {
 			out.WriteByte('\n')
 		}
+		first := 0 // index in lineW of this block's first line
 		for i, lines := range split {
 			if i > 0 {
-				out.WriteString(sp)
+				writeSpaces(&out, gap)
 			}
-			l := ""
+			n := widths[i]
 			if row < len(lines) {
-				l = lines[row]
+				out.WriteString(lines[row])
+				n -= lineW[first+row]
 			}
-			out.WriteString(l)
-			{
-				if n := widths[i] - textWidth(l); n > 0 {
-					out.WriteString(strings.Repeat(" ", n))
-				}
-			}
+			writeSpaces(&out, n)
+			first += len(lines)
 		}
 	}
 	return out.String()
+}
+
+// tileRow is indent(hjoin(gap, tiles...), ind) for tiles whose every line
+// is exactly w cells wide (card art, captions and marks padded to w: see
+// tileWithCaption), without measuring a line: the widths are known. Tests
+// check that every tile really is w wide (verifyTiles).
+func tileRow(ind, gap, w int, tiles []string) string {
+	if len(tiles) == 0 {
+		return indent(hjoin(gap), ind)
+	}
+	height, size := 0, 0
+	for _, t := range tiles {
+		if verifyTiles {
+			for _, l := range strings.Split(t, "\n") {
+				if textWidth(l) != w {
+					panic("tileRow: a tile line is " + itoa(textWidth(l)) + " cells wide, not " + itoa(w) + ": " + l)
+				}
+			}
+		}
+		height = max(height, strings.Count(t, "\n")+1)
+		size += len(t)
+	}
+	rest := make([]string, len(tiles))
+	done := make([]bool, len(tiles))
+	copy(rest, tiles)
+	var out strings.Builder
+	out.Grow(size + height*(ind+len(tiles)*(w+gap)+1))
+	for row := 0; row < height; row++ {
+		if row > 0 {
+			out.WriteByte('\n')
+		}
+		writeSpaces(&out, ind)
+		for i := range rest {
+			if i > 0 {
+				writeSpaces(&out, gap)
+			}
+			if done[i] {
+				writeSpaces(&out, w)
+				continue
+			}
+			line, more, found := strings.Cut(rest[i], "\n")
+			out.WriteString(line)
+			rest[i], done[i] = more, !found
+		}
+	}
+	return out.String()
+}
+
+// verifyTiles makes tileRow check its promise (set by the tests).
+var verifyTiles bool
+
+// spaces is a run of blanks to pad with, sliced instead of repeated.
+const spaces = "                                                                                "
+
+// writeSpaces writes n blanks (none when n <= 0).
+func writeSpaces(b *strings.Builder, n int) {
+	for n > len(spaces) {
+		b.WriteString(spaces)
+		n -= len(spaces)
+	}
+	if n > 0 {
+		b.WriteString(spaces[:n])
+	}
 }
 
 // block pads every line of s to width w (so JoinHorizontal lines up columns

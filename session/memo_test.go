@@ -41,7 +41,7 @@ func memoWalk(t *testing.T, m *Model, pt *pureTable, seed uint64, steps int) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	now := fixedNow
 	m.clock = func() time.Time { return now }
-	sizes := [][2]int{{80, 24}, {140, 45}, {120, 40}, {100, 30}, {60, 20}}
+	sizes := [][2]int{{80, 24}, {140, 45}, {120, 40}, {100, 30}, {60, 20}, {150, 55}}
 	checkMemo(t, m, 0, "start")
 	for i := 1; i <= steps; i++ {
 		var what string

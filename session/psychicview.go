@@ -205,7 +205,7 @@ func (ts *tableState) cardsRow(w int) string {
 	if len(tiles) == 0 {
 		return head + "\n" + st.dim.Render("  (no cards)")
 	}
-	return head + more + "\n" + indent(hjoin(1, tiles...), 1)
+	return head + more + "\n" + tileRow(1, 1, thumbW, tiles)
 }
 
 // cardsList is the small layout's list of table cards beside a picture of
@@ -371,7 +371,7 @@ func (ts *tableState) psychicsBlock(w int, large bool) string {
 	if len(tiles) == 0 {
 		right += "\n" + st.dim.Render("(no vision yet)")
 	} else {
-		right += "\n" + hjoin(1, tiles...)
+		right += "\n" + tileRow(0, 1, thumbW, tiles)
 	}
 	return hjoin(2, left, right)
 }

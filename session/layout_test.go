@@ -1,0 +1,69 @@
+package session
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/mattn/go-runewidth"
+)
+
+// textWidthRef is textWidth without its fast path for block elements:
+// every non-ASCII rune decoded.
+func textWidthRef(s string) int {
+	w := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == 0x1b:
+			i++
+			if i < len(s) && s[i] == '[' {
+				i++
+				for i < len(s) && (s[i] < 0x40 || s[i] > 0x7e) {
+					i++
+				}
+			}
+			i++
+		case c < 0x80:
+			if c >= 0x20 && c != 0x7f {
+				w++
+			}
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+			if r >= 0x2500 && r <= 0x259f {
+				w++
+			} else {
+				w += runewidth.RuneWidth(r)
+			}
+		}
+	}
+	return w
+}
+
+// The half-block fast path measures exactly what decoding measures, for
+// every rune around the block elements and for broken UTF-8.
+func TestTextWidthBlockElements(t *testing.T) {
+	var b strings.Builder
+	for r := rune(0x2400); r < 0x2700; r++ {
+		b.WriteRune(r)
+		b.WriteString("\x1b[38;5;12m")
+	}
+	all := b.String()
+	if got, want := textWidth(all), textWidthRef(all); got != want {
+		t.Fatalf("runes U+2400..U+26FF: width %d, want %d", got, want)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	pieces := []string{"\xe2", "\x94", "\x96", "\x9f", "\xa0", "\xbf", "▀", "▄", "█", "─", "a", "\x1b[0m", "漢", "\xff"}
+	for i := 0; i < 5000; i++ {
+		var s strings.Builder
+		for n := rng.IntN(12); n > 0; n-- {
+			s.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		if got, want := textWidth(s.String()), textWidthRef(s.String()); got != want {
+			t.Fatalf("%q: width %d, want %d", s.String(), got, want)
+		}
+	}
+}
