@@ -26,6 +26,7 @@ import (
 // step 1 (every vision given unless p is the ghost), its art cache warm.
 func benchModel(b *testing.B, p game.PlayerID, w, h int) (*Model, *pureTable) {
 	b.Helper()
+	noTileChecks(b)
 	t := &testing.T{}
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	if p != pGhost {
@@ -109,10 +110,19 @@ func benchUpdate(b *testing.B, p game.PlayerID, w, h int) {
 func BenchmarkViewUpdatePsychic140x45(b *testing.B)   { benchUpdate(b, pAnn, 140, 45) }
 func BenchmarkViewUpdatePsychic80x24(b *testing.B)    { benchUpdate(b, pAnn, 80, 24) }
 func BenchmarkViewUpdateGhost140x45(b *testing.B)     { benchUpdate(b, pGhost, 140, 45) }
+func BenchmarkViewUpdateGhost80x24(b *testing.B)      { benchUpdate(b, pGhost, 80, 24) }
 func BenchmarkViewUpdateSpectator140x45(b *testing.B) { benchUpdate(b, pWatch, 140, 45) }
+
+// noTileChecks turns off the tests' check of every tile's width
+// (verifyTiles) for a benchmark: production does not pay it.
+func noTileChecks(b *testing.B) {
+	verifyTiles = false
+	b.Cleanup(func() { verifyTiles = true })
+}
 
 // The lobby with a few tables listed, unchanged between frames.
 func BenchmarkViewLobby80x24(b *testing.B) {
+	noTileChecks(b)
 	t := &testing.T{}
 	hub := newFakeHub(
 		TableInfo{Code: "K7QX", Name: "Samhain at Warwick", Options: game.DefaultOptions(game.Classic), Host: "gwen", SeatsTaken: 3, SeatsOpen: 4, Status: "waiting"},
@@ -132,6 +142,7 @@ func BenchmarkViewLobby80x24(b *testing.B) {
 
 // The after-game screen (replay of the last hour), unchanged between frames.
 func BenchmarkViewEnd140x45(b *testing.B) {
+	noTileChecks(b)
 	t := &testing.T{}
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	playToFinal(t, pt, true)
