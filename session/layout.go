@@ -68,19 +68,31 @@ func isBlockElement(b1, b2 byte) bool {
 // fit makes a screen of exactly h lines, each cut to w cells, so that a
 // frame never wraps and never scrolls the terminal whatever its contents.
 func fit(s string, w, h int) string {
-	lines := strings.Split(s, "\n")
-	if len(lines) > h {
-		lines = lines[:h]
-	}
-	for i, l := range lines {
-		if textWidth(l) > w {
-			lines[i] = ansi.Truncate(l, w, "…")
+	var b strings.Builder
+	fitInto(&b, s, w, h)
+	return b.String()
+}
+
+// fitInto writes fit(s, w, h) to b, line by line, without splitting s.
+// A line of no more bytes than w cells is not measured: a cell takes at
+// least one byte.
+func fitInto(b *strings.Builder, s string, w, h int) {
+	b.Grow(len(s) + h)
+	rest, more := s, true
+	for i := 0; i < h; i++ {
+		if i > 0 {
+			b.WriteByte('\n')
 		}
+		if !more {
+			continue
+		}
+		var l string
+		l, rest, more = strings.Cut(rest, "\n")
+		if len(l) > w && textWidth(l) > w {
+			l = ansi.Truncate(l, w, "…")
+		}
+		b.WriteString(l)
 	}
-	for len(lines) < h {
-		lines = append(lines, "")
-	}
-	return strings.Join(lines, "\n")
 }
 
 // cut shortens a plain or styled string to w cells, marking the cut with "…".
@@ -96,11 +108,21 @@ func cut(s string, w int) string {
 
 // pad right-pads s with spaces to exactly w cells (cutting it if longer).
 func pad(s string, w int) string {
-	s = cut(s, w)
-	if n := w - textWidth(s); n > 0 {
-		s += strings.Repeat(" ", n)
+	if w <= 0 {
+		return ""
 	}
-	return s
+	n := textWidth(s)
+	if n > w {
+		s = ansi.Truncate(s, w, "…")
+		n = textWidth(s)
+	}
+	if n >= w {
+		return s
+	}
+	if w-n <= len(spaces) {
+		return s + spaces[:w-n]
+	}
+	return s + strings.Repeat(" ", w-n)
 }
 
 // lineCount is the number of lines of a block.
@@ -279,6 +301,7 @@ func block(s string, w int) string {
 func (m *Model) frame(header, body, keys, status string) string {
 	w, h := m.w, m.h
 	var b strings.Builder
+	b.Grow(len(header) + len(body) + len(keys) + len(status) + len(m.flash) + 6*w + h + 64)
 	b.WriteString(pad(header, w))
 	b.WriteString("\n")
 	b.WriteString(m.st.rule.Render(strings.Repeat("─", w)))
@@ -287,7 +310,7 @@ func (m *Model) frame(header, body, keys, status string) string {
 	if m.flash != "" {
 		bodyH--
 	}
-	b.WriteString(fit(body, w, bodyH))
+	fitInto(&b, body, w, bodyH)
 	b.WriteString("\n")
 	if m.flash != "" {
 		st := m.st.note
@@ -297,7 +320,7 @@ func (m *Model) frame(header, body, keys, status string) string {
 		b.WriteString(st.Render(cut(m.flash, w)))
 		b.WriteString("\n")
 	}
-	b.WriteString(m.st.keys.Render(fitKeys(keys, w)))
+	b.WriteString(m.st.keys.Render(m.fitKeys(keys, w)))
 	b.WriteString("\n")
 	b.WriteString(m.st.status.Render(pad(cut(status, w), w)))
 	return b.String()
@@ -325,6 +348,25 @@ func indent(s string, n int) string {
 		lines[i] = sp + l
 	}
 	return strings.Join(lines, "\n")
+}
+
+// fitKeys is fitKeys(keys, w), remembered for the last (keys, w): the
+// hints are a handful of constant lines, and measuring them (grapheme by
+// grapheme) is not free. The memo is the model's own and keyed by its
+// whole input, so it cannot go stale.
+func (m *Model) fitKeys(keys string, w int) string {
+	if k := &m.keysMemo; k.ok && k.keys == keys && k.w == w {
+		return k.out
+	}
+	out := fitKeys(keys, w)
+	m.keysMemo = keysMemo{keys: keys, w: w, out: out, ok: true}
+	return out
+}
+
+type keysMemo struct {
+	keys, out string
+	w         int
+	ok        bool
 }
 
 // fitKeys shortens a key-hint line ("a · b · c · ? keys") to w cells by

@@ -131,6 +131,8 @@ type Model struct {
 	gen int
 	// memo is the last frame drawn and what it was drawn from (memo.go).
 	memo frameMemo
+	// keysMemo is the last key-hint line fitted to the width (layout.go).
+	keysMemo keysMemo
 }
 
 // Init implements tea.Model.
