@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"runtime"
 	"slices"
 	"sync"
 	"testing"
@@ -95,21 +94,6 @@ func nextWhere(t *testing.T, s *game.Subscription, what string, cond func(game.U
 	}
 }
 
-func leakCheck(t *testing.T) {
-	t.Helper()
-	before := runtime.NumGoroutine()
-	t.Cleanup(func() {
-		deadline := time.Now().Add(10 * time.Second)
-		for runtime.NumGoroutine() > before {
-			if time.Now().After(deadline) {
-				buf := make([]byte, 1<<16)
-				t.Fatalf("goroutines leaked: %d before, %d after\n%s", before, runtime.NumGoroutine(), buf[:runtime.Stack(buf, true)])
-			}
-			time.Sleep(time.Millisecond)
-		}
-	})
-}
-
 // seatFour seats host as the ghost and alice, bob, carol as psychics, and starts.
 func seatFour(t *testing.T, tb *game.Table) {
 	t.Helper()
@@ -121,7 +105,7 @@ func seatFour(t *testing.T, tb *game.Table) {
 }
 
 func TestEachSeatGetsItsOwnKindOfView(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	tb := start(t, config(game.Options{Edition: game.Classic, Difficulty: game.Easy}, nil, game.NewManualClock(t0)))
 	seatFour(t, tb)
 	cases := map[game.PlayerID]string{"host": "ghost", "alice": "psychic", "zed": "spectator"}
@@ -145,7 +129,7 @@ func TestEachSeatGetsItsOwnKindOfView(t *testing.T) {
 }
 
 func TestStalledReaderSeesOnlyTheNewestUpdateAndNeverBlocksTheTable(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	tb := start(t, config(game.Options{Edition: game.Modern}, nil, game.NewManualClock(t0)))
 	stalled := tb.Subscribe("zed") // never read until the end
 	defer stalled.Close()
@@ -173,7 +157,7 @@ func TestStalledReaderSeesOnlyTheNewestUpdateAndNeverBlocksTheTable(t *testing.T
 }
 
 func TestJournalIsWrittenBeforeTheResultIsAnnounced(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	rec := &recorder{}
 	tb := start(t, config(game.Options{Edition: game.Modern}, rec, clock))
@@ -219,7 +203,7 @@ func TestJournalIsWrittenBeforeTheResultIsAnnounced(t *testing.T) {
 }
 
 func TestJournalFailureLeavesNoTrace(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	rec := &recorder{}
 	tb := start(t, config(game.Options{Edition: game.Modern}, rec, game.NewManualClock(t0)))
 	must(t, tb.Submit("alice", game.Sit{Seat: 0}))
@@ -255,7 +239,7 @@ func TestJournalFailureLeavesNoTrace(t *testing.T) {
 }
 
 func TestRestoreRebuildsTheTableFromItsJournal(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	rec := &recorder{}
 	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: time.Minute}
@@ -330,7 +314,7 @@ func TestRestoreRebuildsTheTableFromItsJournal(t *testing.T) {
 }
 
 func TestSandTimerEndsTheStepAtItsDeadline(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	rec := &recorder{}
 	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 45 * time.Second}
@@ -375,7 +359,7 @@ func TestSandTimerEndsTheStepAtItsDeadline(t *testing.T) {
 }
 
 func TestSandTimerRetriesWhenTheJournalFails(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	rec := &recorder{}
 	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 30 * time.Second}
@@ -407,7 +391,7 @@ func TestSandTimerRetriesWhenTheJournalFails(t *testing.T) {
 }
 
 func TestBotRetriesWhenTheJournalFails(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	rec := &recorder{failIf: func(e game.JournalEntry) bool { return e.Player == game.BotPlayer(game.GhostSeat) }}
 	cfg := config(game.Options{Edition: game.Modern}, rec, clock)
@@ -431,7 +415,7 @@ func TestBotRetriesWhenTheJournalFails(t *testing.T) {
 }
 
 func TestPresenceFollowsSubscriptions(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	tb := start(t, config(game.Options{Edition: game.Modern}, nil, clock))
 	must(t, tb.Submit("alice", game.Sit{Seat: 0}))
@@ -469,7 +453,7 @@ func botFactory(t *testing.T, kind string) game.BotFactory {
 }
 
 func TestBotsPlayAWholeGameThroughTheActor(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	rec := &recorder{}
 	cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Easy, Timer: time.Minute}, rec, game.NewManualClock(t0))
 	cfg.Bots = botFactory(t, bot.KindTags)
@@ -498,7 +482,7 @@ func TestBotsPlayAWholeGameThroughTheActor(t *testing.T) {
 }
 
 func TestBotPacingWaitsBetweenActions(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	cfg := config(game.Options{Edition: game.Modern}, nil, clock)
 	cfg.Bots = botFactory(t, bot.KindRandom)
@@ -521,7 +505,7 @@ func TestBotPacingWaitsBetweenActions(t *testing.T) {
 }
 
 func TestBotTakesOverAnAwayPlayerUntilTheyReturn(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	cfg := config(game.Options{Edition: game.Modern}, nil, clock)
 	cfg.Bots = botFactory(t, bot.KindTags)
@@ -565,7 +549,7 @@ func TestBotTakesOverAnAwayPlayerUntilTheyReturn(t *testing.T) {
 }
 
 func TestStopWithBotsTimersAndReadersLeavesNoGoroutine(t *testing.T) {
-	leakCheck(t)
+	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	var tables []*game.Table
 	var readers sync.WaitGroup
