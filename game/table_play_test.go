@@ -94,6 +94,32 @@ func nextWhere(t *testing.T, s *game.Subscription, what string, cond func(game.U
 	}
 }
 
+// seatBotGhost seats a bot as the ghost and alice, bob and carol as
+// psychics, without starting.
+func seatBotGhost(t *testing.T, tb *game.Table) {
+	t.Helper()
+	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
+	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
+		must(t, tb.Submit(p, game.Sit{Seat: game.Seat(i)}))
+	}
+}
+
+// giveEveryVision has the ghost (host, watched through sub) give a one-card
+// vision to each waiting psychic in turn, calling before ahead of each one,
+// until none waits.
+func giveEveryVision(t *testing.T, tb *game.Table, sub *game.Subscription, before func()) {
+	t.Helper()
+	for {
+		u := nextWhere(t, sub, "the ghost's view", func(game.Update) bool { return true })
+		gv := u.View.(*game.GhostView)
+		if len(gv.WaitingVisions) == 0 {
+			return
+		}
+		before()
+		must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:1]}))
+	}
+}
+
 // seatFour seats host as the ghost and alice, bob, carol as psychics, and starts.
 func seatFour(t *testing.T, tb *game.Table) {
 	t.Helper()
@@ -248,15 +274,7 @@ func TestRestoreRebuildsTheTableFromItsJournal(t *testing.T) {
 	seatFour(t, tb)
 	// Play into the middle of round 1: every vision given, the timer running.
 	ghost := tb.Subscribe("host")
-	for {
-		u := nextWhere(t, ghost, "the ghost's view", func(game.Update) bool { return true })
-		gv := u.View.(*game.GhostView)
-		if len(gv.WaitingVisions) == 0 {
-			break
-		}
-		clock.Advance(10 * time.Second)
-		must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:1]}))
-	}
+	giveEveryVision(t, tb, ghost, func() { clock.Advance(10 * time.Second) })
 	must(t, tb.Submit("alice", game.PlaceIntuition{Psychic: 0, Card: tb.Public().TableCards[game.Character][0]}))
 	want := nextWhere(t, ghost, "the last view", func(u game.Update) bool { return u.View.Public().Psychic(0).Intuition != "" })
 	ghost.Close()
@@ -367,14 +385,7 @@ func TestSandTimerRetriesWhenTheJournalFails(t *testing.T) {
 	seatFour(t, tb)
 	ghost := tb.Subscribe("host")
 	defer ghost.Close()
-	for {
-		u := nextWhere(t, ghost, "the ghost's view", func(game.Update) bool { return true })
-		gv := u.View.(*game.GhostView)
-		if len(gv.WaitingVisions) == 0 {
-			break
-		}
-		must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:1]}))
-	}
+	giveEveryVision(t, tb, ghost, func() {})
 	rec.setFail(errors.New("disk full"))
 	clock.Advance(30 * time.Second)
 	u := nextWhere(t, ghost, "a retry deadline", func(u game.Update) bool { return u.Deadline.After(t0.Add(30 * time.Second)) })
@@ -397,10 +408,7 @@ func TestBotRetriesWhenTheJournalFails(t *testing.T) {
 	cfg := config(game.Options{Edition: game.Modern}, rec, clock)
 	cfg.Bots = botFactory(t, bot.KindRandom)
 	tb := start(t, cfg)
-	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
-	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
-		must(t, tb.Submit(p, game.Sit{Seat: game.Seat(i)}))
-	}
+	seatBotGhost(t, tb)
 	must(t, tb.Submit("host", game.Start{}))
 	if w := len(tb.Public().WaitingVisions); w != 3 {
 		t.Fatalf("a bot move was applied without being journaled: %d visions waiting", w)
@@ -488,10 +496,7 @@ func TestBotPacingWaitsBetweenActions(t *testing.T) {
 	cfg.Bots = botFactory(t, bot.KindRandom)
 	cfg.BotDelay = 2 * time.Second
 	tb := start(t, cfg)
-	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
-	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
-		must(t, tb.Submit(p, game.Sit{Seat: game.Seat(i)}))
-	}
+	seatBotGhost(t, tb)
 	must(t, tb.Submit("host", game.Start{}))
 	if w := len(tb.Public().WaitingVisions); w != 3 {
 		t.Fatalf("the bot ghost acted before its delay: %d visions waiting", w)
@@ -511,10 +516,7 @@ func TestBotTakesOverAnAwayPlayerUntilTheyReturn(t *testing.T) {
 	cfg.Bots = botFactory(t, bot.KindTags)
 	cfg.TakeoverAfter = 5 * time.Minute
 	tb := start(t, cfg)
-	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
-	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
-		must(t, tb.Submit(p, game.Sit{Seat: game.Seat(i)}))
-	}
+	seatBotGhost(t, tb)
 	bobSub := tb.Subscribe("bob")
 	carolSub := tb.Subscribe("carol")
 	aliceSub := tb.Subscribe("alice")
