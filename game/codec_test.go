@@ -54,7 +54,7 @@ func TestSealedInterfaces(t *testing.T) {
 	for _, c := range []Command{Sit{}, Stand{}, SetBot{}, Start{}, GiveVision{}, Discard{}, PlaceIntuition{}, SetReady{},
 		PlaceToken{}, TakeToken{}, Reveal{}, RevealAll{}, EndStep{}, ChooseCulprit{}, GiveSharedVision{}, Vote{}, Chat{}} {
 		c.isCommand()
-		if _, ok := commandMakers[c.Type()]; !ok {
+		if _, ok := commandTypes[c.Type()]; !ok {
 			t.Errorf("%T has no decoder", c)
 		}
 	}

@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 )
 
 // Command is something a player asks the engine to do. The concrete types
@@ -157,26 +158,17 @@ func (GiveSharedVision) isCommand() {}
 func (Vote) isCommand()             {}
 func (Chat) isCommand()             {}
 
-// commandMakers builds an empty command of each type tag, for decoding.
-var commandMakers = map[string]func() Command{
-	"sit":                func() Command { return &Sit{} },
-	"stand":              func() Command { return &Stand{} },
-	"set-bot":            func() Command { return &SetBot{} },
-	"start":              func() Command { return &Start{} },
-	"give-vision":        func() Command { return &GiveVision{} },
-	"discard":            func() Command { return &Discard{} },
-	"place-intuition":    func() Command { return &PlaceIntuition{} },
-	"set-ready":          func() Command { return &SetReady{} },
-	"place-token":        func() Command { return &PlaceToken{} },
-	"take-token":         func() Command { return &TakeToken{} },
-	"reveal":             func() Command { return &Reveal{} },
-	"reveal-all":         func() Command { return &RevealAll{} },
-	"end-step":           func() Command { return &EndStep{} },
-	"choose-culprit":     func() Command { return &ChooseCulprit{} },
-	"give-shared-vision": func() Command { return &GiveSharedVision{} },
-	"vote":               func() Command { return &Vote{} },
-	"chat":               func() Command { return &Chat{} },
-}
+// commandTypes finds a command's type by its type tag, for decoding. It is
+// built from one value of each command so that each tag is written once,
+// in the command's Type method.
+var commandTypes = func() map[string]reflect.Type {
+	m := map[string]reflect.Type{}
+	for _, c := range []Command{Sit{}, Stand{}, SetBot{}, Start{}, GiveVision{}, Discard{}, PlaceIntuition{}, SetReady{},
+		PlaceToken{}, TakeToken{}, Reveal{}, RevealAll{}, EndStep{}, ChooseCulprit{}, GiveSharedVision{}, Vote{}, Chat{}} {
+		m[c.Type()] = reflect.TypeOf(c)
+	}
+	return m
+}()
 
 type envelope struct {
 	Type string          `json:"type"`
@@ -210,11 +202,11 @@ func UnmarshalCommand(b []byte) (Command, error) {
 	if err := json.Unmarshal(b, &env); err != nil {
 		return nil, fmt.Errorf("game: unmarshal command: %w", err)
 	}
-	mk, ok := commandMakers[env.Type]
+	t, ok := commandTypes[env.Type]
 	if !ok {
 		return nil, fmt.Errorf("game: unknown command type %q", env.Type)
 	}
-	c := mk()
+	c := reflect.New(t).Interface().(Command)
 	if len(env.Args) > 0 {
 		if err := json.Unmarshal(env.Args, c); err != nil {
 			return nil, fmt.Errorf("game: unmarshal %s: %w", env.Type, err)
@@ -223,51 +215,16 @@ func UnmarshalCommand(b []byte) (Command, error) {
 	return deref(c), nil
 }
 
-func derefPtr[T Command](x *T) Command {
-	if x == nil {
+// deref turns a pointer to a command into the command value (nil for a nil
+// pointer), so that the engine's type switches only see values. Every
+// pointer that is a Command points to one of the command types above.
+func deref(c Command) Command {
+	if c == nil || reflect.TypeOf(c).Kind() != reflect.Pointer {
+		return c
+	}
+	v := reflect.ValueOf(c)
+	if v.IsNil() {
 		return nil
 	}
-	return *x
-}
-
-// deref turns a pointer to a command into the command value, so that the
-// engine's type switches only see values.
-func deref(c Command) Command {
-	switch x := c.(type) {
-	case *Sit:
-		return derefPtr(x)
-	case *Stand:
-		return derefPtr(x)
-	case *SetBot:
-		return derefPtr(x)
-	case *Start:
-		return derefPtr(x)
-	case *GiveVision:
-		return derefPtr(x)
-	case *Discard:
-		return derefPtr(x)
-	case *PlaceIntuition:
-		return derefPtr(x)
-	case *SetReady:
-		return derefPtr(x)
-	case *PlaceToken:
-		return derefPtr(x)
-	case *TakeToken:
-		return derefPtr(x)
-	case *Reveal:
-		return derefPtr(x)
-	case *RevealAll:
-		return derefPtr(x)
-	case *EndStep:
-		return derefPtr(x)
-	case *ChooseCulprit:
-		return derefPtr(x)
-	case *GiveSharedVision:
-		return derefPtr(x)
-	case *Vote:
-		return derefPtr(x)
-	case *Chat:
-		return derefPtr(x)
-	}
-	return c
+	return v.Elem().Interface().(Command)
 }
