@@ -67,6 +67,12 @@ func (m *Model) plainTile(id game.CardID, w, h int) string {
 // highlighted when the card has the cursor, and a mark line under it
 // carries the selection and anything else (intuitions, tokens).
 func (m *Model) tileWithCaption(id game.CardID, w, h int, caption, marks string, cursor, selected bool) string {
+	return strings.Join(m.captionedTile(id, w, h, caption, marks, cursor, selected), "\n")
+}
+
+// captionedTile is tileWithCaption's tile as parts, for a row of tiles
+// (writeTileRow) that copies them once, into the row.
+func (m *Model) captionedTile(id game.CardID, w, h int, caption, marks string, cursor, selected bool) tileParts {
 	art := m.tile(id, w, h)
 	capLine := pad(caption, w)
 	switch {
@@ -80,9 +86,9 @@ func (m *Model) tileWithCaption(id game.CardID, w, h int, caption, marks string,
 	// Every part is exactly w cells wide: plain concatenation, no measuring
 	// of the art's long escape-laden lines. No marks, no marks line.
 	if marks == "" {
-		return art + "\n" + capLine
+		return tileParts{art, capLine}
 	}
-	return art + "\n" + capLine + "\n" + pad(marks, w)
+	return tileParts{art, capLine, pad(marks, w)}
 }
 
 // zoomView is a card full screen with its description under it.

@@ -78,30 +78,39 @@ func (ts *tableState) finalView() (body, keys, status string) {
 	large := ts.large()
 	pane := ts.pane()
 	if !large {
-		b.WriteString(ts.tabBar() + "\n")
+		b.WriteString(ts.tabBar())
+		b.WriteByte('\n')
 	}
 	if large || pane == "final" {
-		b.WriteString(ts.groupsBlock() + "\n")
+		b.WriteString(ts.groupsBlock())
+		b.WriteByte('\n')
 		if large && ts.ghost == nil {
 			// Psychics match the shared vision against the suspects' pictures.
-			b.WriteString(ts.groupsGrid(m.w) + "\n")
+			b.WriteString(ts.groupsGrid(m.w))
+			b.WriteByte('\n')
 		}
-		b.WriteString(ts.sharedBlock(large) + "\n")
+		b.WriteString(ts.sharedBlock(large))
+		b.WriteByte('\n')
 		if line := ts.votesLine(); line != "" {
-			b.WriteString(line + "\n")
+			b.WriteString(line)
+			b.WriteByte('\n')
 		}
 		if ts.psy != nil && f.VoteKind == game.VoteStaged {
-			b.WriteString(st.dim.Render(fmt.Sprintf(" You are level %d: you vote after card %d. No chat during the poll.", ts.psy.Level, max(1, ts.psy.Level))) + "\n")
+			b.WriteString(st.dim.Render(fmt.Sprintf(" You are level %d: you vote after card %d. No chat during the poll.", ts.psy.Level, max(1, ts.psy.Level))))
+			b.WriteByte('\n')
 		}
 		if !large && ts.ghost == nil && m.h-lineCount(b.String())-4 >= miniH+1 {
-			b.WriteString(ts.smallFinalPictures() + "\n")
+			b.WriteString(ts.smallFinalPictures())
+			b.WriteByte('\n')
 		}
 	}
 	if ts.ghost != nil && (large || pane == "hand") {
 		if large {
-			b.WriteString(ts.handRow(m.w) + "\n")
+			b.WriteString(ts.handRow(m.w))
+			b.WriteByte('\n')
 		} else {
-			b.WriteString(ts.handList(m.w) + "\n")
+			b.WriteString(ts.handList(m.w))
+			b.WriteByte('\n')
 		}
 	}
 	if large || pane == "chat" {
@@ -376,21 +385,27 @@ func (ts *tableState) endView() (body, keys, status string) {
 	var b strings.Builder
 	large := ts.large()
 	if !large {
-		b.WriteString(ts.tabBar() + "\n")
+		b.WriteString(ts.tabBar())
+		b.WriteByte('\n')
 	}
 	pane := ts.pane()
 	if large || pane == "summary" {
-		b.WriteString(ts.outcomeLine() + "\n")
-		b.WriteString(ts.trailsBlock() + "\n")
+		b.WriteString(ts.outcomeLine())
+		b.WriteByte('\n')
+		b.WriteString(ts.trailsBlock())
+		b.WriteByte('\n')
 		if vl := ts.allVotesLine(); vl != "" {
-			b.WriteString(vl + "\n")
+			b.WriteString(vl)
+			b.WriteByte('\n')
 		}
 		if sl := ts.sharedLine(); sl != "" {
-			b.WriteString(sl + "\n")
+			b.WriteString(sl)
+			b.WriteByte('\n')
 		}
 	}
 	if large || pane == "replay" {
-		b.WriteString(ts.replayBlock(m.w, large) + "\n")
+		b.WriteString(ts.replayBlock(m.w, large))
+		b.WriteByte('\n')
 	}
 	if large || pane == "chat" {
 		chatH := ts.rowsLeft(b.String())

@@ -13,19 +13,25 @@ import (
 func (ts *tableState) ghostView() (body, keys, status string) {
 	m := ts.m
 	var b strings.Builder
+	b.Grow(m.frameHint())
 	if ts.large() {
-		b.WriteString(ts.ghostColumns(m.w) + "\n")
+		b.WriteString(ts.ghostColumns(m.w))
+		b.WriteByte('\n')
 		if lh := ts.lastHourLine(); lh != "" {
-			b.WriteString(lh + "\n")
+			b.WriteString(lh)
+			b.WriteByte('\n')
 		}
-		b.WriteString(ts.handRow(m.w) + "\n")
+		b.WriteString(ts.handRow(m.w))
+		b.WriteByte('\n')
 		chatH := ts.rowsLeft(b.String())
 		b.WriteString(ts.chatPane(m.w, max(1, chatH)))
 	} else {
-		b.WriteString(ts.tabBar() + "\n")
+		b.WriteString(ts.tabBar())
+		b.WriteByte('\n')
 		switch ts.pane() {
 		case "hand":
-			b.WriteString(ts.ghostTargetLine(m.w) + "\n")
+			b.WriteString(ts.ghostTargetLine(m.w))
+			b.WriteByte('\n')
 			b.WriteString(ts.handList(m.w))
 		case "psychics":
 			b.WriteString(ts.ghostPsychicsList(m.w))
@@ -202,16 +208,21 @@ func (ts *tableState) handRow(w int) string {
 	var b strings.Builder
 	b.WriteString(st.rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
 	b.WriteString("\n")
-	var tiles []string
+	tiles := make([]tileParts, 0, to-from)
+	blank := pad("", thumbW)
 	for i := from; i < to; i++ {
 		id := hand[i]
-		tile := m.tileWithCaption(id, thumbW, thumbH, fmt.Sprintf("%d %s", i+1, id), "", i == ts.cardCur, ts.selected[id])
-		tiles = append(tiles, strings.TrimSuffix(tile, "\n"+pad("", thumbW)))
+		tile := m.captionedTile(id, thumbW, thumbH, itoa(i+1)+" "+string(id), "", i == ts.cardCur, ts.selected[id])
+		// No blank last line (the caption never is one; kept as drawn before).
+		if n := len(tile); n > 1 && tile[n-1] == blank {
+			tile = tile[:n-1]
+		}
+		tiles = append(tiles, tile)
 	}
 	if len(tiles) == 0 {
 		b.WriteString(st.dim.Render("  (your hand is empty)"))
 	} else {
-		b.WriteString(tileRow(1, 1, thumbW, tiles))
+		writeTileRow(&b, 1, 1, thumbW, tiles)
 	}
 	return b.String()
 }

@@ -227,45 +227,75 @@ func hjoin(gap int, blocks ...string) string {
 // tileWithCaption), without measuring a line: the widths are known. Tests
 // check that every tile really is w wide (verifyTiles).
 func tileRow(ind, gap, w int, tiles []string) string {
+	parts := make([]tileParts, len(tiles))
+	for i, t := range tiles {
+		parts[i] = tileParts{t}
+	}
+	var b strings.Builder
+	writeTileRow(&b, ind, gap, w, parts)
+	return b.String()
+}
+
+// tileParts are the blocks of one tile from top to bottom (a picture, its
+// caption, its marks), as strings.Join(parts, "\n") would stack them:
+// kept apart, a tile is not copied into one string before its row is.
+type tileParts []string
+
+// writeTileRow writes tileRow's row of tiles given by parts to b.
+func writeTileRow(b *strings.Builder, ind, gap, w int, tiles []tileParts) {
 	if len(tiles) == 0 {
-		return indent(hjoin(gap), ind)
+		writeSpaces(b, ind) // indent(hjoin(gap), ind): one empty line, indented
+		return
 	}
 	height, size := 0, 0
 	for _, t := range tiles {
-		if verifyTiles {
-			for _, l := range strings.Split(t, "\n") {
-				if textWidth(l) != w {
-					panic("tileRow: a tile line is " + itoa(textWidth(l)) + " cells wide, not " + itoa(w) + ": " + l)
+		h := 0
+		for _, p := range t {
+			if verifyTiles {
+				for _, l := range strings.Split(p, "\n") {
+					if textWidth(l) != w {
+						panic("tileRow: a tile line is " + itoa(textWidth(l)) + " cells wide, not " + itoa(w) + ": " + l)
+					}
 				}
 			}
+			h += strings.Count(p, "\n") + 1
+			size += len(p)
 		}
-		height = max(height, strings.Count(t, "\n")+1)
-		size += len(t)
+		height = max(height, h)
 	}
-	rest := make([]string, len(tiles))
-	done := make([]bool, len(tiles))
-	copy(rest, tiles)
-	var out strings.Builder
-	out.Grow(size + height*(ind+len(tiles)*(w+gap)+1))
+	// Where each tile is: the parts not started, the rest of the current one.
+	type place struct {
+		parts []string
+		rest  string
+		in    bool // rest holds at least one more line
+	}
+	at := make([]place, len(tiles))
+	for i, t := range tiles {
+		at[i].parts = t
+	}
+	b.Grow(size + height*(ind+len(tiles)*(w+gap)+1))
 	for row := 0; row < height; row++ {
 		if row > 0 {
-			out.WriteByte('\n')
+			b.WriteByte('\n')
 		}
-		writeSpaces(&out, ind)
-		for i := range rest {
+		writeSpaces(b, ind)
+		for i := range at {
 			if i > 0 {
-				writeSpaces(&out, gap)
+				writeSpaces(b, gap)
 			}
-			if done[i] {
-				writeSpaces(&out, w)
-				continue
+			p := &at[i]
+			if !p.in {
+				if len(p.parts) == 0 {
+					writeSpaces(b, w)
+					continue
+				}
+				p.rest, p.parts, p.in = p.parts[0], p.parts[1:], true
 			}
-			line, more, found := strings.Cut(rest[i], "\n")
-			out.WriteString(line)
-			rest[i], done[i] = more, !found
+			line, more, found := strings.Cut(p.rest, "\n")
+			b.WriteString(line)
+			p.rest, p.in = more, found
 		}
 	}
-	return out.String()
 }
 
 // verifyTiles makes tileRow check its promise (set by the tests).

@@ -157,6 +157,10 @@ var revisions atomic.Uint64
 
 func nextRev() uint64 { return revisions.Add(1) }
 
+// frameHint is a size to reserve for a new frame's body: the last
+// frame's, which the next one is usually close to.
+func (m *Model) frameHint() int { return len(m.memo.frame) }
+
 // View implements tea.Model: the remembered frame when nothing it was
 // drawn from has changed, else a new drawing (see frameMemo).
 func (m *Model) View() string {

@@ -25,28 +25,35 @@ func catPlural(c game.Category) string {
 func (ts *tableState) psychicView() (body, keys, status string) {
 	m := ts.m
 	var b strings.Builder
-	b.WriteString(ts.youLine() + "\n")
+	b.Grow(m.frameHint())
+	b.WriteString(ts.youLine())
+	b.WriteByte('\n')
 	large := ts.large()
 	if large {
 		roomy := m.h >= 45
 		if roomy {
 			b.WriteString("\n")
 		}
-		b.WriteString(ts.cardsRow(m.w) + "\n")
+		b.WriteString(ts.cardsRow(m.w))
+		b.WriteByte('\n')
 		if roomy {
 			b.WriteString("\n")
 		}
-		b.WriteString(ts.psychicsBlock(m.w, true) + "\n")
+		b.WriteString(ts.psychicsBlock(m.w, true))
+		b.WriteByte('\n')
 		if cl := ts.clairvoyanceLine(); cl != "" {
-			b.WriteString(cl + "\n")
+			b.WriteString(cl)
+			b.WriteByte('\n')
 		}
 		if lh := ts.lastHourLine(); lh != "" {
-			b.WriteString(lh + "\n")
+			b.WriteString(lh)
+			b.WriteByte('\n')
 		}
 		chatH := ts.rowsLeft(b.String())
 		b.WriteString(ts.chatPane(m.w, max(1, chatH)))
 	} else {
-		b.WriteString(ts.tabBar() + "\n")
+		b.WriteString(ts.tabBar())
+		b.WriteByte('\n')
 		switch ts.pane() {
 		case "cards":
 			b.WriteString(ts.cardsList(m.w))
@@ -192,11 +199,11 @@ func (ts *tableState) cardsRow(w int) string {
 	}
 	slots := thumbSlots(w)
 	from, to := window(len(cards), slots, ts.cardCur)
-	var tiles []string
+	tiles := make([]tileParts, 0, to-from)
 	for i := from; i < to; i++ {
 		id := cards[i]
-		caption := fmt.Sprintf("%d %s", i+1, m.cardName(id))
-		tiles = append(tiles, m.tileWithCaption(id, thumbW, thumbH, caption, ts.marksFor(id), focus && i == ts.cardCur, false))
+		caption := itoa(i+1) + " " + m.cardName(id)
+		tiles = append(tiles, m.captionedTile(id, thumbW, thumbH, caption, ts.marksFor(id), focus && i == ts.cardCur, false))
 	}
 	more := ""
 	if from > 0 || to < len(cards) {
@@ -205,7 +212,12 @@ func (ts *tableState) cardsRow(w int) string {
 	if len(tiles) == 0 {
 		return head + "\n" + st.dim.Render("  (no cards)")
 	}
-	return head + more + "\n" + tileRow(1, 1, thumbW, tiles)
+	var b strings.Builder
+	b.WriteString(head)
+	b.WriteString(more)
+	b.WriteByte('\n')
+	writeTileRow(&b, 1, 1, thumbW, tiles)
+	return b.String()
 }
 
 // cardsList is the small layout's list of table cards beside a picture of
@@ -363,15 +375,19 @@ func (ts *tableState) psychicsBlock(w int, large bool) string {
 	room := w - listW - 2
 	slots := max(1, room/(thumbW+1))
 	from, to := window(len(vision), slots, ts.visCur)
-	var tiles []string
+	tiles := make([]tileParts, 0, to-from)
 	for i := from; i < to; i++ {
-		tiles = append(tiles, m.tileWithCaption(vision[i], thumbW, thumbH, string(vision[i]), "", focus && i == ts.visCur, false))
+		tiles = append(tiles, m.captionedTile(vision[i], thumbW, thumbH, string(vision[i]), "", focus && i == ts.visCur, false))
 	}
 	right := st.dim.Render("Vision of ") + ts.shortLabel(sel.Colour)
 	if len(tiles) == 0 {
 		right += "\n" + st.dim.Render("(no vision yet)")
 	} else {
-		right += "\n" + tileRow(0, 1, thumbW, tiles)
+		var b strings.Builder
+		b.WriteString(right)
+		b.WriteByte('\n')
+		writeTileRow(&b, 0, 1, thumbW, tiles)
+		right = b.String()
 	}
 	return hjoin(2, left, right)
 }

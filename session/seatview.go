@@ -133,7 +133,8 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 			cur = st.cursor.Render("▸ ")
 			line = st.sel.Render(pad(label, 30)) + "  " + who
 		}
-		b.WriteString(" " + cur + line + "\n")
+		b.WriteString(" " + cur + line)
+		b.WriteByte('\n')
 	}
 	b.WriteString("\n")
 	ghostTaken := false
@@ -143,7 +144,8 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		}
 	}
 	legal := ghostTaken && taken >= p.Edition.MinPlayers()
-	b.WriteString(st.dim.Render("  "+ts.tableRules()) + "\n")
+	b.WriteString(st.dim.Render("  " + ts.tableRules()))
+	b.WriteByte('\n')
 	b.WriteString(st.dim.Render(fmt.Sprintf("  %d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
 		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())) + "\n")
 	if len(p.Chat) > 0 {
