@@ -115,10 +115,12 @@ func (ts *tableState) ghostColumns(w int) string {
 		return ""
 	}
 	colW := min(34, (w-1)/n-1)
-	var cols []string
+	cols := make([]string, 0, n)
 	for i := range ts.pub.Psychics {
 		p := &ts.pub.Psychics[i]
 		var lines []string
+		// exact marks the lines already exactly colW wide (the picture's).
+		exact := map[int]bool{}
 		head := ts.shortLabel(p.Colour) + " · " + catWord(p.Category)
 		if p.Finished {
 			head = ts.shortLabel(p.Colour) + " · " + st.ok.Render("done")
@@ -138,7 +140,13 @@ func (ts *tableState) ghostColumns(w int) string {
 		if !p.Finished && target != "" {
 			art := m.tile(target, thumbW, thumbH)
 			for _, l := range strings.Split(art, "\n") {
-				lines = append(lines, "  "+l)
+				if colW >= 2+thumbW {
+					// A picture line is thumbW cells: padded without measuring.
+					exact[len(lines)] = true
+					lines = append(lines, "  "+l+spaces[:colW-2-thumbW])
+				} else {
+					lines = append(lines, "  "+l)
+				}
 			}
 			lines = append(lines, cut("  must find "+st.bold.Render(m.cardName(target)), colW))
 		} else {
@@ -187,7 +195,7 @@ func (ts *tableState) ghostColumns(w int) string {
 		if ts.pub.Clairvoyance {
 			lines = append(lines, st.dim.Render(cut(fmt.Sprintf("  track %d · level %d", p.Track, p.Level), colW)))
 		}
-		cols = append(cols, block(strings.Join(lines, "\n"), colW))
+		cols = append(cols, blockLines(lines, exact, colW))
 	}
 	return tileRow(0, 1, colW, cols)
 }

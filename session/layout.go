@@ -325,6 +325,24 @@ func block(s string, w int) string {
 	return strings.Join(lines, "\n")
 }
 
+// blockLines is block(strings.Join(lines, "\n"), w) for lines of which
+// those marked exact are known to be w cells wide already: they are not
+// measured again (tests check the promise, see verifyTiles).
+func blockLines(lines []string, exact map[int]bool, w int) string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		if exact[i] && !strings.Contains(l, "\n") {
+			if verifyTiles && textWidth(l) != w {
+				panic("blockLines: a line is " + itoa(textWidth(l)) + " cells wide, not " + itoa(w) + ": " + l)
+			}
+			out[i] = l
+			continue
+		}
+		out[i] = block(l, w)
+	}
+	return strings.Join(out, "\n")
+}
+
 // frame is the shared shape of every screen: a header line, a rule, the
 // body, then the key hints and the status line at the bottom. The body is
 // cut or padded so the two bottom lines always sit on the last rows.
