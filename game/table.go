@@ -277,10 +277,7 @@ func (t *Table) run() {
 		// sent after the clock passed it sees its effect.
 		select {
 		case <-tc:
-			t.timer = nil
-			t.timerAt = time.Time{}
-			t.now = t.clock.Now()
-			t.onTime()
+			t.timerFired()
 			tc = timerC()
 		default:
 		}
@@ -290,10 +287,7 @@ func (t *Table) run() {
 		case r := <-t.reqs:
 			t.handle(r)
 		case <-tc:
-			t.timer = nil
-			t.timerAt = time.Time{}
-			t.now = t.clock.Now()
-			t.onTime()
+			t.timerFired()
 		}
 	}
 }
@@ -476,6 +470,14 @@ func (t *Table) presence() map[PlayerID]Presence {
 		out[sp.id] = Presence{Present: t.conns[sp.id] > 0, AwaySince: since, Bot: t.takeover[sp.id]}
 	}
 	return out
+}
+
+// timerFired is the actor's timer going off: that timer is spent (nothing
+// to stop), and the deadlines are judged at the clock's time.
+func (t *Table) timerFired() {
+	t.timer, t.timerAt = nil, time.Time{}
+	t.now = t.clock.Now()
+	t.onTime()
 }
 
 // onTime handles whichever deadline has passed.
