@@ -2,6 +2,7 @@ package session
 
 import (
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/muesli/termenv"
@@ -152,6 +153,35 @@ func BenchmarkViewEnd140x45(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
+		_ = m.View()
+	}
+}
+
+// The sand timer's countdown: a frame each second in which only the
+// header's clock moved (the 2-minute timer is classic's default).
+func BenchmarkViewCountdownPsychic80x24(b *testing.B) {
+	m, pt := benchModel(b, pAnn, 80, 24)
+	pt.deadline = fixedNow.Add(time.Hour)
+	refresh(m, pt)
+	now := fixedNow
+	m.clock = func() time.Time { return now }
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		// Never past the deadline: every frame shows another second.
+		now = fixedNow.Add(time.Duration(i%3000) * time.Second)
+		_ = m.View()
+	}
+}
+
+// The knock after a reveal: 8 frames in which only the banner pulses.
+func BenchmarkViewKnockPsychic140x45(b *testing.B) {
+	m, _ := benchModel(b, pAnn, 140, 45)
+	m.table.knockText = "✔ knock — ▲ Alma Salvador is right."
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.table.knockFrame = i % knockFrames
 		_ = m.View()
 	}
 }

@@ -157,6 +157,25 @@ var revisions atomic.Uint64
 
 func nextRev() uint64 { return revisions.Add(1) }
 
+// bodyMemo is the table screen's body, key hints and status line (what
+// tableState.draw returns) and the key they were drawn for: the frame's
+// key without the two inputs only the rest of the frame shows, the sand
+// timer's second (in the header) and the knock's pulse (in the banner
+// above the body). It is per model like frameMemo; noMemo (tests) turns
+// both off.
+type bodyMemo struct {
+	key                frameKey
+	body, keys, status string
+	ok                 bool
+}
+
+// bodyKey is the frame's key without the countdown and the knock's frame.
+func (m *Model) bodyKey() frameKey {
+	k := m.frameKey()
+	k.table.countdown, k.table.knockFrame = 0, 0
+	return k
+}
+
 // frameHint is a size to reserve for a new frame's body: the last
 // frame's, which the next one is usually close to.
 func (m *Model) frameHint() int { return len(m.memo.frame) }
@@ -165,7 +184,7 @@ func (m *Model) frameHint() int { return len(m.memo.frame) }
 // drawn from has changed, else a new drawing (see frameMemo).
 func (m *Model) View() string {
 	k := m.frameKey()
-	if m.memo.ok && m.memo.key == k {
+	if !m.noMemo && m.memo.ok && m.memo.key == k {
 		return m.memo.frame
 	}
 	f := m.render()

@@ -24,10 +24,26 @@ var memoKeys = []string{
 // drawing of the model gives: a remembered frame gone stale.
 func checkMemo(t *testing.T, m *Model, step int, what string) {
 	t.Helper()
-	got, want := m.View(), m.render()
+	got, want := m.View(), fresh(m)
 	if got != want {
 		t.Fatalf("step %d (%s): View() returned a stale frame.\ngot:\n%s\nwant:\n%s", step, what, plainText(got), plainText(want))
 	}
+}
+
+// chatter fills the chat past what any pane shows, so that the chat pane
+// takes every row left (and a row taken by a message shows).
+func chatter(t *testing.T, pt *pureTable) {
+	t.Helper()
+	for i := range 40 {
+		pt.must(t, []game.PlayerID{pAnn, pBen, pCat}[i%3], game.Chat{Text: "line " + itoa(i) + " of the chatter"})
+	}
+}
+
+// fresh is the frame drawn from scratch, with no remembered part.
+func fresh(m *Model) string {
+	m.noMemo = true
+	defer func() { m.noMemo = false }()
+	return m.render()
 }
 
 func plainText(s string) string { return ansi.Strip(s) }
@@ -92,6 +108,7 @@ func TestFrameMemoNeverStale(t *testing.T) {
 	}
 	given := func(t *testing.T) *pureTable {
 		pt := started(t)
+		chatter(t, pt)
 		// Visions of three cards, so that a cursor moves over them.
 		for {
 			v := pt.st.ViewFor(pGhost).(*game.GhostView)
@@ -209,7 +226,7 @@ func TestFrameMemoFollowsTheClock(t *testing.T) {
 	if before == after {
 		t.Fatal("the countdown did not move with the clock")
 	}
-	if after != m.render() {
+	if after != fresh(m) {
 		t.Fatal("stale frame after the clock moved")
 	}
 }
@@ -240,6 +257,7 @@ func TestFrameMemoRemembers(t *testing.T) {
 func TestFrameMemoKeyHasEachInput(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghostGiveAll(t, pt)
+	chatter(t, pt)
 	m := modelAt(t, pt, pAnn, 140, 45)
 	m.View()
 	changes := []struct {
@@ -251,6 +269,8 @@ func TestFrameMemoKeyHasEachInput(t *testing.T) {
 		{"chat line shown", func() { m.table.chatOn = true }},
 		{"knock banner", func() { m.table.knockText = "✔ knock — a test" }},
 		{"knock gone", func() { m.table.knockText = "" }},
+		{"message shown", func() { m.flash = "a message" }},
+		{"message gone", func() { m.flash = "" }},
 	}
 	for _, c := range changes {
 		before := m.View()
@@ -259,7 +279,7 @@ func TestFrameMemoKeyHasEachInput(t *testing.T) {
 		if after == before {
 			t.Errorf("%s: the frame did not change", c.name)
 		}
-		if after != m.render() {
+		if after != fresh(m) {
 			t.Errorf("%s: stale frame", c.name)
 		}
 	}

@@ -14,7 +14,44 @@ func (ts *tableState) view() string {
 	if ts.zoom != "" {
 		return ts.zoomView()
 	}
-	var body, keys, status string
+	body, keys, status := ts.content()
+	if ts.knockText != "" {
+		// The knock: a short banner that pulses while it lasts.
+		st := m.st.ok
+		if strings.HasPrefix(ts.knockText, "✘") {
+			st = m.st.bad
+		}
+		banner := ts.knockText
+		if ts.knockFrame%2 == 1 {
+			banner = "  " + banner
+		}
+		body = st.Render(" "+banner) + "\n" + body
+	}
+	if ts.confirm == "leave" {
+		status = "Leave the game? Press y to leave, any other key to stay."
+	} else if ts.confirm == "discard" {
+		status = "Confirm the discard: y to discard, any other key to cancel."
+	}
+	return m.frame(ts.header(), body, keys, status)
+}
+
+// content is the table screen's body, key hints and status line, as
+// remembered in the model's bodyMemo: frames that differ only in the sand
+// timer's second (the header) or the knock banner's pulse redraw neither.
+func (ts *tableState) content() (body, keys, status string) {
+	m := ts.m
+	k := m.bodyKey()
+	if !m.noMemo && m.body.ok && m.body.key == k {
+		return m.body.body, m.body.keys, m.body.status
+	}
+	body, keys, status = ts.draw()
+	m.body = bodyMemo{key: k, body: body, keys: keys, status: status, ok: true}
+	return body, keys, status
+}
+
+// draw draws the body, key hints and status of the screen the role calls for.
+func (ts *tableState) draw() (body, keys, status string) {
+	m := ts.m
 	switch ts.role() {
 	case roleWaiting:
 		body = "\n  " + m.st.dim.Render("Joining the table…")
@@ -37,24 +74,7 @@ func (ts *tableState) view() string {
 	case roleFinished:
 		body, keys, status = ts.endView()
 	}
-	if ts.knockText != "" {
-		// The knock: a short banner that pulses while it lasts.
-		st := m.st.ok
-		if strings.HasPrefix(ts.knockText, "✘") {
-			st = m.st.bad
-		}
-		banner := ts.knockText
-		if ts.knockFrame%2 == 1 {
-			banner = "  " + banner
-		}
-		body = st.Render(" "+banner) + "\n" + body
-	}
-	if ts.confirm == "leave" {
-		status = "Leave the game? Press y to leave, any other key to stay."
-	} else if ts.confirm == "discard" {
-		status = "Confirm the discard: y to discard, any other key to cancel."
-	}
-	return m.frame(ts.header(), body, keys, status)
+	return body, keys, status
 }
 
 // tabBar shows the panes at small sizes, the current one highlighted.

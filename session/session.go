@@ -131,6 +131,10 @@ type Model struct {
 	gen int
 	// memo is the last frame drawn and what it was drawn from (memo.go).
 	memo frameMemo
+	// body is the table screen's body drawn last (memo.go).
+	body bodyMemo
+	// noMemo makes every drawing fresh (tests compare the two).
+	noMemo bool
 	// keysMemo is the last key-hint line fitted to the width (layout.go).
 	keysMemo keysMemo
 }
