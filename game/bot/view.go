@@ -16,7 +16,7 @@ func mine(v *game.PsychicView) []game.Colour { return v.Colours }
 // guessing returns the category psychic p is guessing.
 func guessing(tv *game.TableView, p *game.PsychicPublic) game.Category { return p.Category }
 
-// needsIntuition reports whether psychic p may place an intuition now.
+// canPlace reports whether psychic p may place an intuition now.
 func canPlace(tv *game.TableView, p *game.PsychicPublic) bool {
 	return tv.Phase == game.PhaseVision && !p.Finished && p.ReceivedThisRound
 }
