@@ -19,20 +19,33 @@ type propTable struct {
 	players int
 }
 
-func propTables() []propTable {
+// String names the table in subtests: "classic-medium-4".
+func (tb propTable) String() string {
+	return fmt.Sprintf("%s-%s-%d", tb.opts.Edition, tb.opts.Difficulty, tb.players)
+}
+
+// tables lists every edition × difficulty × player count, with the default
+// sand timer on where timer says.
+func tables(timer func(e Edition, players int) bool) []propTable {
 	var out []propTable
 	for _, e := range Editions {
 		for _, d := range Difficulties(e) {
 			for n := e.MinPlayers(); n <= e.MaxPlayers(); n++ {
 				o := Options{Edition: e, Difficulty: d}
-				if e == Classic || n%2 == 0 {
-					o.Timer = DefaultTimer // optional outside classic: exercise it too
+				if timer(e, n) {
+					o.Timer = DefaultTimer
 				}
 				out = append(out, propTable{o, n})
 			}
 		}
 	}
 	return out
+}
+
+// propTables is every table, the timer on in classic and also at even
+// player counts (it is optional outside classic: exercise it too).
+func propTables() []propTable {
+	return tables(func(e Edition, n int) bool { return e == Classic || n%2 == 0 })
 }
 
 // propGamesPerTable: 47 tables × 40 games ≈ 1900 games, each checked after
@@ -273,8 +286,7 @@ func checkInvariants(s *State) error {
 func TestPropertyRandomGamesKeepTheInvariants(t *testing.T) {
 	per := propGamesPerTable()
 	for _, tb := range propTables() {
-		name := fmt.Sprintf("%s-%s-%d", tb.opts.Edition, tb.opts.Difficulty, tb.players)
-		t.Run(name, func(t *testing.T) {
+		t.Run(tb.String(), func(t *testing.T) {
 			t.Parallel()
 			finals := 0
 			for i := 0; i < per; i++ {

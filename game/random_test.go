@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -70,34 +69,14 @@ func playRandom(t testing.TB, opts Options, players int, seed uint64) (*State, [
 	return s, entries
 }
 
-func allTables() []struct {
-	opts    Options
-	players int
-} {
-	var out []struct {
-		opts    Options
-		players int
-	}
-	for _, e := range Editions {
-		for _, d := range Difficulties(e) {
-			for n := e.MinPlayers(); n <= e.MaxPlayers(); n++ {
-				o := Options{Edition: e, Difficulty: d}
-				if e == Classic {
-					o.Timer = DefaultTimer
-				}
-				out = append(out, struct {
-					opts    Options
-					players int
-				}{o, n})
-			}
-		}
-	}
-	return out
+// allTables is every table, the timer on where it is by default (classic).
+func allTables() []propTable {
+	return tables(func(e Edition, _ int) bool { return e == Classic })
 }
 
 func TestRandomGamesEnd(t *testing.T) {
 	for _, tc := range allTables() {
-		t.Run(fmt.Sprintf("%s-%s-%d", tc.opts.Edition, tc.opts.Difficulty, tc.players), func(t *testing.T) {
+		t.Run(tc.String(), func(t *testing.T) {
 			seeds := uint64(2)
 			if testing.Short() {
 				seeds = 1

@@ -182,8 +182,7 @@ func propSecretGamesPerTable() int {
 func TestPropertyViewsNeverHoldSecrets(t *testing.T) {
 	per := propSecretGamesPerTable()
 	for _, tb := range propTables() {
-		name := fmt.Sprintf("%s-%s-%d", tb.opts.Edition, tb.opts.Difficulty, tb.players)
-		t.Run(name, func(t *testing.T) {
+		t.Run(tb.String(), func(t *testing.T) {
 			t.Parallel()
 			checked := 0
 			for i := 0; i < per; i++ {
