@@ -249,7 +249,7 @@ func (ts *tableState) ghostTargetLine(w int) string {
 		s += "must find " + m.st.bold.Render(m.cardName(ts.trailCard(p.Colour, p.Category))) + " (" + strings.ToLower(catWord(p.Category)) + ")"
 	}
 	s += " · " + ts.psychicState(p)
-	return cut(s, w)
+	return m.cut(s, w)
 }
 
 // handList is the small layout's hand: a list beside the cursor card's picture.
@@ -267,9 +267,9 @@ func (ts *tableState) handList(w int) string {
 		}
 		text := fmt.Sprintf("%d %s %s", i+1, id, m.cards.alt(id))
 		if i == ts.cardCur {
-			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(cut(text, listW-4)))
+			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(m.cut(text, listW-4)))
 		} else {
-			lines = append(lines, " "+mark+cut(text, listW-4))
+			lines = append(lines, " "+mark+m.cut(text, listW-4))
 		}
 	}
 	left := block(strings.Join(lines, "\n"), listW)
@@ -292,7 +292,7 @@ func (ts *tableState) ghostPsychicsList(w int) string {
 		if i == ts.target {
 			cur = st.cursor.Render("▸ ")
 		}
-		lines = append(lines, cur+cut(ts.shortLabel(p.Colour)+" · "+strings.ToLower(catWord(p.Category))+" · "+ts.psychicState(p), listW-2))
+		lines = append(lines, cur+m.cut(ts.shortLabel(p.Colour)+" · "+strings.ToLower(catWord(p.Category))+" · "+ts.psychicState(p), listW-2))
 		target := ts.trailCard(p.Colour, p.Category)
 		detail := "    "
 		if !p.Finished {
@@ -302,7 +302,7 @@ func (ts *tableState) ghostPsychicsList(w int) string {
 		if p.Intuition != "" {
 			detail += " · on " + m.cardName(p.Intuition)
 		}
-		lines = append(lines, st.dim.Render(cut(detail, listW-2)))
+		lines = append(lines, st.dim.Render(m.cut(detail, listW-2)))
 	}
 	left := block(strings.Join(lines, "\n"), listW)
 	if p := ts.ghostTarget(); p != nil && !p.Finished {

@@ -106,6 +106,38 @@ func cut(s string, w int) string {
 	return ansi.Truncate(s, w, "…")
 }
 
+// cut is cut(s, w) with the model's memory of the lines it had to
+// shorten (cuts): shortening measures grapheme by grapheme, and the same
+// long lines (a hand card's description, a chat line) are cut in every
+// frame. The memory is keyed by the whole input, so it cannot go stale;
+// it holds only lines that were shortened, at most cutsMax of them
+// (emptied when full), and belongs to the model (one goroutine).
+func (m *Model) cut(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	if textWidth(s) <= w {
+		return s
+	}
+	k := cutKey{s, w}
+	if out, ok := m.cuts[k]; ok {
+		return out
+	}
+	out := ansi.Truncate(s, w, "…")
+	if m.cuts == nil || len(m.cuts) >= cutsMax {
+		m.cuts = make(map[cutKey]string, 16)
+	}
+	m.cuts[k] = out
+	return out
+}
+
+type cutKey struct {
+	s string
+	w int
+}
+
+const cutsMax = 64
+
 // pad right-pads s with spaces to exactly w cells (cutting it if longer).
 func pad(s string, w int) string {
 	if w <= 0 {

@@ -295,7 +295,7 @@ func (ts *tableState) psychicLine(p *game.PsychicPublic, w int) string {
 	if ts.pub.Clairvoyance {
 		parts = append(parts, fmt.Sprintf("track %d", p.Track))
 	}
-	return cut(strings.Join(parts, " · "), w)
+	return m.cut(strings.Join(parts, " · "), w)
 }
 
 // orderedPsychics puts this player's psychics first ("own first").
@@ -575,5 +575,5 @@ func (ts *tableState) lastHourLine() string {
 	if len(parts) == 0 {
 		return ""
 	}
-	return cut(st.section.Render(fmt.Sprintf(" %s %s ", ts.clockWord(), romanNum(r.Round)))+" "+strings.Join(parts, "   "), m.w)
+	return m.cut(st.section.Render(fmt.Sprintf(" %s %s ", ts.clockWord(), romanNum(r.Round)))+" "+strings.Join(parts, "   "), m.w)
 }

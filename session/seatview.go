@@ -219,7 +219,7 @@ func (ts *tableState) chatBlock(w, lines int) string {
 		if col, ok := c.Seat.Colour(); ok {
 			who = st.psychic[col].Render(col.Symbol()+" ") + who
 		}
-		out = append(out, cut(" "+who+": "+text, w))
+		out = append(out, ts.m.cut(" "+who+": "+text, w))
 	}
 	if len(out) == 0 {
 		out = append(out, st.dim.Render(" (nothing said yet)"))

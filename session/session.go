@@ -133,6 +133,8 @@ type Model struct {
 	memo frameMemo
 	// body is the table screen's body drawn last (memo.go).
 	body bodyMemo
+	// cuts remembers the lines cut to a width (layout.go).
+	cuts map[cutKey]string
 	// noMemo makes every drawing fresh (tests compare the two).
 	noMemo bool
 	// keysMemo is the last key-hint line fitted to the width (layout.go).
