@@ -8,6 +8,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/mattn/go-runewidth"
+
+	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
 func itoa(i int) string { return strconv.Itoa(i) }
@@ -137,6 +139,39 @@ type cutKey struct {
 }
 
 const cutsMax = 64
+
+// cleanName is sanitize.Name(s) and cleanText sanitize.Text(s, width),
+// remembered by the model for the names and chat lines every frame draws
+// again. Keyed by the whole input; at most cleanMax entries (emptied when
+// full); the model's own, like cuts.
+func (m *Model) cleanName(s string) string { return m.clean(cleanKey{s: s, name: true}) }
+
+func (m *Model) cleanText(s string, width int) string { return m.clean(cleanKey{s: s, w: width}) }
+
+type cleanKey struct {
+	s    string
+	w    int
+	name bool
+}
+
+func (m *Model) clean(k cleanKey) string {
+	if out, ok := m.cleaned[k]; ok {
+		return out
+	}
+	var out string
+	if k.name {
+		out = sanitize.Name(k.s)
+	} else {
+		out = sanitize.Text(k.s, k.w)
+	}
+	if m.cleaned == nil || len(m.cleaned) >= cleanMax {
+		m.cleaned = make(map[cleanKey]string, 16)
+	}
+	m.cleaned[k] = out
+	return out
+}
+
+const cleanMax = 64
 
 // pad right-pads s with spaces to exactly w cells (cutting it if longer).
 func pad(s string, w int) string {

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
-	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
 // view draws the table screen the current view calls for.
@@ -115,7 +114,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		if sv.Player != "" {
 			taken++
 			if !sv.Bot && !sv.Host && !sv.Ready {
-				notReady = append(notReady, sanitize.Name(sv.Name))
+				notReady = append(notReady, m.cleanName(sv.Name))
 			}
 		}
 		var label string
@@ -126,7 +125,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		}
 		who := st.dim.Render("free")
 		if sv.Player != "" {
-			who = sanitize.Name(sv.Name)
+			who = m.cleanName(sv.Name)
 			var tags []string
 			if sv.Bot {
 				who = "a bot"
@@ -214,8 +213,8 @@ func (ts *tableState) chatBlock(w, lines int) string {
 	var out []string
 	for _, c := range chat {
 		// Chat was sanitised when it was said; again here, defensively.
-		who := sanitize.Name(c.Name)
-		text := sanitize.Text(c.Text, w)
+		who := ts.m.cleanName(c.Name)
+		text := ts.m.cleanText(c.Text, w)
 		if col, ok := c.Seat.Colour(); ok {
 			who = st.psychic[col].Render(col.Symbol()+" ") + who
 		}

@@ -135,6 +135,8 @@ type Model struct {
 	body bodyMemo
 	// cuts remembers the lines cut to a width (layout.go).
 	cuts map[cutKey]string
+	// cleaned remembers sanitised names and chat lines (layout.go).
+	cleaned map[cleanKey]string
 	// noMemo makes every drawing fresh (tests compare the two).
 	noMemo bool
 	// keysMemo is the last key-hint line fitted to the width (layout.go).
