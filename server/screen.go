@@ -42,7 +42,7 @@ type screen struct {
 	closing bool
 
 	// Owned by the writer goroutine.
-	lines []string // what the terminal shows, line by line
+	lines []string // the lines of the frame the terminal shows, as the model drew them
 	buf   []byte   // the bytes of the frame being written, reused
 }
 
@@ -168,12 +168,20 @@ func (s *screen) paint(frame string, w, h int, full bool) []byte {
 	row := 0 // the cursor's row; it is at the start of row 0 or at the end of a written row
 	wrote := false
 	for i, line := range lines {
+		// Lines are compared as drawn by the model, before any cut: the
+		// width only changes with a resize, which repaints everything, and
+		// a line that did not change is not measured again.
+		if i < len(s.lines) && s.lines[i] == line {
+			continue
+		}
+		if i < len(s.lines) {
+			s.lines[i] = line
+		} else {
+			s.lines = append(s.lines, line)
+		}
 		width := ansi.StringWidth(line)
 		if w > 0 && width > w {
 			line, width = ansi.Truncate(line, w, ""), w
-		}
-		if i < len(s.lines) && s.lines[i] == line {
-			continue
 		}
 		if wrote {
 			b = append(b, '\r')
@@ -187,11 +195,6 @@ func (s *screen) paint(frame string, w, h int, full bool) []byte {
 		// would take the last cell: a full line needs no erase.
 		if w <= 0 || width < w {
 			b = append(b, ansi.EraseLineRight...)
-		}
-		if i < len(s.lines) {
-			s.lines[i] = line
-		} else {
-			s.lines = append(s.lines, line)
 		}
 	}
 	shorter := len(lines) < len(s.lines)

@@ -291,3 +291,17 @@ func TestScreenNeverWaitsForTheTerminal(t *testing.T) {
 		t.Fatal("the terminal was not restored")
 	}
 }
+
+// BenchmarkScreenPaintOneChangedLine is the common case: a table update
+// that changes one line of a coloured 140x45 frame.
+func BenchmarkScreenPaintOneChangedLine(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	frame := strings.Split(randomFrame(rng, nil, 140, 45), "\n")
+	s := &screen{}
+	_ = s.paint(strings.Join(frame, "\n"), 140, 45, true)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		frame[20] = fmt.Sprintf("\x1b[1mline\x1b[0m %d", i)
+		_ = s.paint(strings.Join(frame, "\n"), 140, 45, false)
+	}
+}
