@@ -329,6 +329,21 @@ in_ct systemctl daemon-reload
 restart
 wait_for 15 ssh_ct /root/key1 localhost version
 
+# A typo in the env file: the unit fails at once (no restart loop) and its status says why.
+sh_ct 'echo MYSTERIUM_TIMER=banana >>/etc/mysterium/mysterium.env'
+restart
+is_failed() { [[ $(in_ct systemctl is-active mysterium) == failed ]]; }
+status=$(wait_for 10 is_failed; in_ct systemctl status mysterium --no-pager 2>&1)
+if is_failed && [[ $status == *'MYSTERIUM_TIMER="banana"'* ]]; then
+	pass "a bad value in the env file: failed at once, and systemctl status says why" \
+		"$(grep -m1 -F 'MYSTERIUM_TIMER="banana"' <<<"$status" | sed 's/^ *//')"
+else
+	fail "a bad value in the env file: failed at once, and systemctl status says why" "$status"
+fi
+in_ct install -m 0644 /root/src/systemd/mysterium.env.example /etc/mysterium/mysterium.env
+restart
+wait_for 15 ssh_ct /root/key1 localhost version
+
 # Stop, with a player connected: told, clean exit, well within 10 s.
 tui_start
 tui_wait 'MYSTERIUM' 15
