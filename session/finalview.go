@@ -73,7 +73,7 @@ func (ts *tableState) finalView() (body, keys, status string) {
 	if m.w < 120 {
 		kind = shortVoteKind(f.VoteKind)
 	}
-	b.WriteString(spread(st.title.Render(" THE REVEALING OF THE MYSTERY"),
+	b.WriteString(m.spread(st.title.Render(" THE REVEALING OF THE MYSTERY"),
 		st.dim.Render(fmt.Sprintf("%d psychics · %s ", len(ts.pub.Psychics), kind)), m.w) + "\n")
 	large := ts.large()
 	pane := ts.pane()

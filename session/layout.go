@@ -77,10 +77,13 @@ func fit(s string, w, h int) string {
 
 // fitInto writes fit(s, w, h) to b, line by line, without splitting s.
 // A line of no more bytes than w cells is not measured: a cell takes at
-// least one byte.
-func fitInto(b *strings.Builder, s string, w, h int) {
+// least one byte. It reports how many lines s has and whether s came
+// through intact (at most h lines, none cut): then it wrote s itself and
+// h-lines blank lines.
+func fitInto(b *strings.Builder, s string, w, h int) (lines int, intact bool) {
 	b.Grow(len(s) + h)
 	rest, more := s, true
+	intact = true
 	for i := 0; i < h; i++ {
 		if i > 0 {
 			b.WriteByte('\n')
@@ -90,11 +93,17 @@ func fitInto(b *strings.Builder, s string, w, h int) {
 		}
 		var l string
 		l, rest, more = strings.Cut(rest, "\n")
+		lines++
 		if len(l) > w && textWidth(l) > w {
 			l = ansi.Truncate(l, w, "…")
+			intact = false
 		}
 		b.WriteString(l)
 	}
+	if more {
+		intact = false // lines below the h-th were dropped
+	}
+	return lines, intact
 }
 
 // cut shortens a plain or styled string to w cells, marking the cut with "…".
@@ -208,6 +217,30 @@ func spread(left, right string, w int) string {
 	}
 	return left + strings.Repeat(" ", gap) + right
 }
+
+// spread is spread(left, right, w) remembered by the model: the header
+// and the "you are" line are the same in most frames, and spread measures
+// both sides grapheme by grapheme. Keyed by the whole input, at most
+// spreadMax entries (emptied when full), the model's own.
+func (m *Model) spread(left, right string, w int) string {
+	k := spreadKey{left, right, w}
+	if out, ok := m.spreads[k]; ok {
+		return out
+	}
+	out := spread(left, right, w)
+	if m.spreads == nil || len(m.spreads) >= spreadMax {
+		m.spreads = make(map[spreadKey]string, 8)
+	}
+	m.spreads[k] = out
+	return out
+}
+
+type spreadKey struct {
+	left, right string
+	w           int
+}
+
+const spreadMax = 16
 
 // wrap breaks plain text into lines of at most w cells on spaces.
 func wrap(s string, w int) []string {
@@ -425,7 +458,7 @@ func (m *Model) frame(header, body, keys, status string) string {
 	if m.flash != "" {
 		bodyH--
 	}
-	fitInto(&b, body, w, bodyH)
+	m.fitBody(&b, body, w, bodyH)
 	b.WriteString("\n")
 	if m.flash != "" {
 		st := m.st.note
@@ -439,6 +472,35 @@ func (m *Model) frame(header, body, keys, status string) string {
 	b.WriteString("\n")
 	b.WriteString(m.st.status.Render(pad(cut(status, w), w)))
 	return b.String()
+}
+
+// fitBody writes fit(body, w, h) to b. It remembers the last body it
+// found intact (no more than h lines, none wider than w): a frame in which
+// only the header changed (the sand timer's second) has the very same body
+// string, and it is written as it is, plus the blank lines below, without
+// measuring a line again. Keyed by the whole input (comparing the same
+// string is a pointer check), so it cannot go stale; the model's own, and
+// it holds no string the body memo does not hold already.
+func (m *Model) fitBody(b *strings.Builder, body string, w, h int) {
+	f := &m.fitted
+	if !m.noMemo && f.ok && f.w == w && f.h == h && f.body == body {
+		b.WriteString(body)
+		for i := f.lines; i < h; i++ {
+			b.WriteByte('\n')
+		}
+		return
+	}
+	if lines, intact := fitInto(b, body, w, h); intact {
+		m.fitted = fitMemo{body: body, w: w, h: h, lines: lines, ok: true}
+	} else {
+		m.fitted = fitMemo{}
+	}
+}
+
+type fitMemo struct {
+	body        string
+	w, h, lines int
+	ok          bool
 }
 
 // center indents every line of a block so the block sits in the middle of w cells.

@@ -310,7 +310,7 @@ func (l *lobbyState) view() string {
 	case m.who.Fingerprint != "":
 		who += " (" + cut(m.who.Fingerprint, 14) + ")"
 	}
-	header := spread(st.title.Render(" MYSTERIUM")+st.dim.Render(" — a séance over SSH"), "you: "+who+" ", m.w)
+	header := m.spread(st.title.Render(" MYSTERIUM")+st.dim.Render(" — a séance over SSH"), "you: "+who+" ", m.w)
 
 	var b strings.Builder
 	keys := "↑↓ table · enter join · w watch · n new · c code · e name · ? keys · q quit"

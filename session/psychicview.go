@@ -115,7 +115,7 @@ func (ts *tableState) youLine() string {
 	if textWidth(left)+textWidth(trail)+3 > m.w {
 		trail = ts.trailText(p, false)
 	}
-	return spread(left, trail+" ", m.w)
+	return m.spread(left, trail+" ", m.w)
 }
 
 // trailText is the psychic's progress: found cards by name (or just ✔

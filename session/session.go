@@ -137,6 +137,10 @@ type Model struct {
 	cuts map[cutKey]string
 	// cleaned remembers sanitised names and chat lines (layout.go).
 	cleaned map[cleanKey]string
+	// spreads remembers lines spread to the width (layout.go).
+	spreads map[spreadKey]string
+	// fitted is the last body fitted to the screen (layout.go).
+	fitted fitMemo
 	// noMemo makes every drawing fresh (tests compare the two).
 	noMemo bool
 	// keysMemo is the last key-hint line fitted to the width (layout.go).

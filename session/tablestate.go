@@ -470,7 +470,7 @@ func (ts *tableState) header() string {
 	if !wide {
 		gap = "  "
 	}
-	return spread(left, strings.Join(right, gap)+" ", m.w)
+	return m.spread(left, strings.Join(right, gap)+" ", m.w)
 }
 
 // advanceTarget puts the ghost's cursor on the first psychic still waiting
