@@ -95,7 +95,7 @@ cleanup() {
 		wait "$NSPAWN_PID" 2>/dev/null
 	fi
 	rm -rf "$WORK"
-	[[ $KEEP_ROOTFS == 1 ]] || rm -rf "$ROOTFS"
+	[[ $KEEP_ROOTFS == 1 || ! -f $ROOTFS/.mysterium-boot ]] || rm -rf "$ROOTFS"
 }
 trap cleanup EXIT
 
@@ -112,7 +112,10 @@ if [[ ! -x $ROOTFS/lib/systemd/systemd ]]; then
 		--include=systemd,systemd-sysv,dbus,libnss-systemd,openssh-client,tmux,procps,iproute2,sqlite3 \
 		"$SUITE" "$ROOTFS" "$MIRROR" >"$WORK/debootstrap.log" 2>&1 ||
 		{ tail -20 "$WORK/debootstrap.log"; die "debootstrap failed"; }
+	touch "$ROOTFS/.mysterium-boot"
 fi
+# The marker keeps the removals below (and KEEP_ROOTFS=0) away from any tree this script did not make.
+[[ -f $ROOTFS/.mysterium-boot ]] || die "$ROOTFS was not made by this script (no .mysterium-boot in it)"
 # A Debian installer writes /etc/hosts; debootstrap does not, and `ssh localhost` needs it.
 printf '127.0.0.1\tlocalhost\n::1\t\tlocalhost ip6-localhost ip6-loopback\n' >"$ROOTFS/etc/hosts"
 echo mysterium-test >"$ROOTFS/etc/hostname"
