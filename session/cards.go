@@ -67,7 +67,12 @@ func (m *Model) plainTile(id game.CardID, w, h int) string {
 // highlighted when the card has the cursor, and a mark line under it
 // carries the selection and anything else (intuitions, tokens).
 func (m *Model) tileWithCaption(id game.CardID, w, h int, caption, marks string, cursor, selected bool) string {
-	return strings.Join(m.captionedTile(id, w, h, caption, marks, cursor, selected), "\n")
+	parts := m.captionedTile(id, w, h, caption, marks, cursor, selected)
+	s := make([]string, len(parts))
+	for i, p := range parts {
+		s[i] = p.s
+	}
+	return strings.Join(s, "\n")
 }
 
 // captionedTile is tileWithCaption's tile as parts, for a row of tiles
@@ -86,9 +91,9 @@ func (m *Model) captionedTile(id game.CardID, w, h int, caption, marks string, c
 	// Every part is exactly w cells wide: plain concatenation, no measuring
 	// of the art's long escape-laden lines. No marks, no marks line.
 	if marks == "" {
-		return tileParts{art, capLine}
+		return tileParts{{s: art}, {s: capLine}}
 	}
-	return tileParts{art, capLine, pad(marks, w)}
+	return tileParts{{s: art}, {s: capLine}, {s: pad(marks, w)}}
 }
 
 // zoomView is a card full screen with its description under it.

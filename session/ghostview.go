@@ -115,12 +115,19 @@ func (ts *tableState) ghostColumns(w int) string {
 		return ""
 	}
 	colW := min(34, (w-1)/n-1)
-	cols := make([]string, 0, n)
+	cols := make([]tileParts, 0, n)
 	for i := range ts.pub.Psychics {
 		p := &ts.pub.Psychics[i]
+		// A column is text lines (padded to colW) and the target's picture
+		// (indented by 2 and padded without measuring or copying it).
+		var col tileParts
 		var lines []string
-		// exact marks the lines already exactly colW wide (the picture's).
-		exact := map[int]bool{}
+		flush := func() {
+			if len(lines) > 0 {
+				col = append(col, tilePart{s: block(strings.Join(lines, "\n"), colW)})
+				lines = lines[:0]
+			}
+		}
 		head := ts.shortLabel(p.Colour) + " · " + catWord(p.Category)
 		if p.Finished {
 			head = ts.shortLabel(p.Colour) + " · " + st.ok.Render("done")
@@ -139,12 +146,11 @@ func (ts *tableState) ghostColumns(w int) string {
 		target := ts.trailCard(p.Colour, p.Category)
 		if !p.Finished && target != "" {
 			art := m.tile(target, thumbW, thumbH)
-			for _, l := range strings.Split(art, "\n") {
-				if colW >= 2+thumbW {
-					// A picture line is thumbW cells: padded without measuring.
-					exact[len(lines)] = true
-					lines = append(lines, "  "+l+spaces[:colW-2-thumbW])
-				} else {
+			if colW >= 2+thumbW {
+				flush()
+				col = append(col, tilePart{s: art, left: 2, right: colW - 2 - thumbW})
+			} else {
+				for _, l := range strings.Split(art, "\n") {
 					lines = append(lines, "  "+l)
 				}
 			}
@@ -195,9 +201,12 @@ func (ts *tableState) ghostColumns(w int) string {
 		if ts.pub.Clairvoyance {
 			lines = append(lines, st.dim.Render(cut(fmt.Sprintf("  track %d · level %d", p.Track, p.Level), colW)))
 		}
-		cols = append(cols, blockLines(lines, exact, colW))
+		flush()
+		cols = append(cols, col)
 	}
-	return tileRow(0, 1, colW, cols)
+	var b strings.Builder
+	writeTileRow(&b, 0, 1, colW, cols)
+	return b.String()
 }
 
 // handRow is the ghost's hand as pictures, the selection marked.
@@ -222,7 +231,7 @@ func (ts *tableState) handRow(w int) string {
 		id := hand[i]
 		tile := m.captionedTile(id, thumbW, thumbH, itoa(i+1)+" "+string(id), "", i == ts.cardCur, ts.selected[id])
 		// No blank last line (the caption never is one; kept as drawn before).
-		if n := len(tile); n > 1 && tile[n-1] == blank {
+		if n := len(tile); n > 1 && tile[n-1].s == blank {
 			tile = tile[:n-1]
 		}
 		tiles = append(tiles, tile)

@@ -329,7 +329,7 @@ func hjoin(gap int, blocks ...string) string {
 func tileRow(ind, gap, w int, tiles []string) string {
 	parts := make([]tileParts, len(tiles))
 	for i, t := range tiles {
-		parts[i] = tileParts{t}
+		parts[i] = tileParts{{s: t}}
 	}
 	var b strings.Builder
 	writeTileRow(&b, ind, gap, w, parts)
@@ -337,9 +337,17 @@ func tileRow(ind, gap, w int, tiles []string) string {
 }
 
 // tileParts are the blocks of one tile from top to bottom (a picture, its
-// caption, its marks), as strings.Join(parts, "\n") would stack them:
-// kept apart, a tile is not copied into one string before its row is.
-type tileParts []string
+// caption, its marks), as strings.Join would stack them: kept apart, a
+// tile is not copied into one string before its row is.
+type tileParts []tilePart
+
+// tilePart is a block of lines with left blanks before and right blanks
+// after each of them: a picture placed in a wider column is not copied
+// line by line to indent and pad it.
+type tilePart struct {
+	s           string
+	left, right int
+}
 
 // writeTileRow writes tileRow's row of tiles given by parts to b.
 func writeTileRow(b *strings.Builder, ind, gap, w int, tiles []tileParts) {
@@ -352,22 +360,24 @@ func writeTileRow(b *strings.Builder, ind, gap, w int, tiles []tileParts) {
 		h := 0
 		for _, p := range t {
 			if verifyTiles {
-				for _, l := range strings.Split(p, "\n") {
-					if textWidth(l) != w {
-						panic("tileRow: a tile line is " + itoa(textWidth(l)) + " cells wide, not " + itoa(w) + ": " + l)
+				for _, l := range strings.Split(p.s, "\n") {
+					if n := p.left + textWidth(l) + p.right; n != w {
+						panic("tileRow: a tile line is " + itoa(n) + " cells wide, not " + itoa(w) + ": " + l)
 					}
 				}
 			}
-			h += strings.Count(p, "\n") + 1
-			size += len(p)
+			lines := strings.Count(p.s, "\n") + 1
+			h += lines
+			size += len(p.s) + lines*(p.left+p.right)
 		}
 		height = max(height, h)
 	}
 	// Where each tile is: the parts not started, the rest of the current one.
 	type place struct {
-		parts []string
-		rest  string
-		in    bool // rest holds at least one more line
+		parts       []tilePart
+		rest        string
+		left, right int
+		in          bool // rest holds at least one more line
 	}
 	at := make([]place, len(tiles))
 	for i, t := range tiles {
@@ -389,10 +399,13 @@ func writeTileRow(b *strings.Builder, ind, gap, w int, tiles []tileParts) {
 					writeSpaces(b, w)
 					continue
 				}
-				p.rest, p.parts, p.in = p.parts[0], p.parts[1:], true
+				next := p.parts[0]
+				p.rest, p.left, p.right, p.parts, p.in = next.s, next.left, next.right, p.parts[1:], true
 			}
 			line, more, found := strings.Cut(p.rest, "\n")
+			writeSpaces(b, p.left)
 			b.WriteString(line)
+			writeSpaces(b, p.right)
 			p.rest, p.in = more, found
 		}
 	}
@@ -423,24 +436,6 @@ func block(s string, w int) string {
 		lines[i] = pad(l, w)
 	}
 	return strings.Join(lines, "\n")
-}
-
-// blockLines is block(strings.Join(lines, "\n"), w) for lines of which
-// those marked exact are known to be w cells wide already: they are not
-// measured again (tests check the promise, see verifyTiles).
-func blockLines(lines []string, exact map[int]bool, w int) string {
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		if exact[i] && !strings.Contains(l, "\n") {
-			if verifyTiles && textWidth(l) != w {
-				panic("blockLines: a line is " + itoa(textWidth(l)) + " cells wide, not " + itoa(w) + ": " + l)
-			}
-			out[i] = l
-			continue
-		}
-		out[i] = block(l, w)
-	}
-	return strings.Join(out, "\n")
 }
 
 // frame is the shared shape of every screen: a header line, a rule, the
