@@ -283,7 +283,7 @@ func (ts *tableState) handList(w int) string {
 	}
 	left := block(strings.Join(lines, "\n"), listW)
 	if ts.cardCur < len(hand) {
-		return hjoin(2, left, m.tile(hand[ts.cardCur], thumbW, thumbH))
+		return besideTile(2, left, listW, m.tile(hand[ts.cardCur], thumbW, thumbH))
 	}
 	return left
 }
@@ -316,7 +316,7 @@ func (ts *tableState) ghostPsychicsList(w int) string {
 	left := block(strings.Join(lines, "\n"), listW)
 	if p := ts.ghostTarget(); p != nil && !p.Finished {
 		if id := ts.trailCard(p.Colour, p.Category); id != "" {
-			return hjoin(2, left, m.tile(id, thumbW, thumbH))
+			return besideTile(2, left, listW, m.tile(id, thumbW, thumbH))
 		}
 	}
 	return left

@@ -351,12 +351,32 @@ type tilePart struct {
 
 // writeTileRow writes tileRow's row of tiles given by parts to b.
 func writeTileRow(b *strings.Builder, ind, gap, w int, tiles []tileParts) {
+	widths := make([]int, len(tiles))
+	for i := range widths {
+		widths[i] = w
+	}
+	writeRow(b, ind, gap, widths, tiles)
+}
+
+// besideTile is hjoin(gap, left, tile) for a left block whose every line
+// is exactly lw cells wide (block pads to it) and a tile thumbW wide:
+// neither is measured again.
+func besideTile(gap int, left string, lw int, tile string) string {
+	var b strings.Builder
+	writeRow(&b, 0, gap, []int{lw, thumbW}, []tileParts{{{s: left}}, {{s: tile}}})
+	return b.String()
+}
+
+// writeRow writes blocks side by side like hjoin, each line of block i
+// known to be exactly widths[i] cells wide.
+func writeRow(b *strings.Builder, ind, gap int, widths []int, tiles []tileParts) {
 	if len(tiles) == 0 {
 		writeSpaces(b, ind) // indent(hjoin(gap), ind): one empty line, indented
 		return
 	}
 	height, size := 0, 0
-	for _, t := range tiles {
+	for i, t := range tiles {
+		w := widths[i]
 		h := 0
 		for _, p := range t {
 			if verifyTiles {
@@ -383,7 +403,11 @@ func writeTileRow(b *strings.Builder, ind, gap, w int, tiles []tileParts) {
 	for i, t := range tiles {
 		at[i].parts = t
 	}
-	b.Grow(size + height*(ind+len(tiles)*(w+gap)+1))
+	rowW := ind + gap*(len(tiles)-1)
+	for _, w := range widths {
+		rowW += w
+	}
+	b.Grow(size + height*(rowW+1))
 	for row := 0; row < height; row++ {
 		if row > 0 {
 			b.WriteByte('\n')
@@ -396,7 +420,7 @@ func writeTileRow(b *strings.Builder, ind, gap, w int, tiles []tileParts) {
 			p := &at[i]
 			if !p.in {
 				if len(p.parts) == 0 {
-					writeSpaces(b, w)
+					writeSpaces(b, widths[i])
 					continue
 				}
 				next := p.parts[0]

@@ -249,7 +249,7 @@ func (ts *tableState) cardsList(w int) string {
 	if ts.cardCur < len(cards) {
 		id := cards[ts.cardCur]
 		right := m.tileWithCaption(id, thumbW, thumbH, m.cardName(id), "", false, false)
-		return hjoin(2, left, right)
+		return besideTile(2, left, listW, right)
 	}
 	return left
 }
@@ -367,7 +367,7 @@ func (ts *tableState) psychicsBlock(w int, large bool) string {
 		left := block(strings.Join(lines, "\n"), listW)
 		if ts.visCur < len(vision) {
 			id := vision[ts.visCur]
-			return hjoin(2, left, m.tile(id, thumbW, thumbH))
+			return besideTile(2, left, listW, m.tile(id, thumbW, thumbH))
 		}
 		return left
 	}
