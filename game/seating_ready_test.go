@@ -49,6 +49,9 @@ func TestReadyBeforeStart(t *testing.T) {
 	if ready("ann") {
 		t.Fatal("ann could not take ready back")
 	}
+	if _, err := s.Apply("ann", SetReady{Ready: false}); err == nil {
+		t.Fatal("unready twice was accepted")
+	}
 	// Start does not wait for anyone's ready.
 	must("host", SetBot{Seat: SeatOf(Blue), On: true})
 	must("host", Start{})

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -174,6 +175,12 @@ func TestSeating(t *testing.T) {
 	if s.seats[GhostSeat].name != "bob" {
 		t.Errorf("an empty name falls back to the id, got %q", s.seats[GhostSeat].name)
 	}
+	// A long name is cut to 40 characters (not bytes).
+	mustApply(t, s, "carol", Sit{Seat: SeatOf(Yellow), Name: strings.Repeat("é", 45)})
+	if got := s.seats[Yellow].name; got != strings.Repeat("é", 40) {
+		t.Errorf("a 45-character name became %q", got)
+	}
+	mustApply(t, s, "carol", Stand{})
 	// Moving keeps the seating order (the straw poll's "earliest seated").
 	order := s.seats[Red].order
 	mustApply(t, s, alice, Sit{Seat: SeatOf(Blue), Name: "Alice"})
