@@ -476,12 +476,11 @@ func (s *State) waitingVisions() []Colour {
 	return w
 }
 
+// discardCards is allowed in every phase between Start and the end of the
+// game (apply refuses it before and after).
 func (s *State) discardCards(p PlayerID, c Discard) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
-	}
-	if s.phase == PhaseFinished || s.phase == PhaseSeating {
-		return nil, ruleErrorf(ErrWrongPhase, "You cannot discard now.")
 	}
 	rule := Discards(s.opts)
 	if s.discardsLeft <= 0 {
