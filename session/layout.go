@@ -466,9 +466,17 @@ func block(s string, w int) string {
 // body, then the key hints and the status line at the bottom. The body is
 // cut or padded so the two bottom lines always sit on the last rows.
 func (m *Model) frame(header, body, keys, status string) string {
+	return m.frameWithBanner(header, "", body, keys, status)
+}
+
+// frameWithBanner is frame(header, banner+"\n"+body, keys, status) for a
+// one-line banner (the knock), with the body fitted on its own: while the
+// banner pulses the body is the same string, and fitBody does not measure
+// it again.
+func (m *Model) frameWithBanner(header, banner, body, keys, status string) string {
 	w, h := m.w, m.h
 	var b strings.Builder
-	b.Grow(len(header) + len(body) + len(keys) + len(status) + len(m.flash) + 6*w + h + 64)
+	b.Grow(len(header) + len(banner) + len(body) + len(keys) + len(status) + len(m.flash) + 6*w + h + 64)
 	b.WriteString(pad(header, w))
 	b.WriteString("\n")
 	b.WriteString(m.st.rule.Render(strings.Repeat("─", w)))
@@ -477,7 +485,22 @@ func (m *Model) frame(header, body, keys, status string) string {
 	if m.flash != "" {
 		bodyH--
 	}
-	m.fitBody(&b, body, w, bodyH)
+	switch {
+	case banner == "":
+		m.fitBody(&b, body, w, bodyH)
+	case bodyH >= 1 && !strings.Contains(banner, "\n"):
+		// The banner's line, then the body in the rows below it.
+		if len(banner) > w && textWidth(banner) > w {
+			banner = ansi.Truncate(banner, w, "…")
+		}
+		b.WriteString(banner)
+		if bodyH > 1 {
+			b.WriteByte('\n')
+			m.fitBody(&b, body, w, bodyH-1)
+		}
+	default:
+		fitInto(&b, banner+"\n"+body, w, bodyH)
+	}
 	b.WriteString("\n")
 	if m.flash != "" {
 		st := m.st.note

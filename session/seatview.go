@@ -14,24 +14,25 @@ func (ts *tableState) view() string {
 		return ts.zoomView()
 	}
 	body, keys, status := ts.content()
+	banner := ""
 	if ts.knockText != "" {
 		// The knock: a short banner that pulses while it lasts.
 		st := m.st.ok
 		if strings.HasPrefix(ts.knockText, "✘") {
 			st = m.st.bad
 		}
-		banner := ts.knockText
+		text := ts.knockText
 		if ts.knockFrame%2 == 1 {
-			banner = "  " + banner
+			text = "  " + text
 		}
-		body = st.Render(" "+banner) + "\n" + body
+		banner = st.Render(" " + text)
 	}
 	if ts.confirm == "leave" {
 		status = "Leave the game? Press y to leave, any other key to stay."
 	} else if ts.confirm == "discard" {
 		status = "Confirm the discard: y to discard, any other key to cancel."
 	}
-	return m.frame(ts.header(), body, keys, status)
+	return m.frameWithBanner(ts.header(), banner, body, keys, status)
 }
 
 // content is the table screen's body, key hints and status line, as
