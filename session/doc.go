@@ -76,4 +76,26 @@
 // A refused command shows the engine's sentence on the line above the keys
 // and keeps the selection; "Leave the game? Press y to leave, …" asks before
 // leaving a game.
+//
+// # Drawing a frame (what is remembered, and the rule that keeps it right)
+//
+// Bubble Tea calls View after every message, so drawing is remembered at
+// several levels, all per model (one goroutine, nothing shared between
+// sessions but the card-art cache of cardart):
+//
+//   - frameMemo (memo.go): the whole frame, returned while frameKey is
+//     unchanged. frameKey must hold every input the drawing code reads: a
+//     new field of the model or of tableState that changes what is drawn
+//     needs its place there (TestFrameMemoNeverStale walks every screen
+//     with random keys and fails on a stale frame).
+//   - bodyMemo: a table screen's body, keys and status, kept across frames
+//     in which only the header's countdown or the knock banner moved.
+//   - style (faststyle.go): inline styles draw one line as a prefix and a
+//     suffix worked out once per renderer and colour profile; boxes remember
+//     their drawings.
+//   - keysMemo, cuts, cleaned, spreads, fitted (layout.go): results keyed by
+//     their whole input, so they cannot go stale.
+//
+// Rows of cards are joined by writeTileRow without measuring the art: every
+// tile line is exactly the tile's width (the tests check it, verifyTiles).
 package session
