@@ -81,8 +81,9 @@ func blockStyle(r *lipgloss.Renderer, ls lipgloss.Style) style {
 }
 
 // boxCache maps (text, profile) to a block style's drawing. It is bounded
-// (emptied when it reaches boxCacheMax entries: a session draws a few
-// dozen different boxes at most) and belongs to one session's styles,
+// (emptied when it reaches boxCacheMax entries: a frame in plain mode
+// draws about fifteen cards as boxes, a face-down card is one) and belongs
+// to one session's styles,
 // touched only by its Bubble Tea loop. A new style (the T key builds new
 // ones) starts empty; the profile is in the key besides.
 type boxCache struct {
@@ -94,7 +95,7 @@ type boxKey struct {
 	profile termenv.Profile
 }
 
-const boxCacheMax = 128
+const boxCacheMax = 32
 
 func (c *boxCache) render(ls lipgloss.Style, text string, p termenv.Profile) string {
 	k := boxKey{text, p}

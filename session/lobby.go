@@ -333,8 +333,9 @@ func (l *lobbyState) view() string {
 		keys = "enter save · esc cancel"
 		status = "Type your new name and press enter."
 	default:
-		b.WriteString(l.listView())
-		if m.h-lineCount(l.listView())-6 >= len(aboutLines)+2 {
+		list := l.listView()
+		b.WriteString(list)
+		if m.h-lineCount(list)-6 >= len(aboutLines)+2 {
 			b.WriteString("\n")
 			for _, line := range aboutLines {
 				b.WriteString(m.st.dim.Render(line) + "\n")
@@ -377,13 +378,13 @@ func (l *lobbyState) listView() string {
 		seats := fmt.Sprintf("%d/%d", t.SeatsTaken, t.SeatsTaken+t.SeatsOpen)
 		// The hub sanitises names; drawing them through the sanitiser again
 		// costs little and keeps a terminal safe from any that slipped by.
-		name := sanitize.Line(t.Name, nameW)
+		name := m.cleanLine(t.Name, nameW)
 		if t.Private {
 			name += " (private)"
 		}
 		host := ""
 		if wide {
-			host = pad(sanitize.Line(t.Host, 14), 14) + " "
+			host = pad(m.cleanLine(t.Host, 14), 14) + " "
 		}
 		row := fmt.Sprintf("%-6s %s %s%-9s %-10s %-6s %-6s %s", t.Code, pad(name, nameW), host, t.Options.Edition,
 			diff, timerText(t.Options.Timer), seats, t.Status)
