@@ -81,6 +81,12 @@ type Limits struct {
 	// AbandonedTableTTL is how long an unfinished table with nobody present is
 	// kept before it is removed.
 	AbandonedTableTTL time.Duration
+	// OutputStall disconnects a session whose output has been blocked this
+	// long: its client stopped reading (a suspended ssh, a stuck link) and
+	// keeps nothing but a goroutine and a screen's worth of memory busy. The
+	// tables never wait for it either way; this only frees what it holds.
+	// Negative: never.
+	OutputStall time.Duration
 }
 
 // DefaultLimits are the limits used for every field left at zero.
@@ -96,6 +102,7 @@ var DefaultLimits = Limits{
 	LobbyIdle:           30 * time.Minute,
 	FinishedTableTTL:    30 * time.Minute,
 	AbandonedTableTTL:   24 * time.Hour,
+	OutputStall:         time.Minute,
 }
 
 // withDefaults returns l with every zero field replaced by its default.
@@ -122,6 +129,7 @@ func (l Limits) withDefaults() Limits {
 	pickD(&l.LobbyIdle, d.LobbyIdle)
 	pickD(&l.FinishedTableTTL, d.FinishedTableTTL)
 	pickD(&l.AbandonedTableTTL, d.AbandonedTableTTL)
+	pickD(&l.OutputStall, d.OutputStall)
 	return l
 }
 

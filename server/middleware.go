@@ -68,12 +68,29 @@ type liveSession struct {
 	// game types nothing but is not idle.
 	lastOutput atomic.Int64
 
+	// inbox holds messages for the program (notices, redraws) until its
+	// forwarder hands them over; see send.
+	inbox chan tea.Msg
+	// hangUp logs why and closes the session's SSH connection: the one way
+	// to free a session whose client stopped reading (see end, watchOutput
+	// and routing).
+	hangUp func(why string)
+
 	mu      sync.Mutex
 	reason  endReason
 	program *tea.Program // nil for a plain command
+	grace   *time.Timer  // armed by end, stopped by unregister
 }
 
-// send hands the session's program a message without blocking the caller.
+// inboxSize bounds the messages waiting for a busy program; beyond it the
+// oldest is dropped (a notice is superseded by a newer one anyway).
+const inboxSize = 8
+
+// send hands the session's program a message without blocking the caller
+// and without a goroutine per message: Program.Send blocks for as long as
+// the program's event loop is busy, which for a client that stopped reading
+// is until the connection ends. The message waits in the session's bounded
+// inbox, which one forwarder per program drains (forward).
 func (ls *liveSession) send(msg tea.Msg) bool {
 	ls.mu.Lock()
 	p := ls.program
@@ -81,20 +98,52 @@ func (ls *liveSession) send(msg tea.Msg) bool {
 	if p == nil {
 		return false
 	}
-	go p.Send(msg)
-	return true
+	for {
+		select {
+		case ls.inbox <- msg:
+			return true
+		default:
+		}
+		select {
+		case <-ls.inbox: // full: drop the oldest
+		default:
+		}
+	}
+}
+
+// forward hands the inbox's messages to p until done is closed. Program.Send
+// returns once the program has ended, so forward never outlives it by more
+// than one message.
+func (ls *liveSession) forward(p *tea.Program, done <-chan struct{}) {
+	for {
+		select {
+		case msg := <-ls.inbox:
+			p.Send(msg)
+		case <-done:
+			return
+		}
+	}
 }
 
 // notify puts a one-line notice over the session's screen (if it has one).
-// Program.Send blocks while the program is busy, so it runs on its own; it
-// returns when the program takes the message or ends.
 func (ls *liveSession) notify(text string) bool { return ls.send(noticeMsg{text: text}) }
 
-// end asks the session to finish for reason (the first reason wins).
+// endGrace is how long a session the server ended may take to leave before
+// its connection is closed under it. A program normally quits at once, but
+// Bubble Tea v1 cannot take the quit message while its event loop is blocked
+// writing to a client that stopped reading, and such a client may keep its
+// transport alive (keepalives) so that the idle timeout never fires.
+const endGrace = 5 * time.Second
+
+// end asks the session to finish for reason (the first reason wins) and
+// closes its connection if it is still there after endGrace.
 func (ls *liveSession) end(r endReason) {
 	ls.mu.Lock()
 	if ls.reason == endNone {
 		ls.reason = r
+	}
+	if ls.grace == nil && ls.hangUp != nil {
+		ls.grace = time.AfterFunc(endGrace, func() { ls.hangUp("did not end in time") })
 	}
 	ls.mu.Unlock()
 	ls.cancel()
@@ -166,7 +215,7 @@ func refuse(sess ssh.Session, msg string) {
 }
 
 // register records a live session, or refuses it when the server is closing.
-func (s *Server) register(who session.Identity, ip string) (*liveSession, bool) {
+func (s *Server) register(who session.Identity, sess ssh.Session) (*liveSession, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closing {
@@ -174,14 +223,36 @@ func (s *Server) register(who session.Identity, ip string) (*liveSession, bool) 
 	}
 	s.nextID++
 	ctx, cancel := context.WithCancel(context.Background())
-	ls := &liveSession{id: s.nextID, who: who, ip: ip, ctx: ctx, cancel: cancel}
+	ls := &liveSession{id: s.nextID, who: who, ip: hostOf(sess.RemoteAddr()), ctx: ctx, cancel: cancel,
+		inbox: make(chan tea.Msg, inboxSize)}
+	ls.hangUp = func(why string) {
+		s.log.Warn("hanging up: the client does not read", "why", why, "remote", ls.ip, "id", ls.who.ID)
+		closeConn(sess)
+	}
 	ls.lastInput.Store(time.Now().UnixNano())
 	s.sessions[ls] = struct{}{}
 	return ls, true
 }
 
+// closeConn closes the session's SSH connection. It is the connection, not
+// the channel, because closing a channel needs the client's answer, and a
+// writer blocked on a stuck transport or an exhausted channel window is only
+// freed when the connection goes. Other sessions multiplexed on that
+// connection end too; on a stuck transport they could not have gone on anyway.
+func closeConn(sess ssh.Session) {
+	if c, ok := sess.Context().Value(ssh.ContextKeyConn).(io.Closer); ok {
+		_ = c.Close()
+	}
+}
+
 func (s *Server) unregister(ls *liveSession) {
 	ls.cancel()
+	ls.mu.Lock()
+	if ls.grace != nil {
+		// The session left by itself: its connection may carry others.
+		ls.grace.Stop()
+	}
+	ls.mu.Unlock()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.sessions, ls)
@@ -220,12 +291,26 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 				return
 			}
 		}
-		ls, ok := s.register(who, hostOf(sess.RemoteAddr()))
+		ls, ok := s.register(who, sess)
 		if !ok {
 			refuse(sess, endRestart.message(s.limits))
 			return
 		}
 		defer s.unregister(ls)
+		// Everything the session writes from here on is watched: a client
+		// that stops reading for OutputStall is disconnected.
+		out := &outputWatch{Session: sess}
+		sess = out
+		stall := s.watchOutput(ls, out)
+		defer stall.Stop()
+		// A session that is over while a write is still blocked (a renderer
+		// writing from its own goroutine lets the program end without it)
+		// would keep that writer and its connection until the client read.
+		defer func() {
+			if out.blockedFor() > 0 {
+				ls.hangUp("the session is over")
+			}
+		}()
 		// The session's own context ends with the session, with the connection
 		// (sess.Context is per connection), or when the server ends it.
 		stop := context.AfterFunc(sess.Context(), ls.cancel)
@@ -248,6 +333,8 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	// program handler closes over this session's state.
 	var model tea.Model
 	var scr *screen
+	// Closed when the program has ended: its forwarder stops.
+	programDone := make(chan struct{})
 	handler := func(sess ssh.Session) *tea.Program {
 		r := newRenderer(sess)
 		pty, _, _ := sess.Pty()
@@ -283,6 +370,7 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 		ls.mu.Lock()
 		ls.program = p
 		ls.mu.Unlock()
+		go ls.forward(p, programDone)
 		go func() {
 			<-ls.ctx.Done()
 			p.Quit()
@@ -292,6 +380,7 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	idle := s.watchIdle(ls)
 	defer idle.Stop()
 	bm.MiddlewareWithProgramHandler(handler, termenv.Ascii)(func(ssh.Session) {})(sess)
+	close(programDone)
 	// The program has ended, however it ended: let the model let go of its
 	// table (a dropped player must show as away, not linger as present).
 	if c, ok := model.(interface{ Close() }); ok {
@@ -323,6 +412,70 @@ type activityWriter struct {
 func (a activityWriter) Write(p []byte) (int, error) {
 	a.last.Store(time.Now().UnixNano())
 	return a.w.Write(p)
+}
+
+// outputWatch is a session whose writes are timed: while a write is under
+// way it knows since when, so that watchOutput can tell a client that
+// stopped reading from one that is merely quiet. It wraps the session itself,
+// not the program's output, so that it sees every write whatever renders
+// the screen.
+type outputWatch struct {
+	ssh.Session
+
+	mu      sync.Mutex
+	writing int       // writes under way
+	since   time.Time // when the oldest write under way began
+}
+
+func (o *outputWatch) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	if o.writing == 0 {
+		o.since = time.Now()
+	}
+	o.writing++
+	o.mu.Unlock()
+	defer func() {
+		o.mu.Lock()
+		o.writing--
+		o.mu.Unlock()
+	}()
+	return o.Session.Write(p)
+}
+
+// blockedFor is how long the oldest write under way has been waiting (0:
+// none is).
+func (o *outputWatch) blockedFor() time.Duration {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.writing == 0 {
+		return 0
+	}
+	return time.Since(o.since)
+}
+
+// watchOutput disconnects the session once a write has been blocked for
+// OutputStall: its client stopped reading (or stopped opening its channel
+// window) and only the connection's end frees the writer. The tables never
+// wait for a session, so this frees the session's own goroutines and memory,
+// and tells the log. Like watchIdle, it is one re-arming timer per session.
+func (s *Server) watchOutput(ls *liveSession, o *outputWatch) *time.Timer {
+	limit := s.limits.OutputStall
+	var t *time.Timer
+	if limit < 0 {
+		// No limit: a timer that never fires, so the caller can Stop it.
+		return time.NewTimer(time.Duration(math.MaxInt64))
+	}
+	check := func() {
+		blocked := o.blockedFor()
+		if blocked >= limit {
+			ls.hangUp(fmt.Sprintf("output blocked for %s", blocked.Round(time.Millisecond)))
+			return
+		}
+		t.Reset(limit - blocked)
+	}
+	t = time.AfterFunc(time.Duration(math.MaxInt64), check)
+	t.Reset(limit)
+	return t
 }
 
 // filter sees every message before the model: it notes keystrokes for the
