@@ -137,16 +137,18 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool) (
 			return st, fmt.Errorf("Unknown command %q. Try: tables, help, version, or a table code.", a)
 		}
 	}
+	// A code that names no table is said first: "needs a terminal" would
+	// send the player to retry with -t only to learn that.
+	if st.TableCode != "" {
+		if _, ok := s.hub.Table(st.TableCode); !ok {
+			return st, fmt.Errorf("There is no table %s (ssh HOST tables lists the open ones).", st.TableCode)
+		}
+	}
 	if !hasPty {
 		if st.TableCode != "" {
 			return st, fmt.Errorf("Table %s needs a terminal: use ssh -t HOST %s", st.TableCode, st.TableCode)
 		}
 		return st, errors.New("This needs a terminal: use ssh -t HOST, or one of: tables, help, version.")
-	}
-	if st.TableCode != "" {
-		if _, ok := s.hub.Table(st.TableCode); !ok {
-			return st, fmt.Errorf("There is no table %s (ssh HOST tables lists the open ones).", st.TableCode)
-		}
 	}
 	if st.Claim != "" {
 		id, ok := s.guests.claim(st.Claim)

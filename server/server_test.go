@@ -236,7 +236,7 @@ func TestPlainCommandsWithoutPty(t *testing.T) {
 		{"tables", "No tables yet", 0},
 		{"TABLES", "No tables yet", 0},
 		{"frobnicate", `Unknown command "frobnicate"`, 1},
-		{"K7QX", "needs a terminal: use ssh -t HOST K7QX", 1},
+		{"K7QX", "There is no table K7QX", 1},
 		{"", "This needs a terminal", 1},
 	} {
 		t.Run(tc.cmd, func(t *testing.T) {
