@@ -152,6 +152,16 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		}
 	}
 
+	// One server per data directory, decided before the database is
+	// touched (a second server must not even migrate it). The kernel drops
+	// the lock when this process ends, however it ends.
+	lock, err := store.LockDir(cfg.DataDir)
+	if err != nil {
+		fmt.Fprintf(stderr, "mysterium serve: %v\n", err)
+		return 1
+	}
+	defer func() { _ = lock.Release() }()
+
 	db, err := store.Open(cfg.DataDir)
 	if err != nil {
 		logger.Error("cannot open the database", "err", err)
