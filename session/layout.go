@@ -378,8 +378,13 @@ func writeTileRow(b *strings.Builder, ind, gap, w int, tiles []tileParts) {
 // is exactly lw cells wide (block pads to it) and a tile thumbW wide:
 // neither is measured again.
 func besideTile(gap int, left string, lw int, tile string) string {
+	return besideParts(gap, left, lw, tileParts{{s: tile}})
+}
+
+// besideParts is besideTile for a tile given as parts (captionedTile).
+func besideParts(gap int, left string, lw int, tile tileParts) string {
 	var b strings.Builder
-	writeRow(&b, 0, gap, []int{lw, thumbW}, []tileParts{{{s: left}}, {{s: tile}}})
+	writeRow(&b, 0, gap, []int{lw, thumbW}, []tileParts{{{s: left}}, tile})
 	return b.String()
 }
 

@@ -237,19 +237,21 @@ func (ts *tableState) cardsList(w int) string {
 	from, to := window(len(cards), rows, ts.cardCur)
 	for i := from; i < to; i++ {
 		id := cards[i]
-		name := pad(fmt.Sprintf("%2d %s", i+1, m.cardName(id)), 24)
-		line := name + " " + ts.marksFor(id)
+		num := itoa(i + 1)
+		if len(num) < 2 {
+			num = " " + num // %2d
+		}
+		name := pad(num+" "+m.cardName(id), 24) // exactly 24 cells
 		if i == ts.cardCur {
-			lines = append(lines, st.cursor.Render("▸")+st.sel.Render(pad(name, 24))+" "+ts.marksFor(id))
+			lines = append(lines, st.cursor.Render("▸")+st.sel.Render(name)+" "+ts.marksFor(id))
 		} else {
-			lines = append(lines, " "+line)
+			lines = append(lines, " "+name+" "+ts.marksFor(id))
 		}
 	}
 	left := block(strings.Join(lines, "\n"), listW)
 	if ts.cardCur < len(cards) {
 		id := cards[ts.cardCur]
-		right := m.tileWithCaption(id, thumbW, thumbH, m.cardName(id), "", false, false)
-		return besideTile(2, left, listW, right)
+		return besideParts(2, left, listW, m.captionedTile(id, thumbW, thumbH, m.cardName(id), "", false, false))
 	}
 	return left
 }
