@@ -696,29 +696,83 @@ func (st *stallTable) waitOracle(what string, ok func(game.Update) bool) game.Up
 }
 
 // TestBlockedOutputIsDisconnected: a session whose writes stay blocked for
-// OutputStall is disconnected and logged, while its reading twin stays.
+// OutputStall is disconnected and logged, while its reading twin stays. Its
+// client stops reading in one of two ways: the whole connection stalls (the
+// proxy freezes), or the client keeps its connection alive, answering
+// keepalives, but never reads its session, so the channel's window closes
+// and only that channel's writes wait (the idle timeout never fires then).
 func TestBlockedOutputIsDisconnected(t *testing.T) {
 	if testing.Short() {
 		t.Skip("megabytes over SSH")
 	}
+	t.Run("stuck transport", func(t *testing.T) {
+		testBlockedOutput(t, func(st *stallTable, k sshtest.Key) func() error {
+			proxy := newFreezeProxy(t, st.h.addr)
+			stuck := sshtest.Dial(t, proxy.addr(), sshtest.Options{User: "psy1", Key: &k, Pty: true, Width: stallW, Height: stallH, Command: st.code})
+			stuck.WaitFor("HOUR I of VII", wait)
+			proxy.freeze()
+			return func() error { return nil }
+		})
+	})
+	t.Run("closed window", func(t *testing.T) {
+		testBlockedOutput(t, func(st *stallTable, k sshtest.Key) func() error {
+			conn, err := gossh.Dial("tcp", st.h.addr, &gossh.ClientConfig{
+				User: "psy1", Auth: []gossh.AuthMethod{gossh.PublicKeys(k.Signer)},
+				HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: wait,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { conn.Close() })
+			sess, err := conn.NewSession()
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Never read: the channel's window (2 MiB) is never reopened.
+			if _, err := sess.StdoutPipe(); err != nil {
+				t.Fatal(err)
+			}
+			if err := sess.RequestPty("xterm-256color", stallH, stallW, gossh.TerminalModes{}); err != nil {
+				t.Fatal(err)
+			}
+			if err := sess.Start(st.code); err != nil {
+				t.Fatal(err)
+			}
+			// The connection stays alive: the server answers keepalives.
+			return func() error {
+				_, _, err := conn.SendRequest("keepalive@openssh.com", true, nil)
+				return err
+			}
+		})
+	})
+}
+
+// testBlockedOutput seats psychic 1, whom dialStuck connects so that it does
+// not read, and psychic 2, its reading twin, then has psychic 2 chat until
+// the server hangs up on psychic 1; keepalive runs at each line.
+func testBlockedOutput(t *testing.T, dialStuck func(st *stallTable, k sshtest.Key) (keepalive func() error)) {
 	// Long enough that a reading client under load never waits that long
 	// for a write; short enough for a test.
 	st := newStallTable(t, server.Limits{OutputStall: 2 * time.Second})
 	gk, p1, p2 := sshtest.NewKey(t), sshtest.NewKey(t), sshtest.NewKey(t)
 	st.seat(gk, p1, p2)
-	proxy := newFreezeProxy(t, st.h.addr)
-	stuck := sshtest.Dial(t, proxy.addr(), sshtest.Options{User: "psy1", Key: &p1, Pty: true, Width: stallW, Height: stallH, Command: st.code})
+	p1id := p1.Fingerprint()
+	st.waitOracle("the seats", func(game.Update) bool { return true })
+	keepalive := dialStuck(st, p1)
+	st.waitOracle("psychic 1 present", func(u game.Update) bool { return u.Presence[game.PlayerID(p1id)].Present })
 	twin := dialCounting(t, st.h.addr, p2, "psy2", st.code, stallW, stallH)
-	stuck.WaitFor("HOUR I of VII", wait)
-	proxy.freeze()
 
 	// Churn until the server gives up on the stuck session.
 	p2id := game.PlayerID(p2.Fingerprint())
-	p1id := p1.Fingerprint()
 	deadline := time.Now().Add(gameWait)
 	for !st.logs.has("hanging up", "output blocked for", p1id) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the stuck session was not disconnected in %s (twin received %d bytes)", gameWait, twin.received())
+		}
+		// (The hang-up is logged before the connection closes, so a failed
+		// keepalive without that line is the client's connection failing.)
+		if err := keepalive(); err != nil && !st.logs.has("hanging up", "output blocked for", p1id) {
+			t.Fatalf("keepalive before the hang-up: %v", err)
 		}
 		st.churn++
 		st.submit(p2id, game.Chat{Text: chatLine(st.churn)})
