@@ -31,19 +31,22 @@ import (
 // turns bracketed paste on, and rewrites only the lines that changed.
 type screen struct {
 	out  io.Writer
-	wake chan struct{} // capacity 1: "there is something to write"
-	done chan struct{} // closed when the writer goroutine has finished
+	done chan struct{} // closed when the screen is finished: restored, or its terminal lost
 
-	mu      sync.Mutex
-	frame   string // the newest frame, not yet written
-	fresh   bool   // frame is newer than what the writer last took
-	w, h    int
-	resized bool // the next frame repaints everything
-	closing bool
+	mu       sync.Mutex
+	frame    string // the newest frame, not yet written
+	fresh    bool   // frame is newer than what the writer last took
+	w, h     int
+	resized  bool // the next frame repaints everything
+	closing  bool
+	writing  bool // a writer goroutine is running (or the screen is finished)
+	restored bool // the terminal got screenRestore; read after done
 
-	// Owned by the writer goroutine.
-	lines []string // the lines of the frame the terminal shows, as the model drew them
-	buf   []byte   // the bytes of the frame being written, reused
+	// Owned by the one writer goroutine running at a time (handed from one
+	// to the next under mu).
+	started bool      // screenSetup is written
+	last    time.Time // when the last frame was written
+	lines   []string  // the lines of the frame the terminal shows, as the model drew them
 }
 
 // minFrameGap is the shortest time between two frames written to one
@@ -61,23 +64,30 @@ const (
 	screenRestore = ansi.ResetModeBracketedPaste + ansi.ShowCursor + ansi.ResetModeAltScreenSaveCursor
 )
 
-// newScreen starts a screen of w×h cells writing to out.
+// paintBufs holds the buffers frames are assembled in, shared by all
+// screens: a session writes a frame now and then, so a buffer of its own
+// would sit idle (at 1,000 sessions, 6 MB of them).
+var paintBufs = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledBuf is the largest buffer given back to paintBufs; a rare huge
+// frame (a 250-column terminal) is left to the collector.
+const maxPooledBuf = 64 << 10
+
+// newScreen returns a screen of w×h cells writing to out. Nothing is written
+// until the first frame.
 func newScreen(out io.Writer, w, h int) *screen {
-	s := &screen{out: out, wake: make(chan struct{}, 1), done: make(chan struct{}), w: w, h: h}
-	go s.run()
-	return s
+	return &screen{out: out, done: make(chan struct{}), w: w, h: h}
 }
 
 // show makes frame the next one to draw. It never blocks on the terminal.
 func (s *screen) show(frame string) {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.closing {
-		s.mu.Unlock()
 		return
 	}
 	s.frame, s.fresh = frame, true
-	s.mu.Unlock()
-	s.poke()
+	s.startWriterLocked()
 }
 
 // resize notes the terminal's new size: the next frame is drawn whole.
@@ -88,62 +98,98 @@ func (s *screen) resize(w, h int) {
 }
 
 // close writes the last frame still pending, restores the terminal (leaves
-// the alternate screen, shows the cursor) and stops the writer. It waits at
-// most wait for a terminal that does not read; it reports whether the
+// the alternate screen, shows the cursor) and finishes the screen. It waits
+// at most wait for a terminal that does not read; it reports whether the
 // terminal was restored.
 func (s *screen) close(wait time.Duration) bool {
 	s.mu.Lock()
 	s.closing = true
+	s.startWriterLocked()
 	s.mu.Unlock()
-	s.poke()
 	t := time.NewTimer(wait)
 	defer t.Stop()
 	select {
 	case <-s.done:
-		return true
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.restored
 	case <-t.C:
 		return false
 	}
 }
 
-func (s *screen) poke() {
-	select {
-	case s.wake <- struct{}{}:
-	default:
+// startWriterLocked starts a writer unless one is running. A writer lives
+// only while there is something to write, so an idle session costs no
+// goroutine (at 1,000 sessions a goroutine each was 6 MB of stacks and
+// work for the collector).
+func (s *screen) startWriterLocked() {
+	if !s.writing {
+		s.writing = true
+		go s.write()
 	}
 }
 
-// run is the writer goroutine: it sleeps until woken, then writes the newest
-// frame. A write error (the connection is gone) ends it.
-func (s *screen) run() {
-	defer close(s.done)
-	if _, err := io.WriteString(s.out, screenSetup); err != nil {
-		return
+// write is the writer goroutine: it writes the newest frame until there is
+// none left, then ends. A write error (the connection is gone) finishes the
+// screen.
+func (s *screen) write() {
+	if !s.started {
+		// Before taking a frame: if the terminal is slow to take this, the
+		// frame taken after it is the newest.
+		if _, err := io.WriteString(s.out, screenSetup); err != nil {
+			s.finish(false)
+			return
+		}
+		s.started = true
 	}
-	var last time.Time
-	for range s.wake {
-		if gap := time.Since(last); gap < minFrameGap {
+	for {
+		if gap := time.Since(s.last); gap < minFrameGap {
 			time.Sleep(minFrameGap - gap) // merge a burst: the latest frame wins
 		}
 		s.mu.Lock()
 		frame, fresh := s.frame, s.fresh
 		w, h, resized, closing := s.w, s.h, s.resized, s.closing
 		s.fresh, s.resized = false, false
+		if !fresh && !resized && !closing {
+			s.writing = false
+			s.mu.Unlock()
+			return
+		}
 		s.mu.Unlock()
 
 		if fresh || resized {
-			if p := s.paint(frame, w, h, resized); len(p) > 0 {
-				if _, err := s.out.Write(p); err != nil {
-					return
-				}
-				last = time.Now()
+			bp := paintBufs.Get().(*[]byte)
+			p := s.paint((*bp)[:0], frame, w, h, resized)
+			var err error
+			if len(p) > 0 {
+				_, err = s.out.Write(p)
+			}
+			if cap(p) <= maxPooledBuf {
+				*bp = p[:0]
+				paintBufs.Put(bp)
+			}
+			if err != nil {
+				s.finish(false)
+				return
+			}
+			if len(p) > 0 {
+				s.last = time.Now()
 			}
 		}
 		if closing {
-			_, _ = io.WriteString(s.out, screenRestore)
+			_, err := io.WriteString(s.out, screenRestore)
+			s.finish(err == nil)
 			return
 		}
 	}
+}
+
+// finish marks the screen done; writing stays set, so no writer starts again.
+func (s *screen) finish(restored bool) {
+	s.mu.Lock()
+	s.restored = restored
+	s.mu.Unlock()
+	close(s.done)
 }
 
 // paint returns what turns the terminal's current lines into frame's: the
@@ -155,12 +201,12 @@ func (s *screen) run() {
 //
 // As in Bubble Tea's renderer, a frame taller than the terminal keeps its
 // last h lines and a line wider than the terminal is cut at w cells.
-func (s *screen) paint(frame string, w, h int, full bool) []byte {
+func (s *screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
 	lines := strings.Split(frame, "\n")
 	if h > 0 && len(lines) > h {
 		lines = lines[len(lines)-h:]
 	}
-	b := append(s.buf[:0], ansi.CursorHomePosition...)
+	b := append(dst, ansi.CursorHomePosition...)
 	if full {
 		b = append(b, ansi.EraseEntireScreen...)
 		s.lines = s.lines[:0]
@@ -199,7 +245,7 @@ func (s *screen) paint(frame string, w, h int, full bool) []byte {
 	}
 	shorter := len(lines) < len(s.lines)
 	if !wrote && !full && !shorter {
-		return nil // the same frame again: nothing to write
+		return dst // the same frame again: nothing to write
 	}
 	if shorter {
 		b = append(b, "\x1b["...)
@@ -208,7 +254,6 @@ func (s *screen) paint(frame string, w, h int, full bool) []byte {
 		b = append(b, ansi.EraseScreenBelow...)
 		s.lines = s.lines[:len(lines)]
 	}
-	s.buf = b
 	return b
 }
 

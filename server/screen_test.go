@@ -215,7 +215,7 @@ func TestScreenPaintsEveryFrameExactly(t *testing.T) {
 				}
 				frame := randomFrame(rng, prev, w, h)
 				prev = strings.Split(frame, "\n")
-				_, _ = v.Write(s.paint(frame, w, h, full))
+				_, _ = v.Write(s.paint(nil, frame, w, h, full))
 				if got, want := v.text(), shows(frame, w, h); got != want {
 					t.Fatalf("step %d (%dx%d): the terminal shows\n%s\nwant\n%s", step, w, h, got, want)
 				}
@@ -231,11 +231,11 @@ func TestScreenPaintsEveryFrameExactly(t *testing.T) {
 func TestScreenWritesOnlyChangedLines(t *testing.T) {
 	s := &screen{}
 	frame := "title\nline two\nline three\nline four"
-	_ = s.paint(frame, 40, 10, true)
-	if p := s.paint(frame, 40, 10, false); len(p) != 0 {
+	_ = s.paint(nil, frame, 40, 10, true)
+	if p := s.paint(nil, frame, 40, 10, false); len(p) != 0 {
 		t.Fatalf("the same frame again wrote %q", p)
 	}
-	p := string(s.paint("title\nline two\nline 3\nline four", 40, 10, false))
+	p := string(s.paint(nil, "title\nline two\nline 3\nline four", 40, 10, false))
 	if strings.Contains(p, "title") || strings.Contains(p, "two") || strings.Contains(p, "four") {
 		t.Fatalf("unchanged lines were written again: %q", p)
 	}
@@ -298,10 +298,64 @@ func BenchmarkScreenPaintOneChangedLine(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	frame := strings.Split(randomFrame(rng, nil, 140, 45), "\n")
 	s := &screen{}
-	_ = s.paint(strings.Join(frame, "\n"), 140, 45, true)
+	_ = s.paint(nil, strings.Join(frame, "\n"), 140, 45, true)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		frame[20] = fmt.Sprintf("\x1b[1mline\x1b[0m %d", i)
-		_ = s.paint(strings.Join(frame, "\n"), 140, 45, false)
+		_ = s.paint(nil, strings.Join(frame, "\n"), 140, 45, false)
+	}
+}
+
+// lockedTerm is a terminal that a test may read while a screen writes to it.
+type lockedTerm struct {
+	mu   sync.Mutex
+	term *term
+}
+
+func (l *lockedTerm) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.term.Write(p)
+}
+
+func (l *lockedTerm) text() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.term.text()
+}
+
+// A screen's writer lives only while there is something to write: an idle
+// session holds no goroutine for its screen, and the next frame starts one.
+func TestScreenWriterEndsWhenIdle(t *testing.T) {
+	lt := &lockedTerm{term: newTerm(t, 30, 4)}
+	s := newScreen(lt, 30, 4)
+	idleAfter := func(frame string) {
+		t.Helper()
+		s.show(frame)
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			s.mu.Lock()
+			writing := s.writing
+			s.mu.Unlock()
+			if !writing && lt.text() == shows(frame, 30, 4) {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("after %q: writer running %v, terminal shows\n%s", frame, writing, lt.text())
+			}
+			time.Sleep(time.Millisecond) // polling a condition, not waiting for time
+		}
+	}
+	idleAfter("first\nframe")
+	idleAfter("second\nframe")
+	if !s.close(10 * time.Second) {
+		t.Fatal("the terminal was not restored")
+	}
+	if lt.term.alt || !lt.term.shown {
+		t.Fatal("the terminal was not restored")
+	}
+	s.show("after the end") // must neither block nor write
+	if got := lt.text(); got != shows("", 30, 4) {
+		t.Fatalf("a frame after close was written: %q", got)
 	}
 }
