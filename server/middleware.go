@@ -71,6 +71,8 @@ type liveSession struct {
 	// inbox holds messages for the program (notices, redraws) until its
 	// forwarder hands them over; see send.
 	inbox chan tea.Msg
+	// forwarding is set while a forwarder runs (see forward).
+	forwarding atomic.Bool
 	// hangUp logs why and closes the session's SSH connection: the one way
 	// to free a session whose client stopped reading (see end, watchOutput
 	// and routing).
@@ -79,7 +81,9 @@ type liveSession struct {
 	mu      sync.Mutex
 	reason  endReason
 	program *tea.Program // nil for a plain command
-	grace   *time.Timer  // armed by end, stopped by unregister
+	// programDone is closed when the program has ended.
+	programDone chan struct{}
+	grace       *time.Timer // armed by end, stopped by unregister
 }
 
 // inboxSize bounds the messages waiting for a busy program; beyond it the
@@ -90,36 +94,53 @@ const inboxSize = 8
 // and without a goroutine per message: Program.Send blocks for as long as
 // the program's event loop is busy, which for a client that stopped reading
 // is until the connection ends. The message waits in the session's bounded
-// inbox, which one forwarder per program drains (forward).
+// inbox, which a forwarder drains while there is something in it (forward).
 func (ls *liveSession) send(msg tea.Msg) bool {
 	ls.mu.Lock()
-	p := ls.program
+	p, done := ls.program, ls.programDone
 	ls.mu.Unlock()
 	if p == nil {
 		return false
 	}
-	for {
+	for queued := false; !queued; {
 		select {
 		case ls.inbox <- msg:
-			return true
+			queued = true
 		default:
-		}
-		select {
-		case <-ls.inbox: // full: drop the oldest
-		default:
+			select {
+			case <-ls.inbox: // full: drop the oldest
+			default:
+			}
 		}
 	}
+	if ls.forwarding.CompareAndSwap(false, true) {
+		go ls.forward(p, done)
+	}
+	return true
 }
 
-// forward hands the inbox's messages to p until done is closed. Program.Send
-// returns once the program has ended, so forward never outlives it by more
-// than one message.
+// forward hands the inbox's messages to p until the inbox is empty or done
+// is closed. It runs only while there are messages (send starts it), so a
+// quiet session holds no goroutine for its inbox. Program.Send returns once
+// the program has ended, so forward never outlives it by more than one
+// message; after done, forwarding stays set and no forwarder starts again.
 func (ls *liveSession) forward(p *tea.Program, done <-chan struct{}) {
 	for {
 		select {
+		case <-done:
+			return
+		default:
+		}
+		select {
 		case msg := <-ls.inbox:
 			p.Send(msg)
-		case <-done:
+			continue
+		default:
+		}
+		// Empty: stop, unless a message came between the check and the
+		// flag, and no other forwarder has taken it.
+		ls.forwarding.Store(false)
+		if len(ls.inbox) == 0 || !ls.forwarding.CompareAndSwap(false, true) {
 			return
 		}
 	}
@@ -335,6 +356,7 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	var scr *screen
 	// Closed when the program has ended: its forwarder stops.
 	programDone := make(chan struct{})
+	var stopQuit func() bool
 	handler := func(sess ssh.Session) *tea.Program {
 		r := newRenderer(sess)
 		pty, _, _ := sess.Pty()
@@ -369,18 +391,19 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 		p := tea.NewProgram(onScreen{model, scr}, opts...)
 		ls.mu.Lock()
 		ls.program = p
+		ls.programDone = programDone
 		ls.mu.Unlock()
-		go ls.forward(p, programDone)
-		go func() {
-			<-ls.ctx.Done()
-			p.Quit()
-		}()
+		// Quit when the server ends the session; no goroutine waits for it.
+		stopQuit = context.AfterFunc(ls.ctx, p.Quit)
 		return p
 	}
 	idle := s.watchIdle(ls)
 	defer idle.Stop()
 	bm.MiddlewareWithProgramHandler(handler, termenv.Ascii)(func(ssh.Session) {})(sess)
 	close(programDone)
+	if stopQuit != nil {
+		stopQuit()
+	}
 	// The program has ended, however it ended: let the model let go of its
 	// table (a dropped player must show as away, not linger as present).
 	if c, ok := model.(interface{ Close() }); ok {
