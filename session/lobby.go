@@ -35,6 +35,8 @@ type lobbyState struct {
 	// refresh brings a different list.
 	rev    uint64
 	cursor int
+	// parked is the code under the cursor when the list was let go (park).
+	parked string
 	mode   lobbyMode
 	form   createForm
 	input  lineInput
@@ -99,6 +101,16 @@ func (m *Model) defaultTimer(e game.Edition) int {
 	return max(0, slices.Index(timers, d))
 }
 
+// park lets go of the table list while the session is at a table, keeping
+// the code under the cursor: a list is a few kilobytes per session (12 MB at
+// 1,000 sessions), and entering the lobby fetches a fresh one anyway.
+func (l *lobbyState) park() {
+	if l.cursor < len(l.tables) {
+		l.parked = l.tables[l.cursor].Code
+	}
+	l.tables = nil
+}
+
 func newLobby(m *Model) lobbyState {
 	return lobbyState{m: m}
 }
@@ -122,7 +134,8 @@ func (m *Model) refreshTables() {
 		return
 	}
 	l := &m.lobby
-	var code string
+	code := l.parked
+	l.parked = ""
 	if l.cursor < len(l.tables) {
 		code = l.tables[l.cursor].Code
 	}

@@ -83,6 +83,7 @@ func (m *Model) attach(code string, t submitter, sub subscription, watch bool) t
 	m.gen++
 	m.table = newTableState(m, code, t, sub, m.gen, watch)
 	m.screen = screenTable
+	m.lobby.park()
 	if sub == nil {
 		return nil
 	}
