@@ -2,6 +2,7 @@ package session
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -23,8 +24,9 @@ import (
 // another profile after the T key, the boxes — goes to lipgloss as
 // before. TestInlineStyleDrawsLikeLipgloss compares the bytes.
 //
-// A style belongs to one session (newStyles builds them per model), so it
-// needs no lock; nothing here is shared between sessions.
+// The styles of one colour profile are built once and shared by every
+// session with that profile (stylesFor): a style is read-only once built,
+// and its one mutable part, the box drawings, is locked.
 type style struct {
 	lipgloss.Style
 	r *lipgloss.Renderer
@@ -82,12 +84,12 @@ func blockStyle(r *lipgloss.Renderer, ls lipgloss.Style) style {
 
 // boxCache maps (text, profile) to a block style's drawing. It is bounded
 // (emptied when it reaches boxCacheMax entries: a frame in plain mode
-// draws about fifteen cards as boxes, a face-down card is one) and belongs
-// to one session's styles,
-// touched only by its Bubble Tea loop. A new style (the T key builds new
-// ones) starts empty; the profile is in the key besides.
+// draws about fifteen cards as boxes, a face-down card is one). Styles are
+// shared by every session with the same colour profile (stylesFor), so the
+// cache is locked; the profile is in the key besides.
 type boxCache struct {
-	m map[boxKey]string
+	mu sync.Mutex
+	m  map[boxKey]string
 }
 
 type boxKey struct {
@@ -99,10 +101,15 @@ const boxCacheMax = 32
 
 func (c *boxCache) render(ls lipgloss.Style, text string, p termenv.Profile) string {
 	k := boxKey{text, p}
-	if out, ok := c.m[k]; ok {
+	c.mu.Lock()
+	out, ok := c.m[k]
+	c.mu.Unlock()
+	if ok {
 		return out
 	}
-	out := ls.Render(text)
+	out = ls.Render(text)
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if c.m == nil || len(c.m) >= boxCacheMax {
 		c.m = make(map[boxKey]string)
 	}

@@ -189,6 +189,11 @@ func (m *Model) View() string {
 	if !m.noMemo && m.memo.ok && m.memo.key == k {
 		return m.memo.frame
 	}
+	if m.st.profile != m.r.ColorProfile() {
+		// The renderer's profile changed under the model (the T key sets
+		// it too): the styles follow.
+		m.st = stylesFor(m.r)
+	}
 	f := m.render()
 	m.memo = frameMemo{key: k, frame: f, ok: true}
 	return f

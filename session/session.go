@@ -89,7 +89,7 @@ func New(ctx context.Context, hub Hub, who Identity, start Start, r *lipgloss.Re
 		h:     height,
 		plain: start.Plain,
 	}
-	m.st = newStyles(r)
+	m.st = stylesFor(r)
 	m.cards = defaultCards(hub)
 	m.lobby = newLobby(m)
 	return m
@@ -110,7 +110,7 @@ type Model struct {
 	who   Identity
 	start Start
 	r     *lipgloss.Renderer
-	st    styles
+	st    *styles
 	cards cardSource
 
 	w, h   int
@@ -229,7 +229,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 				m.r.SetColorProfile(termenv.TrueColor)
 				m.setFlash("Truecolor on. T switches back to 256 colours.", false)
 			}
-			m.st = newStyles(m.r)
+			m.st = stylesFor(m.r)
 			return nil
 		}
 	}

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"io"
 	"strconv"
 	"sync"
 
@@ -8,18 +9,42 @@ import (
 	"github.com/muesli/termenv"
 )
 
-// styles are built from the session's own renderer, never the global one:
-// each SSH client gets the colours its terminal can show.
+// styles are built for a session's colour profile, never the global
+// renderer's: each SSH client gets the colours its terminal can show.
 type styles struct {
 	title, dim, bold, sel, cursor, err, note, ok, bad style
 	rule, keys, status, section, box, boxSel, input   style
 	ghost                                             style
 	psychic                                           [6]style
+	// profile is the colour profile they draw in.
+	profile termenv.Profile
 }
 
 // psychicHex are the six seat colours in the game's Colour order: purple,
 // yellow, red, blue, white, green. They are always shown with a symbol too.
 var psychicHex = [6]string{"#a06cd5", "#e6c229", "#e0453a", "#3f88e8", "#e8e8e8", "#3fb55a"}
+
+// sharedStyles holds one *styles per colour profile (see stylesFor).
+var sharedStyles sync.Map // termenv.Profile -> *styles
+
+// stylesFor returns the styles for r's colour profile, built once and shared
+// by every session with that profile: a session's styles took 14 KB, the
+// same for everyone with the same terminal, and nothing else in them
+// depends on the session (no adaptive colours: the background's shade does
+// not change them). They are drawn by a renderer of their own, which has
+// the profile and never changes it.
+func stylesFor(r *lipgloss.Renderer) *styles {
+	p := r.ColorProfile()
+	if st, ok := sharedStyles.Load(p); ok {
+		return st.(*styles)
+	}
+	own := lipgloss.NewRenderer(io.Discard)
+	own.SetColorProfile(p)
+	own.SetHasDarkBackground(true)
+	st := newStyles(own)
+	actual, _ := sharedStyles.LoadOrStore(p, &st)
+	return actual.(*styles)
+}
 
 func newStyles(r *lipgloss.Renderer) styles {
 	n := func() lipgloss.Style { return r.NewStyle() }
@@ -48,6 +73,7 @@ func newStyles(r *lipgloss.Renderer) styles {
 	for i, hex := range psychicHex {
 		s.psychic[i] = in(n().Bold(true).Foreground(hexColour(hex)))
 	}
+	s.profile = r.ColorProfile()
 	return s
 }
 
