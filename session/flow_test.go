@@ -1,6 +1,8 @@
 package session
 
 import (
+	"context"
+	"maps"
 	"strings"
 	"testing"
 	"time"
@@ -361,4 +363,48 @@ func TestCommandsGoInKeyOrder(t *testing.T) {
 	if !pt.st.ViewFor(pAnn).Public().Psychic(game.Purple).Ready {
 		t.Error("ann is not ready")
 	}
+}
+
+// The next game keeps the bots: a group that filled two seats with bots
+// does not have to add them again.
+func TestNewGameKeepsTheBots(t *testing.T) {
+	pt := newPureTable(t, game.DefaultOptions(game.Classic), pGhost, 7)
+	pt.must(t, pGhost, game.Sit{Seat: game.GhostSeat, Name: "gwen"})
+	pt.must(t, pAnn, game.Sit{Seat: game.SeatOf(game.Purple), Name: "ann"})
+	pt.must(t, pBen, game.Sit{Seat: game.SeatOf(game.Yellow), Name: "ben"})
+	pt.must(t, pGhost, game.SetBot{Seat: game.SeatOf(game.Red), On: true})
+	pt.must(t, pGhost, game.SetBot{Seat: game.SeatOf(game.Green), On: true})
+	pt.must(t, pGhost, game.Start{})
+	playToFinal(t, pt, true)
+	voteAll(t, pt, 1)
+	hub := newFakeHub()
+	defer hub.stop()
+	m := newTestModel(t, hub, Identity{ID: pAnn, Name: "ann"}, 80, 24)
+	m.attach(pt.code, pt, nil, false)
+	refresh(m, pt)
+	if m.table.role() != roleFinished {
+		t.Fatalf("role = %v", m.table.role())
+	}
+	m.Update(keyMsg("n"))
+	tb, ok := hub.Table("T001")
+	if !ok {
+		t.Fatal("n opened no table")
+	}
+	sub := tb.Subscribe(pAnn)
+	defer sub.Close()
+	u, err := sub.Next(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := map[game.Seat]bool{}
+	for _, s := range u.View.Public().Seats {
+		if s.Bot {
+			bots[s.Seat] = true
+		}
+	}
+	want := map[game.Seat]bool{game.SeatOf(game.Red): true, game.SeatOf(game.Green): true}
+	if !maps.Equal(bots, want) {
+		t.Fatalf("bots at the new table: %v, want red and green", bots)
+	}
+	m.Close()
 }

@@ -672,8 +672,9 @@ func (ts *tableState) endKey(key string) tea.Cmd {
 	return nil
 }
 
-// newGame opens a new table with the same settings and tells the old
-// table's chat where the next game is, so the others can follow.
+// newGame opens a new table with the same settings and the same bots, and
+// tells the old table's chat where the next game is, so the others can
+// follow.
 func (ts *tableState) newGame() tea.Cmd {
 	m := ts.m
 	// Someone already opened the next game: follow them.
@@ -687,6 +688,16 @@ func (ts *tableState) newGame() tea.Cmd {
 	if err != nil {
 		m.setFlash("No new game: "+err.Error(), true)
 		return nil
+	}
+	// The bots come along: the seats they played are given to bots again,
+	// so the group only has to sit down. (A refusal leaves the seat free
+	// for the host to fill by hand; the game itself is not at stake.)
+	if t, ok := m.hub.Table(info.Code); ok && t != nil {
+		for _, s := range ts.pub.Seats {
+			if s.Bot {
+				_ = t.Submit(m.who.ID, game.SetBot{Seat: s.Seat, On: true})
+			}
+		}
 	}
 	if ts.t != nil {
 		_ = ts.t.Submit(m.who.ID, game.Chat{Text: nextGamePrefix + info.Code + ": press n to follow, or join it from the lobby."})
