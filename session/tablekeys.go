@@ -301,8 +301,11 @@ func (ts *tableState) ghostKey(key string) tea.Cmd {
 	case "right", "l":
 		move(&ts.cardCur, 1, n)
 	case "up", "k":
+		// The ghost's own choice wins over a pending move.
+		ts.advanceOn = nil
 		move(&ts.target, -1, len(g.Psychics))
 	case "down", "j":
+		ts.advanceOn = nil
 		move(&ts.target, 1, len(g.Psychics))
 	case " ":
 		if ts.cardCur < n {

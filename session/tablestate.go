@@ -83,9 +83,13 @@ type tableState struct {
 	inflight bool
 	// pending are keys typed before the first update, replayed after it.
 	pending []tea.KeyMsg
-	// advance moves the ghost's cursor to the next psychic who needs a
-	// vision (or a reveal) once the update after a gift or reveal arrives.
-	advance bool
+	// advanceOn is the ghost's accepted gift or reveal whose effect moves
+	// the cursor on to the next psychic who needs one, as soon as the view
+	// shows that effect. The table's update for it and the submit's answer
+	// race each other (the actor publishes before Submit returns, and the
+	// pump may deliver first), so both apply and accepted look: whichever
+	// comes second moves the cursor. Nil when nothing is waiting.
+	advanceOn game.Command
 }
 
 func newTableState(m *Model, code string, t submitter, sub subscription, gen int, watch bool) *tableState {
@@ -134,10 +138,7 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 	}
 	ts.pruneSelection()
 	ts.clampCursors()
-	if ts.advance && ts.ghost != nil {
-		ts.advance = false
-		ts.advanceTarget()
-	}
+	ts.tryAdvance()
 	var cmds []tea.Cmd
 	cmds = append(cmds, ts.armTick())
 	if len(ts.pending) > 0 && ts.role() != roleWaiting {
@@ -223,10 +224,12 @@ func (ts *tableState) accepted(c game.Command) {
 		ts.selected = map[game.CardID]bool{}
 		ts.dropped = map[game.CardID]bool{}
 		if _, ok := c.(game.GiveVision); ok {
-			ts.advance = true
+			ts.advanceOn = c
+			ts.tryAdvance()
 		}
-	case game.Reveal:
-		ts.advance = true
+	case game.Reveal, game.RevealAll:
+		ts.advanceOn = c
+		ts.tryAdvance()
 	case game.Chat:
 		ts.chat.SetValue("")
 	}
@@ -471,6 +474,37 @@ func (ts *tableState) header() string {
 		gap = "  "
 	}
 	return m.spread(left, strings.Join(right, gap)+" ", m.w)
+}
+
+// tryAdvance moves the ghost's cursor on (advanceTarget) once the view
+// shows the effect of the accepted gift or reveal in advanceOn; until then
+// it waits for the next update.
+func (ts *tableState) tryAdvance() {
+	if ts.advanceOn == nil || ts.ghost == nil || ts.pub == nil {
+		return
+	}
+	if !ts.shows(ts.advanceOn) {
+		return
+	}
+	ts.advanceOn = nil
+	ts.advanceTarget()
+}
+
+// shows reports whether the current view already holds the effect of the
+// accepted command c: the psychic no longer waits for that vision or that
+// reveal, or the step is over.
+func (ts *tableState) shows(c game.Command) bool {
+	p := ts.pub
+	switch c := c.(type) {
+	case game.GiveVision:
+		return p.Phase != game.PhaseVision || !ts.waitingVision(c.To)
+	case game.Reveal:
+		pp := p.Psychic(c.Psychic)
+		return p.Phase != game.PhaseReveal || pp == nil || !pp.ToReveal
+	case game.RevealAll:
+		return p.Phase != game.PhaseReveal
+	}
+	return true
 }
 
 // advanceTarget puts the ghost's cursor on the first psychic still waiting
