@@ -68,7 +68,9 @@
 // Waiting for …." · "The ghost is revealing the results (…)." · "Your trail
 // is complete. …" · "Waiting for the ghost's shared vision." · "Vote now: you
 // see N of 3 cards. …" · "Vote for a group: ↑↓ then v. …" · "You voted for
-// group N. …".
+// group N. …". While the game waits on a ghost whose connection is gone,
+// psychics and spectators read "The ghost is away; …" (and the psychics
+// pane names the ghost's player with "(away)", as it does for psychics).
 // Spectator: "Watching …". After the game: "The psychics won! n: …" or "The
 // game is over. n: a new game at this table · l: back to the lobby.", and
 // once someone opened the next game "The next game is at table CODE: press n

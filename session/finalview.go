@@ -346,6 +346,8 @@ func (ts *tableState) finalStatus() string {
 			return fmt.Sprintf("Select 3 cards for the shared vision (%d selected), then press g.", len(ts.selection()))
 		}
 		return "The psychics are voting. " + ts.waitVotesText()
+	case ts.ghostAway() && ts.ghostNeeded():
+		return ts.ghostAwayText()
 	case ts.psy != nil:
 		if p.Phase == game.PhaseCulprit {
 			return "Waiting for the ghost's shared vision."

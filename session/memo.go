@@ -31,7 +31,8 @@ type frameMemo struct {
 // numbers only, so that comparing two keys is cheap and allocation-free.
 // Anything the drawing code reads must be here, or a frame goes stale.
 // Not here because they never change once the model is built: the card
-// source (m.cards), the hub, the identity's ID and the table's code.
+// source (m.cards), the hub, the identity's ID, the table's code and its
+// bot takeover delay (tableState.takeover).
 type frameKey struct {
 	w, h int
 	// The renderer's colour profile decides every escape sequence (the T

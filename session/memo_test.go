@@ -132,6 +132,12 @@ func TestFrameMemoNeverStale(t *testing.T) {
 		}
 		return pt
 	}
+	// ghostAway is step 2 with the ghost's connection gone.
+	ghostAway := func(t *testing.T) *pureTable {
+		pt := reveal(t)
+		pt.presence = map[game.PlayerID]game.Presence{pGhost: {AwaySince: fixedNow}}
+		return pt
+	}
 	final := func(t *testing.T) *pureTable {
 		pt := playScenario(t, game.DefaultOptions(game.Classic))
 		playToFinal(t, pt, true)
@@ -148,6 +154,7 @@ func TestFrameMemoNeverStale(t *testing.T) {
 		return pt
 	}
 	scenarios := []scenario{
+		{"psychic-ghost-away", pAnn, ghostAway, nil},
 		{"seats-host", pGhost, seatScenario, nil},
 		{"seats-psychic", pAnn, seatScenario, nil},
 		{"ghost", pGhost, started, nil},

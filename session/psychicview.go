@@ -325,13 +325,17 @@ func (ts *tableState) psychicsBlock(w int, large bool) string {
 	if focus && large {
 		h += st.cursor.Render("  ◂ focus")
 	}
-	lines = append(lines, h)
 	listW := w - 2
 	if large {
 		listW = min(70, w/2)
 	} else {
 		listW = w - thumbW - 4
 	}
+	if gn := ts.ghostName(); gn != "" {
+		// The ghost's player and presence, as the psychics' lines show theirs.
+		h = m.cut(h+st.dim.Render("   ☾ ghost: "+cut(gn, 26)), listW)
+	}
+	lines = append(lines, h)
 	for _, i := range ts.orderedPsychics() {
 		p := &ts.pub.Psychics[i]
 		line := ts.psychicLine(p, listW-2)
@@ -458,9 +462,17 @@ func (ts *tableState) chatPane(w, h int) string {
 func (ts *tableState) psychicStatus() string {
 	p := ts.pub
 	if ts.psy == nil {
+		if ts.ghostAway() && ts.ghostNeeded() {
+			return ts.ghostAwayText()
+		}
 		return "Watching " + ts.phaseSentence() + "."
 	}
 	me := ts.viewpoint()
+	if ts.ghostAway() && ts.ghostNeeded() && me != nil &&
+		(p.Phase != game.PhaseVision || !me.ReceivedThisRound || me.Finished || me.Ready) {
+		// Nothing this psychic can do moves the game on: say what it waits for.
+		return ts.ghostAwayText()
+	}
 	switch p.Phase {
 	case game.PhaseVision:
 		switch {

@@ -28,6 +28,26 @@ type pureTable struct {
 	// seen records every view handed to each player, for the
 	// hidden-information checks.
 	seen map[game.PlayerID][]game.View
+	// presence is what the updates say of each seated player's connection
+	// (everyone present when not listed, as an empty map says nothing).
+	presence map[game.PlayerID]game.Presence
+	// cfg is what Config returns, as a *game.Table's would.
+	cfg game.TableConfig
+}
+
+// Config is the table's configuration (the session reads the bot takeover).
+func (p *pureTable) Config() game.TableConfig { return p.cfg }
+
+// setPresence changes one player's presence and announces it, as the
+// actor does when a connection comes or goes.
+func (p *pureTable) setPresence(pl game.PlayerID, pr game.Presence) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.presence == nil {
+		p.presence = map[game.PlayerID]game.Presence{}
+	}
+	p.presence[pl] = pr
+	p.bump()
 }
 
 func newPureTable(t *testing.T, opts game.Options, host game.PlayerID, seed uint64) *pureTable {
@@ -71,8 +91,12 @@ func (p *pureTable) update(pl game.PlayerID) game.Update {
 	defer p.mu.Unlock()
 	v := p.st.ViewFor(pl)
 	p.seen[pl] = append(p.seen[pl], v)
+	pres := map[game.PlayerID]game.Presence{}
+	for k, v := range p.presence {
+		pres[k] = v
+	}
 	return game.Update{Code: p.code, Name: p.name, Version: p.version, View: v, Deadline: p.deadline,
-		Presence: map[game.PlayerID]game.Presence{}}
+		Presence: pres}
 }
 
 type pureSub struct {

@@ -90,6 +90,10 @@ type tableState struct {
 	// pump may deliver first), so both apply and accepted look: whichever
 	// comes second moves the cursor. Nil when nothing is waiting.
 	advanceOn game.Command
+	// takeover is how long the ghost (or a psychic) may be away before a
+	// bot plays for them, from the table's configuration (0: never). Fixed
+	// for the table's life, so not part of the frame memo's key.
+	takeover time.Duration
 }
 
 func newTableState(m *Model, code string, t submitter, sub subscription, gen int, watch bool) *tableState {
@@ -97,6 +101,12 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 		selected: map[game.CardID]bool{}, dropped: map[game.CardID]bool{}}
 	ts.chat = m.newInput("say something to the table", 200)
 	ts.chat.Blur()
+	// A *game.Table says whether a bot takes over an away seat, and when.
+	if c, ok := t.(interface{ Config() game.TableConfig }); ok {
+		if cfg := c.Config(); cfg.Bots != nil {
+			ts.takeover = cfg.TakeoverAfter
+		}
+	}
 	return ts
 }
 
@@ -346,25 +356,99 @@ func (ts *tableState) playerName(c game.Colour) string {
 	if p := ts.pub.Psychic(c); p != nil {
 		owner = p.Owner
 	}
-	for _, s := range ts.pub.Seats {
-		if s.Seat != owner {
-			continue
-		}
-		name := s.Name
-		if s.Bot {
-			return "bot"
-		}
-		if pr, ok := ts.u.Presence[s.Player]; ok {
-			switch {
-			case pr.Bot:
-				name += " (bot playing)"
-			case !pr.Present:
-				name += " (away)"
-			}
-		}
-		return name
+	if s, ok := ts.seatView(owner); ok {
+		return ts.seatPlayer(s)
 	}
 	return ""
+}
+
+// seatView is the seat's entry in the view, if someone sits there.
+func (ts *tableState) seatView(seat game.Seat) (game.SeatView, bool) {
+	if ts.pub == nil {
+		return game.SeatView{}, false
+	}
+	for _, s := range ts.pub.Seats {
+		if s.Seat == seat && s.Player != "" {
+			return s, true
+		}
+	}
+	return game.SeatView{}, false
+}
+
+// seatPlayer is a seated player's name with their presence: "bot" for a
+// bot seat, "(bot playing)" during a takeover, "(away)" while their
+// connection is gone (the table's update carries every seat's presence).
+func (ts *tableState) seatPlayer(s game.SeatView) string {
+	if s.Bot {
+		return "bot"
+	}
+	name := s.Name
+	if pr, ok := ts.u.Presence[s.Player]; ok {
+		switch {
+		case pr.Bot:
+			name += " (bot playing)"
+		case !pr.Present:
+			name += " (away)"
+		}
+	}
+	return name
+}
+
+// ghostName is the ghost's player as the psychics' screens show it, with
+// their presence; "" before anyone sits there.
+func (ts *tableState) ghostName() string {
+	if s, ok := ts.seatView(game.GhostSeat); ok {
+		return ts.seatPlayer(s)
+	}
+	return ""
+}
+
+// ghostAway reports whether the ghost's human player has no connection
+// and no bot plays for them: the game cannot go on where it needs them.
+func (ts *tableState) ghostAway() bool {
+	s, ok := ts.seatView(game.GhostSeat)
+	if !ok || s.Bot {
+		return false
+	}
+	pr, ok := ts.u.Presence[s.Player]
+	return ok && !pr.Present && !pr.Bot
+}
+
+// ghostNeeded reports whether the game waits on the ghost now: visions to
+// give, results to reveal, the culprit and shared vision to choose.
+func (ts *tableState) ghostNeeded() bool {
+	p := ts.pub
+	if p == nil {
+		return false
+	}
+	switch p.Phase {
+	case game.PhaseVision:
+		return len(p.WaitingVisions) > 0
+	case game.PhaseReveal, game.PhaseCulprit:
+		return true
+	}
+	return false
+}
+
+// ghostAwayText is the status line while the game waits on an away ghost.
+func (ts *tableState) ghostAwayText() string {
+	if ts.takeover > 0 {
+		return "The ghost is away; a bot takes over after " + durationWords(ts.takeover) + " if they stay away."
+	}
+	return "The ghost is away; the game goes on when they come back."
+}
+
+// durationWords is "5 minutes", "90 seconds", "1h30m0s".
+func durationWords(d time.Duration) string {
+	switch {
+	case d%time.Minute == 0 && d < time.Hour*2:
+		n := int(d / time.Minute)
+		return itoa(n) + " minute" + plural(n)
+	case d < time.Minute*2:
+		n := int(d.Round(time.Second) / time.Second)
+		return itoa(n) + " second" + plural(n)
+	}
+	return d.Round(time.Second).String()
 }
 
 var roman = [...]string{"", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"}
