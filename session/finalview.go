@@ -122,6 +122,8 @@ func (ts *tableState) finalView() (body, keys, status string) {
 	switch {
 	case ts.ghost != nil:
 		keys = "↑↓ group · c culprit · ←→ card · space select · g give the 3 cards · x " + discardWord(ts.pub.DiscardKind) + " · enter zoom · ? keys"
+	case ts.psy != nil && !ts.canChat():
+		keys = "↑↓ or 1-9 group · v vote · ←→ shared card · enter zoom · z zoom group · tab pane · ? keys"
 	case ts.psy != nil:
 		keys = "↑↓ or 1-9 group · v vote · ←→ shared card · enter zoom · z zoom group · tab pane · t chat · ? keys"
 	default:

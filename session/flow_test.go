@@ -145,6 +145,8 @@ func TestFinalByKeys(t *testing.T) {
 	if a.table.chatOn {
 		t.Error("chat opened during the secret poll")
 	}
+	// What follows t is typing, ignored until esc: then keys act again.
+	act(t, a, pt, "esc")
 	if err := act(t, a, pt, "2", "v"); err != nil {
 		t.Fatal(err)
 	}

@@ -274,6 +274,8 @@ func TestFrameMemoKeyHasEachInput(t *testing.T) {
 		{"plain mode", func() { m.plain = !m.plain }},
 		{"colour profile", func() { m.r.SetColorProfile(termenv.TrueColor) }},
 		{"chat line shown", func() { m.table.chatOn = true }},
+		{"chat closed shown", func() { m.table.chatOn = false; m.table.chatShut = true }},
+		{"chat closed gone", func() { m.table.chatShut = false }},
 		{"knock banner", func() { m.table.knockText = "✔ knock — a test" }},
 		{"knock gone", func() { m.table.knockText = "" }},
 		{"message shown", func() { m.flash = "a message" }},

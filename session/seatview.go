@@ -31,6 +31,8 @@ func (ts *tableState) view() string {
 		status = "Leave the game? Press y to leave, any other key to stay."
 	} else if ts.confirm == "discard" {
 		status = "Confirm the discard: y to discard, any other key to cancel."
+	} else if ts.chatShut {
+		status = "No chat here now: what you type is ignored. esc or enter goes back."
 	}
 	return m.frameWithBanner(ts.header(), banner, body, keys, status)
 }

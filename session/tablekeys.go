@@ -45,6 +45,18 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 		return ts.confirmed(q)
 	}
+	if ts.chatShut {
+		// t was pressed where chat is closed: letters are the player typing
+		// a message, never commands; esc, enter or any other key ends it.
+		if k.Type == tea.KeyRunes || k.Type == tea.KeySpace {
+			m.setFlash(ts.noChatReason()+" Typing is ignored: esc goes back.", true)
+			return nil
+		}
+		ts.chatShut = false
+		if key == "esc" || key == "enter" {
+			return nil
+		}
+	}
 	if ts.chatOn {
 		switch key {
 		case "esc":
@@ -91,8 +103,9 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 			if !ts.large() {
 				ts.tab = ts.paneCount() - 1
 			}
-		} else if ts.role() != roleSeating {
-			m.setFlash(ts.noChatReason(), false)
+		} else if r := ts.noChatReason(); r != "" {
+			ts.chatShut = true
+			m.setFlash(r, true)
 		}
 		return nil
 	}
@@ -168,7 +181,7 @@ func (ts *tableState) noChatReason() string {
 	case roleSpectator:
 		return "Spectators read the chat but cannot write during a game."
 	case rolePsychic:
-		return "No chat during the straw poll: the votes are secret."
+		return "Chat is closed during the secret vote."
 	}
 	return ""
 }

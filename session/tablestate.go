@@ -90,6 +90,11 @@ type tableState struct {
 	// pump may deliver first), so both apply and accepted look: whichever
 	// comes second moves the cursor. Nil when nothing is waiting.
 	advanceOn game.Command
+	// chatShut is set by t where this player may not write (the secret
+	// straw poll, the ghost, spectators during a game): letters typed
+	// next are swallowed, not taken as commands (a v would cast a vote),
+	// and the status line says why, until esc or enter.
+	chatShut bool
 	// takeover is how long the ghost (or a psychic) may be away before a
 	// bot plays for them, from the table's configuration (0: never). Fixed
 	// for the table's life, so not part of the frame memo's key.
@@ -134,6 +139,7 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 		// A new screen starts with its first pane and no stale question.
 		ts.tab = 0
 		ts.confirm = ""
+		ts.chatShut = false
 		if r == roleFinished && ts.pub != nil {
 			ts.replay = 0
 		}
@@ -278,8 +284,9 @@ func (ts *tableState) clampCursors() {
 	}
 }
 
-// typing reports whether the chat line has the keyboard.
-func (ts *tableState) typing() bool { return ts.chatOn }
+// typing reports whether the chat line has the keyboard (or t was pressed
+// where chat is closed: what follows is typing, not commands).
+func (ts *tableState) typing() bool { return ts.chatOn || ts.chatShut }
 
 // myColour is the colour a psychic player is acting as now.
 func (ts *tableState) myColour() (game.Colour, bool) {
