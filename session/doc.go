@@ -40,8 +40,11 @@
 // Final: ↑↓ or 1-9 group · c culprit · space select · g give the 3 cards.
 //
 // Psychic: ←→ table card · i intuition · r ready/unready · ↑↓ psychic ·
-// y/n ✔/✘ token on that psychic's intuition · x take it back · c other
-// colour · t chat (enter sends, esc stops). Final: ↑↓ or 1-9 group · v vote ·
+// y/n ✔/✘ token on that psychic's intuition · x take it back (tokens only
+// where clairvoyance is played; the key bar lists only the keys that apply)
+// · c other colour · t chat (enter sends, esc stops). Where chat is closed
+// (the ghost, spectators during a game, the secret straw poll) t says so,
+// and letters typed next are ignored, not taken as keys, until esc or enter. Final: ↑↓ or 1-9 group · v vote ·
 // ←→ shared-vision card · z the group's cards full screen. Spectators:
 // arrows look, c follows another psychic, z zooms a group in the final.
 //

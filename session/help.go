@@ -47,16 +47,23 @@ func (m *Model) helpView() string {
 			"  final:     ↑↓ or 1-9 a group, c make it the culprit, select 3 cards and g",
 			"  The ghost never speaks: there is no chat input for you.")
 	case r == rolePsychic:
-		add("PSYCHIC",
+		lines := []string{
 			"  ←→         move over the table cards   i   put your intuition there",
 			"  r          ready / not ready (moving your intuition clears it)",
-			"  ↑↓         choose a psychic (their vision is shown)",
-			"  y / n      put your ✔ / ✘ clairvoyance token on their intuition",
-			"  x          take your token back from their intuition",
-			"  c          switch to your other colour (2- and 3-player games)",
+			"  ↑↓         choose a psychic (their vision is shown)"}
+		if pub := m.table.pub; pub != nil && pub.Clairvoyance {
+			// Only where the table plays clairvoyance (classic, 4+ players).
+			lines = append(lines,
+				"  y / n      put your ✔ / ✘ clairvoyance token on their intuition",
+				"  x          take your token back from their intuition")
+		}
+		if psy := m.table.psy; psy != nil && len(psy.Colours) > 1 {
+			lines = append(lines, "  c          switch to your other colour")
+		}
+		add("PSYCHIC", append(lines,
 			"  t          write in the chat (enter sends, esc stops)",
 			"  final:     ↑↓ or 1-9 a group, v vote, ←→ the shared-vision cards,",
-			"             z the group's three cards full screen")
+			"             z the group's three cards full screen")...)
 	case r == roleSpectator:
 		add("SPECTATOR",
 			"  ←→ ↑↓      look at the cards and the psychics",

@@ -72,9 +72,16 @@ func (ts *tableState) psychicView() (body, keys, status string) {
 	if ts.psy == nil {
 		keys = "←→ card · ↑↓ psychic · c follow another psychic · enter zoom · tab pane · q leave · ? keys"
 	} else {
-		keys = "←→ card · i intuition · r ready · ↑↓ psychic · y/n ✔/✘ token · x take back · t chat · enter zoom · tab pane · ? keys"
-		if len(ts.psy.Colours) > 1 {
+		// Only the keys this table plays: tokens with clairvoyance only.
+		switch {
+		case len(ts.psy.Colours) > 1 && ts.pub.Clairvoyance:
 			keys = "←→ card · i intuition · r ready · c other colour · ↑↓ psychic · y/n token · t chat · enter zoom · ? keys"
+		case len(ts.psy.Colours) > 1:
+			keys = "←→ card · i intuition · r ready · c other colour · ↑↓ psychic · t chat · enter zoom · tab pane · ? keys"
+		case ts.pub.Clairvoyance:
+			keys = "←→ card · i intuition · r ready · ↑↓ psychic · y/n ✔/✘ token · x take back · t chat · enter zoom · tab pane · ? keys"
+		default:
+			keys = "←→ card · i intuition · r ready · ↑↓ psychic · t chat · enter zoom · tab pane · ? keys"
 		}
 	}
 	status = ts.psychicStatus()
