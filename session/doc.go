@@ -34,9 +34,12 @@
 //
 // Ghost: ←→ hand card · space select · ↑↓ psychic · g give the selection (or
 // the card under the cursor) · f zoom the chosen psychic's target · d (modern)
-// drop the old vision when completing it · x discard (crow, candle or new
-// hand, confirmed with y) · r reveal the chosen psychic · a reveal all. After
-// a gift or a reveal the cursor moves to the next psychic who needs one.
+// marks the old vision's cards to drop when completing it (all at first; ←→
+// and space keep some; g gives, esc keeps the marks, d again keeps every
+// old card) · x discard (crow, candle or
+// new hand, confirmed with y) · r reveal the chosen psychic · a reveal all.
+// After a gift or a reveal the cursor moves to the next psychic who needs
+// one, whichever of the table's update and the command's answer comes first.
 // Final: ↑↓ or 1-9 group · c culprit · space select · g give the 3 cards.
 //
 // Psychic: ←→ table card · i intuition · r ready/unready · ↑↓ psychic ·

@@ -32,6 +32,10 @@ func (ts *tableState) ghostView() (body, keys, status string) {
 		case "hand":
 			b.WriteString(ts.ghostTargetLine(m.w))
 			b.WriteByte('\n')
+			if ov := ts.oldVisionLine(m.w); ov != "" {
+				b.WriteString(ov)
+				b.WriteByte('\n')
+			}
 			b.WriteString(ts.handList(m.w))
 		case "psychics":
 			b.WriteString(ts.ghostPsychicsList(m.w))
@@ -48,10 +52,48 @@ func (ts *tableState) ghostView() (body, keys, status string) {
 	default:
 		keys = "←→ card · space select · ↑↓ psychic · g give · x " + discardWord(ts.pub.DiscardKind) + " · enter zoom · f target · ? keys"
 		if ts.pub.Edition == game.Modern {
-			keys = "←→ card · space select · ↑↓ psychic · g give · d drop old vision · x candle · enter zoom · ? keys"
+			keys = "←→ card · space select · ↑↓ psychic · g give · d drop old cards · x candle · enter zoom · ? keys"
+		}
+		if ts.dropMode {
+			keys = "←→ old card · space drop / keep · g give · esc done · d keep all · enter zoom · ? keys"
 		}
 	}
-	return b.String(), keys, ts.ghostStatus()
+	status = ts.ghostStatus()
+	if ts.dropMode {
+		if p := ts.ghostTarget(); p != nil {
+			status = fmt.Sprintf("Old vision of %s %s: %d of %d marked to drop (✗). ←→ and space change it, g gives.",
+				p.Colour.Symbol(), firstName(p.Colour), ts.dropCount(), len(p.Vision))
+		}
+	}
+	return b.String(), keys, status
+}
+
+// oldVisionLine (modern, 80x24 hand pane) is the chosen psychic's old
+// vision, which the new cards complete: the cards marked to drop are
+// struck (✗), the cursor shows while d has the keys on it.
+func (ts *tableState) oldVisionLine(w int) string {
+	m := ts.m
+	st := m.st
+	p := ts.ghostTarget()
+	if p == nil || len(p.Vision) == 0 || ts.pub.Edition != game.Modern || ts.pub.Phase != game.PhaseVision || !ts.waitingVision(p.Colour) {
+		return ""
+	}
+	var ids []string
+	for k, c := range p.Vision {
+		s := string(c)
+		if ts.dropped[c] {
+			s = st.bad.Render(s + "✗")
+		}
+		if ts.dropMode && k == ts.visCur {
+			s = st.cursor.Render("▸") + st.sel.Render(s)
+		}
+		ids = append(ids, s)
+	}
+	line := " old vision: " + strings.Join(ids, " ")
+	if !ts.dropMode {
+		line += st.dim.Render(fmt.Sprintf(" · %d to drop · d chooses", ts.dropCount()))
+	}
+	return m.cut(line, w)
 }
 
 func discardWord(k game.DiscardKind) string {
@@ -163,10 +205,13 @@ func (ts *tableState) ghostColumns(w int) string {
 		vis := "  vision: " + st.dim.Render("—")
 		if len(p.Vision) > 0 {
 			var ids []string
-			for _, c := range p.Vision {
+			for k, c := range p.Vision {
 				s := string(c)
 				if ts.dropped[c] && i == ts.target {
 					s = st.bad.Render(s + "✗")
+				}
+				if ts.dropMode && i == ts.target && k == ts.visCur {
+					s = st.sel.Render(s)
 				}
 				ids = append(ids, s)
 			}
@@ -282,6 +327,10 @@ func (ts *tableState) handList(w int) string {
 		}
 	}
 	left := block(strings.Join(lines, "\n"), listW)
+	if old := ts.visionOf(ts.target); ts.dropMode && ts.visCur < len(old) {
+		// Marking old cards to drop: the picture is the old card's.
+		return besideTile(2, left, listW, m.tile(old[ts.visCur], thumbW, thumbH))
+	}
 	if ts.cardCur < len(hand) {
 		return besideTile(2, left, listW, m.tile(hand[ts.cardCur], thumbW, thumbH))
 	}

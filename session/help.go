@@ -41,7 +41,7 @@ func (m *Model) helpView() string {
 			"  ←→         move in your hand       space   select / unselect a card",
 			"  ↑↓         choose a psychic        g       give the selection as a vision",
 			"  f          zoom the card the chosen psychic must find",
-			"  d          (modern) drop the chosen psychic's old vision when completing it",
+			"  d          (modern) drop old vision cards: all marked, ←→ and space keep some, g gives",
 			"  x          discard: crow (classic), candle (modern), new hand (original)",
 			"  r / a      reveal the chosen psychic's result / all of them in seat order",
 			"  final:     ↑↓ or 1-9 a group, c make it the culprit, select 3 cards and g",

@@ -75,7 +75,7 @@ type tableKey struct {
 	active, follow, groupCur, replay      int
 	selected, dropped                     uint64 // bit masks, see selectionMask
 	chat                                  uint64 // the chat line's revision
-	chatOn, chatShut                      bool
+	chatOn, chatShut, dropMode            bool
 	confirm                               string
 	zoom                                  game.CardID
 	knockFrame                            int
@@ -110,7 +110,7 @@ func (ts *tableState) key() tableKey {
 		ts: ts, applied: ts.applied,
 		tab: ts.tab, seatCur: ts.seatCur, cardCur: ts.cardCur, visCur: ts.visCur, target: ts.target,
 		active: ts.active, follow: ts.follow, groupCur: ts.groupCur, replay: ts.replay,
-		chat: ts.chat.rev, chatOn: ts.chatOn, chatShut: ts.chatShut, confirm: ts.confirm, zoom: ts.zoom,
+		chat: ts.chat.rev, chatOn: ts.chatOn, chatShut: ts.chatShut, dropMode: ts.dropMode, confirm: ts.confirm, zoom: ts.zoom,
 		knockFrame: ts.knockFrame, knockText: ts.knockText,
 		countdown: -1,
 	}

@@ -153,7 +153,23 @@ func TestFrameMemoNeverStale(t *testing.T) {
 		ghostGiveAll(t, pt)
 		return pt
 	}
+	// completing is modern's round 2 after everyone failed: the ghost
+	// completes visions of two old cards, and d marks which to drop.
+	completing := func(t *testing.T) *pureTable {
+		pt := playScenario(t, game.DefaultOptions(game.Modern))
+		for {
+			v := pt.st.ViewFor(pGhost).(*game.GhostView)
+			if len(v.WaitingVisions) == 0 {
+				break
+			}
+			pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:2]})
+		}
+		allReady(t, pt, false)
+		pt.must(t, pGhost, game.RevealAll{})
+		return pt
+	}
 	scenarios := []scenario{
+		{"ghost-modern-completing", pGhost, completing, nil},
 		{"psychic-ghost-away", pAnn, ghostAway, nil},
 		{"seats-host", pGhost, seatScenario, nil},
 		{"seats-psychic", pAnn, seatScenario, nil},

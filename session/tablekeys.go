@@ -84,6 +84,11 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if ts.dropMode && ts.role() == roleGhost {
+		if cmd, done := ts.dropKey(key); done {
+			return cmd
+		}
+	}
 	switch key {
 	case "q", "esc":
 		if key == "esc" && ts.role() != roleSeating && ts.role() != roleSpectator && ts.role() != roleWaiting {
@@ -347,13 +352,16 @@ func (ts *tableState) ghostKey(key string) tea.Cmd {
 		return ts.give()
 	case "d":
 		p := ts.ghostTarget()
-		if p == nil || len(p.Vision) == 0 || g.Edition != game.Modern {
-			ts.m.setFlash("Only in the modern edition, for a psychic who keeps an old vision.", false)
+		if p == nil || len(p.Vision) == 0 || g.Edition != game.Modern || g.Phase != game.PhaseVision || !ts.waitingVision(p.Colour) {
+			ts.m.setFlash("Only in the modern edition, for a psychic who keeps an old vision and waits for a new one.", false)
 			return nil
 		}
-		if len(ts.dropped) > 0 {
-			ts.dropped = map[game.CardID]bool{}
-		} else {
+		// The keys move to the old vision: ←→ a card, space drop or keep.
+		// With nothing marked yet every old card is marked, so d then g
+		// still drops the whole old vision (the SSH tests script it).
+		ts.dropMode = true
+		ts.visCur = min(ts.visCur, len(p.Vision)-1)
+		if ts.dropCount() == 0 {
 			for _, c := range p.Vision {
 				ts.dropped[c] = true
 			}
@@ -368,6 +376,64 @@ func (ts *tableState) ghostKey(key string) tea.Cmd {
 		return ts.submit(game.RevealAll{}, "")
 	}
 	return nil
+}
+
+// dropKey is a key while the ghost marks old vision cards to drop
+// (modern: a failed psychic's vision is completed; the ghost may discard
+// any of its cards first). done is false for a key that ends the marking
+// and then acts as usual.
+func (ts *tableState) dropKey(key string) (cmd tea.Cmd, done bool) {
+	old := ts.visionOf(ts.target)
+	switch key {
+	case "left", "h":
+		move(&ts.visCur, -1, len(old))
+	case "right", "l":
+		move(&ts.visCur, 1, len(old))
+	case " ":
+		if ts.visCur < len(old) {
+			id := old[ts.visCur]
+			if ts.dropped[id] {
+				delete(ts.dropped, id)
+			} else {
+				ts.dropped[id] = true
+			}
+		}
+	case "enter":
+		if ts.visCur < len(old) {
+			ts.zoomOn(old[ts.visCur], old)
+		}
+	case "d", "esc":
+		// d keeps the whole old vision (as d twice always did); esc keeps
+		// the marks for the gift.
+		ts.dropMode = false
+		if key == "d" {
+			for _, c := range old {
+				delete(ts.dropped, c)
+			}
+		}
+		n := ts.dropCount()
+		if n == 0 {
+			ts.m.setFlash("The old vision stays whole: the new cards are added to it.", false)
+		} else {
+			ts.m.setFlash(fmt.Sprintf("%d of %d old card%s will be dropped when you give (g).", n, len(old), plural(len(old))), false)
+		}
+	default:
+		ts.dropMode = false
+		return nil, false
+	}
+	return nil, true
+}
+
+// dropCount is how many of the chosen psychic's old vision cards are
+// marked to drop.
+func (ts *tableState) dropCount() int {
+	n := 0
+	for _, c := range ts.visionOf(ts.target) {
+		if ts.dropped[c] {
+			n++
+		}
+	}
+	return n
 }
 
 func (ts *tableState) ghostTarget() *game.PsychicPublic {
@@ -426,6 +492,9 @@ func (ts *tableState) give() tea.Cmd {
 		}
 	}
 	what := fmt.Sprintf("Gave %s %d card%s.", p.Colour.Character(), len(sel), plural(len(sel)))
+	if len(drop) > 0 {
+		what = fmt.Sprintf("Gave %s %d card%s, %d old dropped.", p.Colour.Character(), len(sel), plural(len(sel)), len(drop))
+	}
 	return ts.submit(game.GiveVision{To: p.Colour, Cards: sel, Drop: drop}, what)
 }
 

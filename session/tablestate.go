@@ -95,6 +95,9 @@ type tableState struct {
 	// next are swallowed, not taken as commands (a v would cast a vote),
 	// and the status line says why, until esc or enter.
 	chatShut bool
+	// dropMode (modern, ghost): d moves the keys to the chosen psychic's
+	// old vision, where ←→ (visCur) and space mark the cards to drop.
+	dropMode bool
 	// takeover is how long the ghost (or a psychic) may be away before a
 	// bot plays for them, from the table's configuration (0: never). Fixed
 	// for the table's life, so not part of the frame memo's key.
@@ -140,6 +143,7 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 		ts.tab = 0
 		ts.confirm = ""
 		ts.chatShut = false
+		ts.dropMode = false
 		if r == roleFinished && ts.pub != nil {
 			ts.replay = 0
 		}
@@ -239,6 +243,7 @@ func (ts *tableState) accepted(c game.Command) {
 	case game.GiveVision, game.Discard, game.GiveSharedVision:
 		ts.selected = map[game.CardID]bool{}
 		ts.dropped = map[game.CardID]bool{}
+		ts.dropMode = false
 		if _, ok := c.(game.GiveVision); ok {
 			ts.advanceOn = c
 			ts.tryAdvance()
@@ -269,6 +274,11 @@ func (ts *tableState) clampCursors() {
 	case roleGhost:
 		clamp(&ts.cardCur, len(ts.ghost.Hand))
 		clamp(&ts.target, len(ts.pub.Psychics))
+		if ts.dropMode {
+			old := ts.visionOf(ts.target)
+			clamp(&ts.visCur, len(old))
+			ts.dropMode = len(old) > 0 && ts.pub.Phase == game.PhaseVision && ts.waitingVision(ts.pub.Psychics[ts.target].Colour)
+		}
 	case rolePsychic, roleSpectator:
 		clamp(&ts.cardCur, len(ts.tableCards()))
 		clamp(&ts.target, len(ts.pub.Psychics))

@@ -1,0 +1,71 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// Modern: the ghost completes a failed psychic's vision dropping only the
+// old cards it marks, and sees which will go.
+func TestModernDropChosenOldCards(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Modern))
+	// Round 1: two cards each, everyone wrong: every vision stays.
+	for {
+		v := pt.st.ViewFor(pGhost).(*game.GhostView)
+		if len(v.WaitingVisions) == 0 {
+			break
+		}
+		pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:2]})
+	}
+	allReady(t, pt, false)
+	pt.must(t, pGhost, game.RevealAll{})
+	old := append([]game.CardID{}, pt.st.ViewFor(pGhost).Public().Psychic(game.Purple).Vision...)
+	if len(old) != 2 {
+		t.Fatalf("purple's old vision = %v", old)
+	}
+	m := modelAt(t, pt, pGhost, 80, 24)
+	if p := m.table.ghostTarget(); p.Colour != game.Purple {
+		t.Fatalf("cursor on %v", p.Colour)
+	}
+	if v := plainView(m); !strings.Contains(v, "old vision: "+string(old[0])+" "+string(old[1])) {
+		t.Errorf("the old vision is not shown at 80x24:\n%s", v)
+	}
+	// d marks the whole old vision (d then g drops it all, as scripted
+	// before); space on the second card keeps it.
+	act(t, m, pt, "d")
+	if got := statusLine(m); !strings.Contains(got, "2 of 2 marked") {
+		t.Errorf("status after d %q", got)
+	}
+	act(t, m, pt, "right", " ")
+	if v := plainView(m); !strings.Contains(v, string(old[0])+"✗") || strings.Contains(v, string(old[1])+"✗") {
+		t.Errorf("the card to drop is not marked:\n%s", v)
+	}
+	if got := statusLine(m); !strings.Contains(got, "1 of 2 marked") {
+		t.Errorf("status %q", got)
+	}
+	act(t, m, pt, "esc")
+	if !strings.Contains(m.flash, "1 of 2 old cards will be dropped") {
+		t.Errorf("flash %q", m.flash)
+	}
+	newCard := m.table.ghost.Hand[0]
+	if err := act(t, m, pt, "g"); err != nil {
+		t.Fatal(err)
+	}
+	got := pt.st.ViewFor(pGhost).Public().Psychic(game.Purple).Vision
+	if len(got) != 2 || got[0] != old[1] || got[1] != newCard {
+		t.Errorf("purple's vision = %v, want [%s %s]", got, old[1], newCard)
+	}
+	// d then g (as the SSH tests type it) still drops the whole old vision.
+	if p := m.table.ghostTarget(); p.Colour != game.Yellow {
+		t.Fatalf("cursor on %v", p.Colour)
+	}
+	newCard = m.table.ghost.Hand[0]
+	if err := act(t, m, pt, "d", "g"); err != nil {
+		t.Fatal(err)
+	}
+	if got := pt.st.ViewFor(pGhost).Public().Psychic(game.Yellow).Vision; len(got) != 1 || got[0] != newCard {
+		t.Errorf("yellow's vision = %v, want [%s]", got, newCard)
+	}
+}
