@@ -358,6 +358,10 @@ func (ts *tableState) finalStatus() string {
 			if f.VoteKind == game.VoteStaged {
 				return fmt.Sprintf("Vote now: you see %d of 3 cards. ↑↓ a group, then v.", len(ts.psy.SharedSeen))
 			}
+			if f.VoteKind == game.VoteSingle {
+				// One psychic player, one vote: it decides at once.
+				return "Vote for a group: ↑↓ then v. Your one vote decides the game."
+			}
 			return "Vote for a group: ↑↓ then v. You can change your vote until it is decided."
 		}
 		if ts.psy.MyVote > 0 {

@@ -107,17 +107,40 @@ func (ts *tableState) youLine() string {
 		} else {
 			left += ": looking for a " + st.bold.Render(catWord(p.Category)) + "."
 		}
-	} else {
-		left = " You are " + ts.psychicLabel(p.Colour) + " (" + p.Colour.String() + ")."
-		if p.Finished {
-			left += " Your trail is complete: help the others."
-		} else {
-			left += " Find your " + st.bold.Render(catWord(p.Category)) + "."
-		}
-		if len(ts.psy.Colours) > 1 {
-			left += st.dim.Render(" (c: switch colour)")
+		return ts.spreadTrail(p, left)
+	}
+	// The sentence gets shorter, part by part, until the trail fits
+	// beside it: a two-colour psychic's reminder of c is the longest.
+	two := len(ts.psy.Colours) > 1
+	task := " Find your " + st.bold.Render(catWord(p.Category)) + "."
+	shortTask := task
+	if p.Finished {
+		task, shortTask = " Your trail is complete: help the others.", " Trail complete."
+	}
+	who := " You are " + ts.psychicLabel(p.Colour)
+	colour := " (" + p.Colour.String() + ")."
+	variants := []string{who + colour + task, who + "." + task, who + "." + shortTask}
+	if two {
+		variants = []string{
+			who + colour + task + st.dim.Render(" (c: switch colour)"),
+			who + "." + task + st.dim.Render(" (c: switch colour)"),
+			who + "." + task + st.dim.Render(" (c: switch)"),
+			who + "." + shortTask + st.dim.Render(" (c: switch)"),
 		}
 	}
+	short := ts.trailText(p, false)
+	for _, left := range variants {
+		if textWidth(left)+textWidth(short)+3 <= m.w {
+			return ts.spreadTrail(p, left)
+		}
+	}
+	return ts.spreadTrail(p, variants[len(variants)-1])
+}
+
+// spreadTrail puts the trail at the right of the you-line: with the found
+// cards' names when they fit, else with ✔ marks.
+func (ts *tableState) spreadTrail(p *game.PsychicPublic, left string) string {
+	m := ts.m
 	trail := ts.trailText(p, true)
 	if textWidth(left)+textWidth(trail)+3 > m.w {
 		trail = ts.trailText(p, false)

@@ -144,6 +144,11 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 		ts.confirm = ""
 		ts.chatShut = false
 		ts.dropMode = false
+		if prevRole != roleWaiting {
+			// A message about the last screen ("You are ready." from the
+			// seat picker) would mislead on the new one.
+			ts.m.flash, ts.m.flashErr = "", false
+		}
 		if r == roleFinished && ts.pub != nil {
 			ts.replay = 0
 		}
