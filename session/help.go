@@ -81,6 +81,29 @@ func (m *Model) helpView() string {
 	if len(sections) > 1 {
 		sections = append(sections[1:], sections[0])
 	}
+	if line := m.reclaimLine(m.w); line != "" {
+		// Only this guest's own session ever draws their code. Before the
+		// keys: a guest who lost the connection needs it most.
+		sections = append([]string{m.st.section.Render(" YOUR GUEST SEAT") + "\n" + line}, sections...)
+	}
 	body := strings.Join(sections, "\n\n")
 	return m.frame(m.st.title.Render(" MYSTERIUM")+m.st.dim.Render(" — keys"), body, "any key closes this help", "Press any key to go back.")
+}
+
+// reclaimLine tells a guest their reclaim code and how to use it, fitted
+// to w; "" for a player with a key. It draws m.who only: no other
+// session's code is ever in reach.
+func (m *Model) reclaimLine(w int) string {
+	if !m.who.Guest || m.who.Claim == "" {
+		return ""
+	}
+	code := "CODE"
+	if m.screen == screenTable && m.table != nil && m.table.code != "" {
+		code = m.table.code
+	}
+	long := "  Your reclaim code: " + m.who.Claim + " (ssh -t <server> " + code + " claim " + m.who.Claim + " takes your seat back)"
+	if textWidth(long) <= w {
+		return long
+	}
+	return m.cut("  Your reclaim code: "+m.who.Claim+" (ssh -t … "+code+" claim "+m.who.Claim+")", w)
 }

@@ -170,6 +170,9 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 	b.WriteByte('\n')
 	b.WriteString(st.dim.Render(fmt.Sprintf("  %d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
 		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())) + "\n")
+	if line := m.reclaimLine(m.w - 2); line != "" {
+		b.WriteString(st.note.Render(line) + "\n")
+	}
 	if len(p.Chat) > 0 {
 		b.WriteString("\n" + ts.chatBlock(m.w-2, 4))
 	}
