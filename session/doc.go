@@ -65,7 +65,8 @@
 // Ghost (80x24 hand pane also shows "To ◆ Madam Wang: must find <title>
 // (character)"; 120x40+ columns show "must find <title>"):
 // "Give ◆ Madam Wang a vision (N selected)." · "Choose a psychic who
-// still needs a vision (↑↓): …" · "Waiting for … to be ready." · "Reveal the
+// still needs a vision (↑↓): …" · (modern, after d) "Dropping N of M old
+// cards of ● Conrad (✗): …" · "Waiting for … to be ready." · "Reveal the
 // results: …" · "Choose the culprit's group: ↑↓ then c." · "Select 3 cards
 // for the shared vision (N selected), then press g." · "The psychics are
 // voting. …".

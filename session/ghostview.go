@@ -61,8 +61,9 @@ func (ts *tableState) ghostView() (body, keys, status string) {
 	status = ts.ghostStatus()
 	if ts.dropMode {
 		if p := ts.ghostTarget(); p != nil {
-			status = fmt.Sprintf("Old vision of %s %s: %d of %d marked to drop (✗). ←→ and space change it, g gives.",
-				p.Colour.Symbol(), firstName(p.Colour), ts.dropCount(), len(p.Vision))
+			// At most 80 columns: the whole sentence shows at 80x24.
+			status = fmt.Sprintf("Dropping %d of %d old cards of %s %s (✗): ←→ and space change it, g gives.",
+				ts.dropCount(), len(p.Vision), p.Colour.Symbol(), firstName(p.Colour))
 		}
 	}
 	return b.String(), keys, status

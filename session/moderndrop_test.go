@@ -35,14 +35,14 @@ func TestModernDropChosenOldCards(t *testing.T) {
 	// d marks the whole old vision (d then g drops it all, as scripted
 	// before); space on the second card keeps it.
 	act(t, m, pt, "d")
-	if got := statusLine(m); !strings.Contains(got, "2 of 2 marked") {
+	if got := statusLine(m); !strings.HasPrefix(got, "Dropping 2 of 2 old cards of ● Conrad") || !strings.HasSuffix(got, "g gives.") {
 		t.Errorf("status after d %q", got)
 	}
 	act(t, m, pt, "right", " ")
 	if v := plainView(m); !strings.Contains(v, string(old[0])+"✗") || strings.Contains(v, string(old[1])+"✗") {
 		t.Errorf("the card to drop is not marked:\n%s", v)
 	}
-	if got := statusLine(m); !strings.Contains(got, "1 of 2 marked") {
+	if got := statusLine(m); !strings.HasPrefix(got, "Dropping 1 of 2 old cards") {
 		t.Errorf("status %q", got)
 	}
 	act(t, m, pt, "esc")
