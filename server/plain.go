@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/keys"
 	"github.com/mysterium-ssh/mysterium/sanitize"
@@ -22,12 +22,13 @@ func plainCommand(args []string) (string, []string, bool) {
 		return "", nil, false
 	}
 	c := strings.ToLower(args[0])
-	switch {
-	case len(args) == 1 && (c == "tables" || c == "help" || c == "version"):
-		return c, nil, true
-	case len(args) == 1 && (c == "--help" || c == "-h"):
-		return "help", nil, true
-	case c == "close" || c == "kick" || c == "notice":
+	switch c {
+	case "--help", "-h":
+		c = "help"
+		fallthrough
+	case "tables", "help", "version", "close", "kick", "notice":
+		// tables, help and version take no arguments; runPlain says so
+		// rather than letting the words read as an unknown command.
 		return c, args[1:], true
 	}
 	return "", nil, false
@@ -35,6 +36,13 @@ func plainCommand(args []string) (string, []string, bool) {
 
 // runPlain prints a plain command's answer and returns the exit status.
 func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string, args []string) int {
+	switch cmd {
+	case "tables", "help", "version":
+		if len(args) > 0 {
+			fmt.Fprintf(sess.Stderr(), "%s takes no arguments (it was given %q): ssh HOST %s\n", cmd, strings.Join(args, " "), cmd)
+			return 1
+		}
+	}
 	switch cmd {
 	case "version":
 		fmt.Fprintf(sess, "mysterium %s\n", s.cfg.Version)
@@ -94,8 +102,7 @@ func writeTables(w io.Writer, tables []session.TableInfo) {
 		fmt.Fprintln(w, "No tables yet. Connect with a terminal to create one.")
 		return
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "CODE\tNAME\tEDITION\tDIFFICULTY\tTIMER\tSEATS\tSTATUS\tHOST")
+	rows := [][]string{{"CODE", "NAME", "EDITION", "DIFFICULTY", "TIMER", "SEATS", "STATUS", "HOST"}}
 	for _, t := range tables {
 		diff := string(t.Options.Difficulty)
 		if diff == "" {
@@ -109,10 +116,37 @@ func writeTables(w io.Writer, tables []session.TableInfo) {
 		if t.Private {
 			name += " (private)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d/%d\t%s\t%s\n", t.Code, name, t.Options.Edition, diff, timer,
-			t.SeatsTaken, t.SeatsTaken+t.SeatsOpen, t.Status, t.Host)
+		rows = append(rows, []string{t.Code, name, string(t.Options.Edition), diff, timer,
+			fmt.Sprintf("%d/%d", t.SeatsTaken, t.SeatsTaken+t.SeatsOpen), t.Status, t.Host})
 	}
-	_ = tw.Flush()
+	writeColumns(w, rows)
+}
+
+// writeColumns prints rows as left-aligned columns two spaces apart,
+// measured in terminal cells: a name with emoji or CJK characters (two
+// cells each) keeps its row in line, which text/tabwriter (one per rune)
+// does not. The cells are sanitised already; the last column is not padded.
+func writeColumns(w io.Writer, rows [][]string) {
+	var widths []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], ansi.StringWidth(c))
+		}
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		for i, c := range r {
+			b.WriteString(c)
+			if i < len(r)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-ansi.StringWidth(c)+2))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	_, _ = io.WriteString(w, b.String())
 }
 
 // parseStart reads the command line of a session headed for the game:
