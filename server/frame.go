@@ -22,7 +22,10 @@ type frame struct {
 	gen    int
 }
 
-// noticeMsg shows text on the top line of the screen for noticeShow.
+// noticeMsg shows text over one line of the screen for noticeShow: the
+// rule under the header when the screen has one (it says nothing), else the
+// top line. The header must stay visible: it shows the table's code, which
+// the host reads out to the others.
 type noticeMsg struct{ text string }
 
 type noticeEndMsg struct{ gen int }
@@ -31,8 +34,9 @@ type noticeEndMsg struct{ gen int }
 // renderer learnt the terminal's background).
 type redrawMsg struct{}
 
-// noticeShow is how long a notice stays on screen.
-const noticeShow = 15 * time.Second
+// noticeShow is how long a notice stays on screen: long enough to read a
+// line twice.
+const noticeShow = 8 * time.Second
 
 func newFrame(inner tea.Model, r *lipgloss.Renderer, width int) *frame {
 	return &frame{
@@ -79,10 +83,41 @@ func (f *frame) View() string {
 		}
 	}
 	line = f.style.Render(line)
-	if i := strings.IndexByte(v, '\n'); i >= 0 {
-		return line + v[i:]
+	// The lines are v[start:end]; the notice replaces the rule if one of
+	// the first three lines is one, else the first.
+	start, end := 0, strings.IndexByte(v, '\n')
+	if end < 0 {
+		return line
 	}
-	return line
+	for i, s := 1, end+1; i < 3 && s < len(v); i++ {
+		e := strings.IndexByte(v[s:], '\n')
+		if e < 0 {
+			e = len(v)
+		} else {
+			e += s
+		}
+		if isRule(v[s:e]) {
+			start, end = s, e
+			break
+		}
+		s = e + 1
+	}
+	return v[:start] + line + v[end:]
+}
+
+// isRule reports whether a screen line is a horizontal rule: box-drawing
+// horizontals only (with styling and spaces around them).
+func isRule(l string) bool {
+	l = strings.TrimSpace(ansi.Strip(l))
+	if l == "" {
+		return false
+	}
+	for _, r := range l {
+		if r != '─' && r != '━' && r != '═' {
+			return false
+		}
+	}
+	return true
 }
 
 // Close lets the wrapped model release its table (see runProgram).

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"io"
 	"strings"
 	"sync"
@@ -20,11 +21,26 @@ import (
 // It also enforces the keystrokes-per-second limit: a token bucket of
 // perSecond keys (a held-down arrow key repeats about 30 times a second);
 // keys beyond it are dropped and dropped is called, at most every 5 s.
+//
+// A bracketed paste (the screen turns the mode on; the terminal wraps what
+// is pasted in ESC[200~ ... ESC[201~) is one input: it takes one token, and
+// its text passes whole, in chunks, to Bubble Tea, which makes one key
+// message of it. Counting each pasted character as a keystroke cut a paste
+// of a table name in the middle (and dropping the end marker would have
+// swallowed every key after it). A paste is cut at maxPaste bytes, so that
+// a flood dressed as a paste is still bounded: Bubble Tea holds a paste in
+// memory until its end marker comes.
 type keyReader struct {
 	r       io.Reader
 	buf     [1024]byte
 	pending []byte
 	err     error
+	// short is set when pending ends with the beginning of something that
+	// must be read whole (a paste's markers): the next read appends to it.
+	short bool
+
+	paste  pasteState
+	pasted int // bytes of the current paste passed on
 
 	perSecond float64 // 0: no limit
 	tokens    float64
@@ -75,6 +91,21 @@ func (k *keyReader) allow() bool {
 	return false
 }
 
+type pasteState uint8
+
+const (
+	noPaste       pasteState = iota
+	pasteOn                  // inside a paste, passing its text on
+	pasteDropping            // inside a paste whose text is dropped (too long, or over the key limit)
+)
+
+const (
+	pasteStart = "\x1b[200~"
+	pasteEnd   = "\x1b[201~"
+	// maxPaste bounds one paste's text: far more than any field takes.
+	maxPaste = 4096
+)
+
 func newKeyReader(r io.Reader) *keyReader { return &keyReader{r: r, now: time.Now} }
 
 func (k *keyReader) Read(p []byte) (int, error) {
@@ -82,20 +113,43 @@ func (k *keyReader) Read(p []byte) (int, error) {
 		return 0, nil
 	}
 	for {
-		if len(k.pending) == 0 {
+		if len(k.pending) == 0 || k.short {
 			if k.err != nil {
 				return 0, k.err
 			}
-			n, err := k.r.Read(k.buf[:])
-			k.pending, k.err = k.buf[:n], err
+			// What is pending (at most a marker's beginning) moves to
+			// the front, and the read appends to it.
+			kept := copy(k.buf[:], k.pending)
+			n, err := k.r.Read(k.buf[kept:])
+			k.pending, k.err, k.short = k.buf[:kept+n], err, false
 			if n == 0 {
 				err, k.err = k.err, nil
 				return 0, err
 			}
 		}
+		if k.paste != noPaste {
+			if n, ok := k.readPaste(p); ok {
+				return n, nil
+			}
+			continue
+		}
 		n := keyLen(k.pending)
+		if n == len(k.pending) && n >= 3 && n < len(pasteStart) && strings.HasPrefix(pasteStart, string(k.pending)) {
+			// A paste's start marker split between two reads (no key
+			// sends these bytes alone): wait for the rest.
+			k.short = true
+			continue
+		}
 		key := k.pending[:n]
 		k.pending = k.pending[n:]
+		if string(key) == pasteStart {
+			if !k.allow() {
+				k.paste = pasteDropping
+				continue
+			}
+			k.paste, k.pasted = pasteOn, 0
+			return copy(p, key), nil
+		}
 		if k.background != nil && strings.HasPrefix(string(key), "\x1b]11;") {
 			if dark, ok := parseBackground(key); ok {
 				k.background(dark)
@@ -108,6 +162,51 @@ func (k *keyReader) Read(p []byte) (int, error) {
 		}
 		return copy(p, key), nil
 	}
+}
+
+// readPaste passes on the next piece of a paste: its text in chunks as
+// large as p, then its end marker. ok is false when it passed nothing on
+// (text dropped, or more input needed).
+func (k *keyReader) readPaste(p []byte) (n int, ok bool) {
+	b := k.pending
+	body := b
+	end := bytes.Index(b, []byte(pasteEnd))
+	if end >= 0 {
+		body = b[:end]
+	} else {
+		// Keep back what may be the beginning of the end marker.
+		for keep := min(len(pasteEnd)-1, len(b)); keep > 0; keep-- {
+			if bytes.HasPrefix([]byte(pasteEnd), b[len(b)-keep:]) {
+				body = b[:len(b)-keep]
+				break
+			}
+		}
+	}
+	switch {
+	case len(body) == 0 && end < 0:
+		k.short = true
+		return 0, false
+	case len(body) == 0:
+		k.pending = b[len(pasteEnd):]
+		was := k.paste
+		k.paste = noPaste
+		if was != pasteOn {
+			return 0, false
+		}
+		return copy(p, pasteEnd), true
+	case k.paste == pasteDropping:
+		k.pending = b[len(body):]
+		return 0, false
+	case k.pasted >= maxPaste:
+		// Too long: for the program the paste ends here; the rest of it
+		// is dropped.
+		k.paste = pasteDropping
+		return copy(p, pasteEnd), true
+	}
+	n = min(len(body), maxPaste-k.pasted, len(p))
+	k.pending = b[n:]
+	k.pasted += n
+	return copy(p, body[:n]), true
 }
 
 // isReply tells a terminal's answer to a query from a keystroke.
