@@ -53,6 +53,14 @@ CREATE TABLE players (
 ALTER TABLE tables ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX tables_unfinished ON tables (created) WHERE finished IS NULL;
 `},
+	{"guests and their reclaim codes", `
+CREATE TABLE guests (
+	id        TEXT PRIMARY KEY,       -- game.PlayerID "guest:..."
+	code_hash BLOB NOT NULL UNIQUE,   -- SHA-256 of the reclaim code; the code itself is never stored
+	created   INTEGER NOT NULL,       -- Unix nanoseconds
+	seen      INTEGER NOT NULL        -- Unix nanoseconds of the last use; old guests are forgotten
+);
+`},
 }
 
 // SchemaVersion is the schema version this binary writes.

@@ -1,6 +1,7 @@
 // Package store keeps the server's state in one SQLite file in the data
 // directory: the tables with their setup and seed, the journal of every
-// accepted command, and the players' profiles.
+// accepted command, the players' profiles, and the guests with a hash of
+// their reclaim codes.
 //
 // The journal is the persistence model. The rules engine is deterministic
 // given a table's options, pools and seed, so a table is rebuilt after a
