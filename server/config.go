@@ -87,7 +87,16 @@ type Limits struct {
 	// tables never wait for it either way; this only frees what it holds.
 	// Negative: never.
 	OutputStall time.Duration
+	// ClaimFailuresPerIP is the number of wrong reclaim codes one address
+	// (an IPv6 /64) may try in ClaimWindow; then its claims are refused,
+	// with the time to wait, until the oldest failure leaves the window.
+	// With 40-bit codes this puts guessing one out of reach. Negative: no
+	// limit.
+	ClaimFailuresPerIP int
 }
+
+// ClaimWindow is the sliding window ClaimFailuresPerIP counts failures in.
+const ClaimWindow = 10 * time.Minute
 
 // DefaultLimits are the limits used for every field left at zero.
 var DefaultLimits = Limits{
@@ -103,6 +112,7 @@ var DefaultLimits = Limits{
 	FinishedTableTTL:    30 * time.Minute,
 	AbandonedTableTTL:   24 * time.Hour,
 	OutputStall:         time.Minute,
+	ClaimFailuresPerIP:  5,
 }
 
 // withDefaults returns l with every zero field replaced by its default.
@@ -130,6 +140,7 @@ func (l Limits) withDefaults() Limits {
 	pickD(&l.FinishedTableTTL, d.FinishedTableTTL)
 	pickD(&l.AbandonedTableTTL, d.AbandonedTableTTL)
 	pickD(&l.OutputStall, d.OutputStall)
+	pick(&l.ClaimFailuresPerIP, d.ClaimFailuresPerIP)
 	return l
 }
 

@@ -26,6 +26,9 @@ type ipState struct {
 	// minute, oldest first (a sliding window, not a token bucket, so the
 	// message can say exactly when the next connection will be accepted).
 	recent []time.Time
+	// claims holds the times of this address's failed (or still
+	// undecided) reclaim attempts in the last ClaimWindow, oldest first.
+	claims []time.Time
 }
 
 func newGate(l Limits) *gate {
@@ -126,7 +129,8 @@ func (g *gate) stateLocked(ip string) *ipState {
 func (g *gate) gcLocked() {
 	cut := g.now().Add(-time.Minute)
 	for ip, st := range g.perIP {
-		if st.sessions == 0 && (len(st.recent) == 0 || !st.recent[len(st.recent)-1].After(cut)) {
+		if st.sessions == 0 && (len(st.recent) == 0 || !st.recent[len(st.recent)-1].After(cut)) &&
+			(len(st.claims) == 0 || !st.claims[len(st.claims)-1].After(g.now().Add(-ClaimWindow))) {
 			delete(g.perIP, ip)
 		}
 	}
@@ -140,4 +144,55 @@ func (g *gate) counts(ip string) (total, forIP int) {
 		forIP = st.sessions
 	}
 	return g.sessions, forIP
+}
+
+// claimKey is the unit failed claims are counted in: the address, or for
+// IPv6 its /64, which one client usually has whole (counting single IPv6
+// addresses would give a guesser 2^64 fresh allowances).
+func claimKey(ip string) string {
+	a := net.ParseIP(ip)
+	if a == nil || a.To4() != nil {
+		return ip
+	}
+	return a.Mask(net.CIDRMask(64, 128)).String() + "/64"
+}
+
+// claimTry reserves a reclaim attempt for ip. When ip has used up its
+// failures in the window it returns ok false and how long until the next
+// attempt is allowed. Otherwise the attempt counts as a failure from now on,
+// so that parallel attempts cannot all pass the check before any fails,
+// unless the caller calls right because the code was right.
+func (g *gate) claimTry(ip string) (right func(), retry time.Duration, ok bool) {
+	if g.limits.ClaimFailuresPerIP < 0 {
+		return func() {}, 0, true
+	}
+	key := claimKey(ip)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	now := g.now()
+	st := g.stateLocked(key)
+	cut := now.Add(-ClaimWindow)
+	i := 0
+	for i < len(st.claims) && !st.claims[i].After(cut) {
+		i++
+	}
+	st.claims = st.claims[i:]
+	if len(st.claims) >= g.limits.ClaimFailuresPerIP {
+		return nil, st.claims[len(st.claims)-g.limits.ClaimFailuresPerIP].Add(ClaimWindow).Sub(now), false
+	}
+	st.claims = append(st.claims, now)
+	return func() {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		st := g.perIP[key]
+		if st == nil {
+			return
+		}
+		for j := len(st.claims) - 1; j >= 0; j-- {
+			if st.claims[j].Equal(now) {
+				st.claims = append(st.claims[:j], st.claims[j+1:]...)
+				return
+			}
+		}
+	}, 0, true
 }

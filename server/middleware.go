@@ -27,6 +27,7 @@ const (
 	endRestart
 	endIdle
 	endKicked
+	endReclaimed
 )
 
 func (r endReason) message(l Limits) string {
@@ -37,6 +38,8 @@ func (r endReason) message(l Limits) string {
 		return fmt.Sprintf("Disconnected after %s idle in the lobby. Reconnect any time.", roundDuration(l.LobbyIdle))
 	case endKicked:
 		return fmt.Sprintf("An admin disconnected you. You can come back in %s.", roundDuration(kickFor))
+	case endReclaimed:
+		return "Your guest seat was taken back from another connection with your reclaim code."
 	}
 	return ""
 }
@@ -307,7 +310,7 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 		if !isPlain {
 			// Before register: a claim changes who the session is, and a
 			// registered session's identity is read by other goroutines.
-			if start, err = s.parseStart(args, &who, hasPty); err != nil {
+			if start, err = s.parseStart(args, &who, hasPty, hostOf(sess.RemoteAddr())); err != nil {
 				refuse(sess, err.Error())
 				return
 			}

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/x/ansi"
@@ -85,7 +87,8 @@ func writeHelp(w io.Writer) {
   ssh -p PORT -t HOST CODE            straight to table CODE (take a seat or watch)
   ssh -p PORT -t HOST CODE --plain    the same, cards drawn as text (screen readers,
                                       16-colour terminals)
-  ssh -p PORT -t HOST CODE claim NNNN a guest takes their seat back with the
+  ssh -p PORT -t HOST CODE claim XXXX-XXXX
+                                      a guest takes their seat back with the
                                       reclaim code shown on their screen
   ssh -p PORT HOST tables             the open tables, as text
   ssh -p PORT HOST version            the server's version
@@ -150,9 +153,11 @@ func writeColumns(w io.Writer, rows [][]string) {
 }
 
 // parseStart reads the command line of a session headed for the game:
-// nothing (the lobby), a table code, `--plain`, and `claim NNNN`. A claim
-// turns the session's identity into the guest's it names.
-func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool) (session.Start, error) {
+// nothing (the lobby), a table code, `--plain`, and `claim K7QX-M2PD`. A
+// claim turns the session's identity into the guest's it names (ip, the
+// client's address, is what failed claims are counted against), and ends the
+// sessions that identity still has.
+func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, ip string) (session.Start, error) {
 	var st session.Start
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -161,7 +166,7 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool) (
 			st.Plain = true
 		case strings.EqualFold(a, "claim"):
 			if i+1 >= len(args) {
-				return st, errors.New("claim needs the reclaim code shown on your screen: ssh -t HOST CODE claim 4821")
+				return st, errors.New("claim needs the reclaim code shown on your screen: ssh -t HOST CODE claim K7QX-M2PD")
 			}
 			i++
 			st.Claim = args[i]
@@ -185,15 +190,33 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool) (
 		return st, errors.New("This needs a terminal: use ssh -t HOST, or one of: tables, help, version.")
 	}
 	if st.Claim != "" {
+		right, retry, ok := s.gate.claimTry(ip)
+		if !ok {
+			s.log.Warn("reclaim refused: too many wrong codes", "remote", ip)
+			return st, fmt.Errorf("Too many wrong reclaim codes from your address (%d in %s). Try again in %s.",
+				s.limits.ClaimFailuresPerIP, roundDuration(ClaimWindow), waitText(retry))
+		}
 		id, ok := s.guests.claim(st.Claim)
 		if !ok {
+			s.log.Warn("wrong reclaim code", "remote", ip)
 			return st, fmt.Errorf("No guest has the reclaim code %s.", st.Claim)
 		}
+		right()
+		if left := s.kickedFor(id); left > 0 {
+			return st, fmt.Errorf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes())))
+		}
 		who.ID, who.Guest, who.Fingerprint, who.Admin = id, true, "", false
-		who.Claim = s.guests.codeFor(id)
 		if name, ok := s.hub.nameOf(id); ok {
 			who.Name = name
 		}
+		// One seat, one player: a session still open with this identity
+		// (a forgotten terminal, or whoever had the code) ends now.
+		if n := s.takeOver(id); n > 0 {
+			s.log.Info("guest identity reclaimed from another connection", "id", id, "sessions", n, "remote", ip)
+		}
+	}
+	if who.Guest {
+		who.Claim = s.guests.codeFor(who.ID)
 	}
 	// Coming back without a code: a player with a seat at a running table
 	// goes straight back to it (q leads to the lobby).
@@ -241,4 +264,12 @@ func looksLikeCode(s string) bool {
 		}
 	}
 	return true
+}
+
+// waitText says how long to wait, rounded up to what a person would say.
+func waitText(d time.Duration) string {
+	if d <= time.Minute {
+		return fmt.Sprintf("%d s", int(math.Ceil(d.Seconds())))
+	}
+	return fmt.Sprintf("%d min", int(math.Ceil(d.Minutes())))
 }

@@ -74,10 +74,14 @@ func New(cfg Config) (*Server, error) {
 		cfg:      cfg,
 		limits:   cfg.Limits.withDefaults(),
 		log:      cfg.Logger.WithPrefix("server"),
-		guests:   newGuestBook(),
 		sessions: map[*liveSession]struct{}{},
 	}
 	s.gate = newGate(s.limits)
+	guests, err := newGuestBook(cfg.Store, s.log)
+	if err != nil {
+		return nil, err
+	}
+	s.guests = guests
 
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("server: create data dir: %w", err)

@@ -376,7 +376,7 @@ func TestGuestReclaimsTheirIdentity(t *testing.T) {
 		t.Fatalf("the guest was not given a reclaim code: %q", out)
 	}
 	code := strings.TrimSuffix(strings.Fields(out[i+len("reclaim code is "):])[0], ":")
-	if code != onScreen || len(code) != 4 {
+	if code != onScreen || !reclaimShape.MatchString(code) {
 		t.Fatalf("reclaim code %q at exit, %q on screen", code, onScreen)
 	}
 
@@ -385,10 +385,7 @@ func TestGuestReclaimsTheirIdentity(t *testing.T) {
 	again.WaitFor("LOBBY "+id+"\r", wait)
 	again.WaitFor("code="+code, wait)
 	// A wrong code is refused with a sentence.
-	bad := "0000"
-	if code == bad {
-		bad = "0001"
-	}
+	bad := otherCode(code)
 	wrong := sshtest.Dial(t, h.addr, sshtest.Options{Pty: true, Command: "claim " + bad})
 	if c, err := wrong.Wait(wait); err != nil || c == 0 {
 		t.Fatalf("wrong claim: exit %d, %v", c, err)

@@ -64,6 +64,7 @@ func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 	fs.DurationVar(&cfg.Limits.LobbyIdle, "lobby-idle", d.LobbyIdle, "disconnect a session idle this long without a seat at a live table")
 	fs.DurationVar(&cfg.Limits.FinishedTableTTL, "finished-table-ttl", d.FinishedTableTTL, "keep a finished table this long (after-game screens, rematch)")
 	fs.DurationVar(&cfg.Limits.AbandonedTableTTL, "abandoned-table-ttl", d.AbandonedTableTTL, "remove an unfinished table nobody visited for this long")
+	fs.IntVar(&cfg.Limits.ClaimFailuresPerIP, "claim-failures", d.ClaimFailuresPerIP, "wrong guest reclaim codes one address (IPv6: one /64) may try in 10 minutes; then it must wait, and is told how long (-1 = no limit)")
 	fs.DurationVar(&cfg.Limits.OutputStall, "output-stall", d.OutputStall, "disconnect a session whose client has not taken its output for this long (tables never wait for it; -1s = never)")
 	return fs
 }

@@ -70,3 +70,24 @@ func TestServeRefusesABadLogFormat(t *testing.T) {
 		t.Fatalf("stderr %q", errb.String())
 	}
 }
+
+func TestClaimFailuresIsASetting(t *testing.T) {
+	t.Setenv("MYSTERIUM_CLAIM_FAILURES", "3")
+	var cfg server.Config
+	var lf, ll string
+	fs := serveFlags(&cfg, &lf, &ll)
+	if err := fs.Parse(nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := applyEnv(fs); err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Limits.ClaimFailuresPerIP != 3 {
+		t.Fatalf("MYSTERIUM_CLAIM_FAILURES=3 gave %d", cfg.Limits.ClaimFailuresPerIP)
+	}
+	var out, errb bytes.Buffer
+	run(context.Background(), []string{"serve", "--help"}, &out, &errb)
+	if !strings.Contains(out.String(), "wrong guest reclaim codes one address") || !strings.Contains(out.String(), `(default "5")`) {
+		t.Fatalf("serve --help does not explain --claim-failures:\n%s", out.String())
+	}
+}
