@@ -46,8 +46,11 @@ type Server struct {
 	allow  atomic.Pointer[keys.KeySet]
 	admins atomic.Pointer[keys.KeySet]
 
-	mu       sync.Mutex
-	closing  bool
+	mu      sync.Mutex
+	closing bool
+	// serving are the listeners Serve was given, each with a channel closed
+	// when its ssh.Serve has returned.
+	serving  []servingListener
 	sessions map[*liveSession]struct{}
 	drained  chan struct{} // closed when closing and no session is left
 	nextID   uint64
@@ -246,11 +249,27 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer stopWatch()
 	s.watchKeys(wctx)
 
+	// The listener is registered before ssh.Serve starts, under the same
+	// lock as closing: a Shutdown either finds it (and closes it, then waits
+	// for ssh.Serve to return, see Shutdown) or comes first (and Serve does
+	// not start).
 	errc := make(chan error, 1)
-	go func() { errc <- s.ssh.Serve(ln) }()
+	served := make(chan struct{})
+	s.mu.Lock()
+	if s.closing {
+		s.mu.Unlock()
+		_ = ln.Close()
+		return nil
+	}
+	s.serving = append(s.serving, servingListener{ln, served})
+	s.mu.Unlock()
+	go func() {
+		errc <- s.ssh.Serve(ln)
+		close(served)
+	}()
 	select {
 	case err := <-errc:
-		if errors.Is(err, ssh.ErrServerClosed) {
+		if errors.Is(err, ssh.ErrServerClosed) || s.isClosing() {
 			return nil
 		}
 		s.hub.close()
@@ -260,9 +279,6 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	sctx, cancel := context.WithTimeout(context.Background(), ShutdownGrace)
 	defer cancel()
 	err := s.Shutdown(sctx)
-	// ssh.Server.Shutdown closes only the listeners Serve has registered; a
-	// shutdown right after start may come first, so close ln as well.
-	_ = ln.Close()
 	<-errc
 	return err
 }
@@ -287,11 +303,25 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		close(s.drained)
 	}
 	drained := s.drained
+	serving := s.serving
 	s.mu.Unlock()
 
 	s.log.Info("shutting down", "sessions", len(live))
-	// Stop accepting: ssh.Server.Shutdown closes the listeners at once, then
-	// waits for connections, which we end below.
+	// Stop accepting, and wait until ssh.Serve has returned before asking
+	// ssh.Server.Shutdown to wait for its listeners: a Serve that was still
+	// starting would otherwise register its listener (a WaitGroup Add) while
+	// Shutdown waits on the same WaitGroup, which the race detector reports
+	// (and which could miss the listener). After this, Shutdown only waits
+	// for the connections, which we end below.
+	for _, sl := range serving {
+		_ = sl.ln.Close()
+	}
+	for _, sl := range serving {
+		select {
+		case <-sl.served:
+		case <-ctx.Done():
+		}
+	}
 	shut := make(chan error, 1)
 	go func() { shut <- s.ssh.Shutdown(ctx) }()
 	for _, ls := range live {
@@ -359,3 +389,17 @@ type ctxKey struct{ name string }
 // ctxKeyRetry marks a connection accepted over its address's rate limit; the
 // value is how long until the next connection would be within it.
 var ctxKeyRetry = &ctxKey{"retry"}
+
+// servingListener is a listener given to Serve, and a channel closed when
+// ssh.Serve has returned from it.
+type servingListener struct {
+	ln     net.Listener
+	served chan struct{}
+}
+
+// isClosing reports whether Shutdown has begun.
+func (s *Server) isClosing() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.closing
+}

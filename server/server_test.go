@@ -602,3 +602,15 @@ func TestSetNameIsSanitisedAndNeverEmpty(t *testing.T) {
 		t.Fatalf("SetName = %q, %v", got, err)
 	}
 }
+
+// A shutdown that comes while Serve is still starting (a SIGTERM right after
+// start, or a test's cleanup) must neither race with Serve registering its
+// listener (the race detector used to catch it now and then) nor fail.
+func TestShutdownRightAfterStart(t *testing.T) {
+	for i := range 20 {
+		h := start(t, server.Config{})
+		if err := h.stop(); err != nil {
+			t.Fatalf("run %d: shutdown right after start: %v", i, err)
+		}
+	}
+}
