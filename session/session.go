@@ -21,7 +21,7 @@ type Identity struct {
 	Fingerprint string
 	Guest       bool
 	Admin       bool
-	// Claim is a guest's reclaim code: `ssh -t HOST CODE claim 4821` takes
+	// Claim is a guest's reclaim code: `ssh -t HOST CODE claim K7QX-M2PD` takes
 	// the guest's seat back after a dropped connection. Shown on the guest's
 	// screen; empty for players with a key.
 	Claim string
@@ -60,7 +60,7 @@ type Hub interface {
 }
 
 // Start is what the SSH command line asked for: `ssh -t host K7QX`,
-// `ssh -t host K7QX claim 4821`, `--plain`.
+// `ssh -t host K7QX claim K7QX-M2PD`, `--plain`.
 type Start struct {
 	TableCode string
 	Claim     string
@@ -73,7 +73,9 @@ type Start struct {
 // is detected per client; the global renderer is never used.
 //
 // The server must build the program with tea.WithoutSignalHandler() and
-// tea.WithAltScreen(); width and height are the pty's size at start.
+// show the frames in the alternate screen (it draws them through its own
+// screen, with Bubble Tea's renderer off); width and height are the pty's
+// size at start.
 func New(ctx context.Context, hub Hub, who Identity, start Start, r *lipgloss.Renderer, width, height int) tea.Model {
 	if r == nil {
 		r = lipgloss.NewRenderer(nil)
