@@ -159,7 +159,7 @@ rc_wait alice 'bob' 10 || fail "alice does not see bob"
 
 # A client without a key gets in as a guest.
 rc_start kbdguest
-rc_wait kbdguest 'guest · reclaim code [0-9]{4}' 20 || fail "the keyless client did not get in as a guest with a reclaim code"
+rc_wait kbdguest 'guest · reclaim code [0-9A-Z]{4}-[0-9A-Z]{4}' 20 || fail "the keyless client did not get in as a guest with a reclaim code"
 
 if (( GAME )); then
   play_game
