@@ -17,6 +17,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // endReason says why the server ended a session; the client is told.
@@ -77,7 +78,7 @@ type liveSession struct {
 	// forwarding is set while a forwarder runs (see forward).
 	forwarding atomic.Bool
 	// hangUp logs why and closes the session's SSH connection: the one way
-	// to free a session whose client stopped reading (see end, watchOutput
+	// to free a session whose client stopped reading (see end, the stall clock
 	// and routing).
 	hangUp func(why string)
 
@@ -150,7 +151,7 @@ func (ls *liveSession) forward(p *tea.Program, done <-chan struct{}) {
 }
 
 // notify puts a one-line notice over the session's screen (if it has one).
-func (ls *liveSession) notify(text string) bool { return ls.send(noticeMsg{text: text}) }
+func (ls *liveSession) notify(text string) bool { return ls.send(term.NoticeMsg{Text: text}) }
 
 // endGrace is how long a session the server ended may take to leave before
 // its connection is closed under it. A program normally quits at once, but
@@ -323,15 +324,17 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 		defer s.unregister(ls)
 		// Everything the session writes from here on is watched: a client
 		// that stops reading for OutputStall is disconnected.
-		out := &outputWatch{Session: sess}
-		sess = out
-		stall := s.watchOutput(ls, out)
+		out := term.NewOutputWatch(sess)
+		sess = watchedSession{sess, out}
+		stall := term.WatchStall(out, s.limits.OutputStall, func(blocked time.Duration) {
+			ls.hangUp(fmt.Sprintf("output blocked for %s", blocked.Round(time.Millisecond)))
+		})
 		defer stall.Stop()
 		// A session that is over while a write is still blocked (a renderer
 		// writing from its own goroutine lets the program end without it)
 		// would keep that writer and its connection until the client read.
 		defer func() {
-			if out.blockedFor() > 0 {
+			if out.BlockedFor() > 0 {
 				ls.hangUp("the session is over")
 			}
 		}()
@@ -356,32 +359,32 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	// quits it when the connection ends; it is built per session because the
 	// program handler closes over this session's state.
 	var model tea.Model
-	var scr *screen
+	var scr *term.Screen
 	// Closed when the program has ended: its forwarder stops.
 	programDone := make(chan struct{})
 	var stopQuit func() bool
 	handler := func(sess ssh.Session) *tea.Program {
 		r := newRenderer(sess)
 		pty, _, _ := sess.Pty()
-		model = newFrame(s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, pty.Window.Width, pty.Window.Height), r, pty.Window.Width)
-		keys := newKeyReader(sess)
-		keys.limit(s.limits.KeysPerSecond, func() {
+		model = term.NewFrame(s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, pty.Window.Width, pty.Window.Height), r, pty.Window.Width)
+		keys := term.NewKeyReader(sess)
+		keys.Limit(s.limits.KeysPerSecond, func() {
 			ls.notify(fmt.Sprintf("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
 		})
 		if pty.Term != "" && pty.Term != "dumb" {
 			// Ask for the background colour; the key reader takes the answer
 			// whenever it comes and the screen is redrawn in the right shades.
-			keys.background = func(dark bool) {
+			keys.OnBackground(func(dark bool) {
 				r.SetHasDarkBackground(dark)
-				ls.send(redrawMsg{})
-			}
-			_, _ = io.WriteString(sess, bgQuery)
+				ls.send(term.RedrawMsg{})
+			})
+			_, _ = io.WriteString(sess, term.BackgroundQuery)
 		}
-		// The program draws through the session's own screen (see screen):
+		// The program draws through the session's own screen (see term.Screen):
 		// Bubble Tea's renderer is off and the program writes nothing itself.
-		scr = newScreen(activityWriter{sess, &ls.lastOutput}, pty.Window.Width, pty.Window.Height)
+		scr = term.NewScreen(term.ActivityWriter{W: sess, Last: &ls.lastOutput}, pty.Window.Width, pty.Window.Height)
 		opts := []tea.ProgramOption{
-			// One key per read: see keyReader. (Sessions use wish's
+			// One key per read: see term.KeyReader. (Sessions use wish's
 			// emulated pty, so the input is the session itself.)
 			tea.WithInput(keys),
 			tea.WithOutput(io.Discard),
@@ -391,7 +394,7 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 			tea.WithoutSignalHandler(),
 			tea.WithFilter(ls.filter),
 		}
-		p := tea.NewProgram(onScreen{model, scr}, opts...)
+		p := tea.NewProgram(term.OnScreen(model, scr), opts...)
 		ls.mu.Lock()
 		ls.program = p
 		ls.programDone = programDone
@@ -416,7 +419,7 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	// Written after the screen left the alternate screen, so the sentences
 	// stay in the player's terminal. A terminal that does not read by then
 	// gets nothing more.
-	if scr != nil && !scr.close(screenCloseWait) {
+	if scr != nil && !scr.Close(term.CloseWait) {
 		return
 	}
 	if r := ls.endReason(); r != endNone {
@@ -429,80 +432,14 @@ func (s *Server) runProgram(sess ssh.Session, ls *liveSession, start session.Sta
 	_ = sess.Exit(0)
 }
 
-// activityWriter is the session's output, noting when the screen changed.
-type activityWriter struct {
-	w    io.Writer
-	last *atomic.Int64
-}
-
-func (a activityWriter) Write(p []byte) (int, error) {
-	a.last.Store(time.Now().UnixNano())
-	return a.w.Write(p)
-}
-
-// outputWatch is a session whose writes are timed: while a write is under
-// way it knows since when, so that watchOutput can tell a client that
-// stopped reading from one that is merely quiet. It wraps the session itself,
-// not the program's output, so that it sees every write whatever renders
-// the screen.
-type outputWatch struct {
+// watchedSession is an SSH session whose writes go through a stall clock's
+// OutputWatch; everything else is the session's.
+type watchedSession struct {
 	ssh.Session
-
-	mu      sync.Mutex
-	writing int       // writes under way
-	since   time.Time // when the oldest write under way began
+	out *term.OutputWatch
 }
 
-func (o *outputWatch) Write(p []byte) (int, error) {
-	o.mu.Lock()
-	if o.writing == 0 {
-		o.since = time.Now()
-	}
-	o.writing++
-	o.mu.Unlock()
-	defer func() {
-		o.mu.Lock()
-		o.writing--
-		o.mu.Unlock()
-	}()
-	return o.Session.Write(p)
-}
-
-// blockedFor is how long the oldest write under way has been waiting (0:
-// none is).
-func (o *outputWatch) blockedFor() time.Duration {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	if o.writing == 0 {
-		return 0
-	}
-	return time.Since(o.since)
-}
-
-// watchOutput disconnects the session once a write has been blocked for
-// OutputStall: its client stopped reading (or stopped opening its channel
-// window) and only the connection's end frees the writer. The tables never
-// wait for a session, so this frees the session's own goroutines and memory,
-// and tells the log. Like watchIdle, it is one re-arming timer per session.
-func (s *Server) watchOutput(ls *liveSession, o *outputWatch) *time.Timer {
-	limit := s.limits.OutputStall
-	var t *time.Timer
-	if limit < 0 {
-		// No limit: a timer that never fires, so the caller can Stop it.
-		return time.NewTimer(time.Duration(math.MaxInt64))
-	}
-	check := func() {
-		blocked := o.blockedFor()
-		if blocked >= limit {
-			ls.hangUp(fmt.Sprintf("output blocked for %s", blocked.Round(time.Millisecond)))
-			return
-		}
-		t.Reset(limit - blocked)
-	}
-	t = time.AfterFunc(time.Duration(math.MaxInt64), check)
-	t.Reset(limit)
-	return t
-}
+func (w watchedSession) Write(p []byte) (int, error) { return w.out.Write(p) }
 
 // filter sees every message before the model: it notes keystrokes for the
 // lobby idle timeout.

@@ -1,4 +1,4 @@
-package server
+package term
 
 import (
 	"fmt"
@@ -13,11 +13,11 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// term is a terminal just capable enough to check a screen's bytes: cells of
+// vterm is a terminal just capable enough to check a screen's bytes: cells of
 // text (colours dropped), the cursor with its pending wrap at the right
 // margin, CR, LF, CUP, EL, ED and the private modes. Anything else a screen
 // might write is an error, so a change in what a screen writes cannot slip by.
-type term struct {
+type vterm struct {
 	t     testing.TB
 	w, h  int
 	cells [][]string // "" is the right half of a wide character
@@ -28,13 +28,13 @@ type term struct {
 	shown bool // the cursor is visible
 }
 
-func newTerm(t testing.TB, w, h int) *term {
-	v := &term{t: t, shown: true}
+func newTerm(t testing.TB, w, h int) *vterm {
+	v := &vterm{t: t, shown: true}
 	v.resize(w, h)
 	return v
 }
 
-func (v *term) resize(w, h int) {
+func (v *vterm) resize(w, h int) {
 	v.w, v.h = w, h
 	v.cells = make([][]string, h)
 	for i := range v.cells {
@@ -45,7 +45,7 @@ func (v *term) resize(w, h int) {
 
 func blankRow(w int) []string { return strings.Split(strings.Repeat(" ", w), "") }
 
-func (v *term) Write(p []byte) (int, error) {
+func (v *vterm) Write(p []byte) (int, error) {
 	s := string(p)
 	for len(s) > 0 {
 		seq, width, n, _ := ansi.DecodeSequence(s, ansi.NormalState, nil)
@@ -71,7 +71,7 @@ func (v *term) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func (v *term) put(g string, width int) {
+func (v *vterm) put(g string, width int) {
 	if v.wrap {
 		v.t.Errorf("text %q written at the right margin would wrap onto the next row", g)
 		return
@@ -90,7 +90,7 @@ func (v *term) put(g string, width int) {
 	}
 }
 
-func (v *term) csi(seq string) {
+func (v *vterm) csi(seq string) {
 	body, final := seq[2:len(seq)-1], seq[len(seq)-1]
 	if strings.HasPrefix(body, "?") {
 		on := final == 'h'
@@ -150,7 +150,7 @@ func (v *term) csi(seq string) {
 }
 
 // text is what the terminal shows, trailing blanks trimmed from each row.
-func (v *term) text() string {
+func (v *vterm) text() string {
 	rows := make([]string, v.h)
 	for i, r := range v.cells {
 		rows[i] = strings.TrimRight(strings.Join(r, ""), " ")
@@ -203,7 +203,7 @@ func TestScreenPaintsEveryFrameExactly(t *testing.T) {
 			rng := rand.New(rand.NewPCG(seed, 1))
 			w, h := 20+rng.IntN(60), 5+rng.IntN(30)
 			v := newTerm(t, w, h)
-			s := &screen{}
+			s := &Screen{}
 			_, _ = io.WriteString(v, screenSetup)
 			var prev []string
 			for step := range 300 {
@@ -229,7 +229,7 @@ func TestScreenPaintsEveryFrameExactly(t *testing.T) {
 }
 
 func TestScreenWritesOnlyChangedLines(t *testing.T) {
-	s := &screen{}
+	s := &Screen{}
 	frame := "title\nline two\nline three\nline four"
 	_ = s.paint(nil, frame, 40, 10, true)
 	if p := s.paint(nil, frame, 40, 10, false); len(p) != 0 {
@@ -249,7 +249,7 @@ func TestScreenWritesOnlyChangedLines(t *testing.T) {
 type stuckTerm struct {
 	open chan struct{}
 	mu   sync.Mutex
-	term *term
+	term *vterm
 	n    int    // writes taken
 	seen string // what the terminal showed after the last write before the restore
 }
@@ -269,11 +269,11 @@ func (g *stuckTerm) Write(p []byte) (int, error) {
 // when the terminal reads again it gets the newest frame, not the backlog.
 func TestScreenNeverWaitsForTheTerminal(t *testing.T) {
 	g := &stuckTerm{open: make(chan struct{}), term: newTerm(t, 30, 4)}
-	s := newScreen(g, 30, 4)
+	s := NewScreen(g, 30, 4)
 	for i := range 1000 {
-		s.show(fmt.Sprintf("frame %d\nof a thousand", i)) // must not block
+		s.Show(fmt.Sprintf("frame %d\nof a thousand", i)) // must not block
 	}
-	if s.close(10 * time.Millisecond) {
+	if s.Close(10 * time.Millisecond) {
 		t.Fatal("close reported a restored terminal that took nothing")
 	}
 	close(g.open)
@@ -297,7 +297,7 @@ func TestScreenNeverWaitsForTheTerminal(t *testing.T) {
 func BenchmarkScreenPaintOneChangedLine(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	frame := strings.Split(randomFrame(rng, nil, 140, 45), "\n")
-	s := &screen{}
+	s := &Screen{}
 	_ = s.paint(nil, strings.Join(frame, "\n"), 140, 45, true)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
@@ -309,7 +309,7 @@ func BenchmarkScreenPaintOneChangedLine(b *testing.B) {
 // lockedTerm is a terminal that a test may read while a screen writes to it.
 type lockedTerm struct {
 	mu   sync.Mutex
-	term *term
+	term *vterm
 }
 
 func (l *lockedTerm) Write(p []byte) (int, error) {
@@ -328,10 +328,10 @@ func (l *lockedTerm) text() string {
 // session holds no goroutine for its screen, and the next frame starts one.
 func TestScreenWriterEndsWhenIdle(t *testing.T) {
 	lt := &lockedTerm{term: newTerm(t, 30, 4)}
-	s := newScreen(lt, 30, 4)
+	s := NewScreen(lt, 30, 4)
 	idleAfter := func(frame string) {
 		t.Helper()
-		s.show(frame)
+		s.Show(frame)
 		deadline := time.Now().Add(10 * time.Second)
 		for {
 			s.mu.Lock()
@@ -348,13 +348,13 @@ func TestScreenWriterEndsWhenIdle(t *testing.T) {
 	}
 	idleAfter("first\nframe")
 	idleAfter("second\nframe")
-	if !s.close(10 * time.Second) {
+	if !s.Close(10 * time.Second) {
 		t.Fatal("the terminal was not restored")
 	}
 	if lt.term.alt || !lt.term.shown {
 		t.Fatal("the terminal was not restored")
 	}
-	s.show("after the end") // must neither block nor write
+	s.Show("after the end") // must neither block nor write
 	if got := lt.text(); got != shows("", 30, 4) {
 		t.Fatalf("a frame after close was written: %q", got)
 	}

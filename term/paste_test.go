@@ -1,4 +1,4 @@
-package server
+package term
 
 import (
 	"io"
@@ -11,7 +11,7 @@ import (
 )
 
 // readAll reads k until EOF and returns what each Read returned.
-func readAll(t *testing.T, k *keyReader, size int) []string {
+func readAll(t *testing.T, k *KeyReader, size int) []string {
 	t.Helper()
 	var got []string
 	buf := make([]byte, size)
@@ -65,11 +65,11 @@ func TestKeyReaderPassesAPasteAsOneInput(t *testing.T) {
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
-			k := newKeyReader(r())
+			k := NewKeyReader(r())
 			now := time.Unix(0, 0)
 			k.now = func() time.Time { return now }
 			warned := make(chan struct{}, 10)
-			k.limit(40, func() { warned <- struct{}{} })
+			k.Limit(40, func() { warned <- struct{}{} })
 			got := readAll(t, k, 256)
 			all := strings.Join(got, "")
 			want := "a" + pasteStart + text + pasteEnd + "b" + strings.Repeat("j", 37)
@@ -90,16 +90,16 @@ func TestKeyReaderPassesAPasteAsOneInput(t *testing.T) {
 // key allowance is used up is dropped whole, markers and all.
 func TestKeyReaderBoundsPastes(t *testing.T) {
 	huge := strings.Repeat("x", 3*maxPaste)
-	k := newKeyReader(strings.NewReader(pasteStart + huge + pasteEnd + "q"))
+	k := NewKeyReader(strings.NewReader(pasteStart + huge + pasteEnd + "q"))
 	got := strings.Join(readAll(t, k, 256), "")
 	if want := pasteStart + huge[:maxPaste] + pasteEnd + "q"; got != want {
 		t.Fatalf("a %d-byte paste passed as %d bytes (ends %q), want %d", len(huge), len(got), got[max(0, len(got)-12):], len(want))
 	}
 
-	k = newKeyReader(strings.NewReader("jj" + pasteStart + "dropped" + pasteEnd + "q"))
+	k = NewKeyReader(strings.NewReader("jj" + pasteStart + "dropped" + pasteEnd + "q"))
 	now := time.Unix(0, 0)
 	k.now = func() time.Time { return now }
-	k.limit(2, func() {})
+	k.Limit(2, func() {})
 	if got := strings.Join(readAll(t, k, 256), ""); got != "jj" {
 		t.Fatalf("over the allowance, passed %q, want only the allowed jj", got)
 	}
@@ -122,14 +122,14 @@ func (plainModel) View() string { return "header K7QX\nbody line" }
 // the table code; without a rule it takes the top line, as before.
 func TestNoticeLeavesTheHeaderVisible(t *testing.T) {
 	r := lipgloss.NewRenderer(io.Discard)
-	f := newFrame(ruleModel{}, r, 40)
-	f.Update(noticeMsg{text: "Too many keys at once"})
+	f := NewFrame(ruleModel{}, r, 40)
+	f.Update(NoticeMsg{Text: "Too many keys at once"})
 	lines := strings.Split(f.View(), "\n")
 	if len(lines) != 4 || lines[0] != " MYSTERIUM  K7QX  classic" || !strings.Contains(lines[1], "⚑ Too many keys at once") || lines[2] != "body line" {
 		t.Fatalf("notice placed wrong:\n%s", strings.Join(lines, "\n"))
 	}
-	f = newFrame(plainModel{}, r, 40)
-	f.Update(noticeMsg{text: "hello"})
+	f = NewFrame(plainModel{}, r, 40)
+	f.Update(NoticeMsg{Text: "hello"})
 	lines = strings.Split(f.View(), "\n")
 	if len(lines) != 2 || !strings.Contains(lines[0], "⚑ hello") || lines[1] != "body line" {
 		t.Fatalf("notice without a rule:\n%s", strings.Join(lines, "\n"))

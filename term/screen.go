@@ -1,4 +1,4 @@
-package server
+package term
 
 import (
 	"io"
@@ -11,7 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// screen draws a session's frames on its terminal. It replaces Bubble Tea
+// Screen draws a session's frames on its terminal. It replaces Bubble Tea
 // v1's standard renderer (the program runs with tea.WithoutRenderer), for
 // three reasons measured or seen on this server:
 //
@@ -29,7 +29,7 @@ import (
 //
 // Like the standard renderer it uses the alternate screen, hides the cursor,
 // turns bracketed paste on, and rewrites only the lines that changed.
-type screen struct {
+type Screen struct {
 	out  io.Writer
 	done chan struct{} // closed when the screen is finished: restored, or its terminal lost
 
@@ -54,9 +54,9 @@ type screen struct {
 // as its last frame rather than as every frame in between.
 const minFrameGap = time.Second / 60
 
-// screenCloseWait is how long the end of a session waits for its terminal
-// to take the last frame and the restored modes.
-const screenCloseWait = 2 * time.Second
+// CloseWait is how long the end of a session should wait (Close) for its
+// terminal to take the last frame and the restored modes.
+const CloseWait = 2 * time.Second
 
 // Terminal modes a screen sets up and restores.
 const (
@@ -73,14 +73,14 @@ var paintBufs = sync.Pool{New: func() any { return new([]byte) }}
 // frame (a 250-column terminal) is left to the collector.
 const maxPooledBuf = 64 << 10
 
-// newScreen returns a screen of w×h cells writing to out. Nothing is written
+// NewScreen returns a screen of w×h cells writing to out. Nothing is written
 // until the first frame.
-func newScreen(out io.Writer, w, h int) *screen {
-	return &screen{out: out, done: make(chan struct{}), w: w, h: h}
+func NewScreen(out io.Writer, w, h int) *Screen {
+	return &Screen{out: out, done: make(chan struct{}), w: w, h: h}
 }
 
-// show makes frame the next one to draw. It never blocks on the terminal.
-func (s *screen) show(frame string) {
+// Show makes frame the next one to draw. It never blocks on the terminal.
+func (s *Screen) Show(frame string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closing {
@@ -90,18 +90,18 @@ func (s *screen) show(frame string) {
 	s.startWriterLocked()
 }
 
-// resize notes the terminal's new size: the next frame is drawn whole.
-func (s *screen) resize(w, h int) {
+// Resize notes the terminal's new size: the next frame is drawn whole.
+func (s *Screen) Resize(w, h int) {
 	s.mu.Lock()
 	s.w, s.h, s.resized = w, h, true
 	s.mu.Unlock()
 }
 
-// close writes the last frame still pending, restores the terminal (leaves
+// Close writes the last frame still pending, restores the terminal (leaves
 // the alternate screen, shows the cursor) and finishes the screen. It waits
 // at most wait for a terminal that does not read; it reports whether the
 // terminal was restored.
-func (s *screen) close(wait time.Duration) bool {
+func (s *Screen) Close(wait time.Duration) bool {
 	s.mu.Lock()
 	s.closing = true
 	s.startWriterLocked()
@@ -122,7 +122,7 @@ func (s *screen) close(wait time.Duration) bool {
 // only while there is something to write, so an idle session costs no
 // goroutine (at 1,000 sessions a goroutine each was 6 MB of stacks and
 // work for the collector).
-func (s *screen) startWriterLocked() {
+func (s *Screen) startWriterLocked() {
 	if !s.writing {
 		s.writing = true
 		go s.write()
@@ -132,7 +132,7 @@ func (s *screen) startWriterLocked() {
 // write is the writer goroutine: it writes the newest frame until there is
 // none left, then ends. A write error (the connection is gone) finishes the
 // screen.
-func (s *screen) write() {
+func (s *Screen) write() {
 	if !s.started {
 		// Before taking a frame: if the terminal is slow to take this, the
 		// frame taken after it is the newest.
@@ -185,7 +185,7 @@ func (s *screen) write() {
 }
 
 // finish marks the screen done; writing stays set, so no writer starts again.
-func (s *screen) finish(restored bool) {
+func (s *Screen) finish(restored bool) {
 	s.mu.Lock()
 	s.restored = restored
 	s.mu.Unlock()
@@ -201,7 +201,7 @@ func (s *screen) finish(restored bool) {
 //
 // As in Bubble Tea's renderer, a frame taller than the terminal keeps its
 // last h lines and a line wider than the terminal is cut at w cells.
-func (s *screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
+func (s *Screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
 	lines := strings.Split(frame, "\n")
 	if h > 0 && len(lines) > h {
 		lines = lines[len(lines)-h:]
@@ -257,17 +257,21 @@ func (s *screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
 	return b
 }
 
+// OnScreen wraps a program's model so that every frame it draws goes to s.
+// The program must run with tea.WithoutRenderer.
+func OnScreen(m tea.Model, s *Screen) tea.Model { return onScreen{m, s} }
+
 // onScreen wraps a program's model so that every frame it draws goes to a
 // screen. Bubble Tea calls View after each message; with tea.WithoutRenderer
 // it throws the string away, so View hands it to the screen and returns it.
 type onScreen struct {
 	tea.Model
-	s *screen
+	s *Screen
 }
 
 func (m onScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if ws, ok := msg.(tea.WindowSizeMsg); ok {
-		m.s.resize(ws.Width, ws.Height)
+		m.s.Resize(ws.Width, ws.Height)
 	}
 	var cmd tea.Cmd
 	m.Model, cmd = m.Model.Update(msg)
@@ -276,6 +280,6 @@ func (m onScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (m onScreen) View() string {
 	v := m.Model.View()
-	m.s.show(v)
+	m.s.Show(v)
 	return v
 }

@@ -1,4 +1,4 @@
-package server
+package term
 
 import (
 	"io"
@@ -10,7 +10,7 @@ import (
 func TestKeyReaderSplitsAtKeyBoundaries(t *testing.T) {
 	in := "jjb\x1b[A\x1b[1;5C\rq\x1bxé\x1bOP\x1b]11;rgb:0/0/0\x07\x1b\x1b[B"
 	want := []string{"j", "j", "b", "\x1b[A", "\x1b[1;5C", "\r", "q", "\x1bx", "é", "\x1bOP", "\x1b]11;rgb:0/0/0\x07", "\x1b", "\x1b[B"}
-	k := newKeyReader(strings.NewReader(in))
+	k := NewKeyReader(strings.NewReader(in))
 	var got []string
 	buf := make([]byte, 256)
 	for {
@@ -30,21 +30,12 @@ func TestKeyReaderSplitsAtKeyBoundaries(t *testing.T) {
 	}
 }
 
-func TestLogCommandMasksReclaimCodes(t *testing.T) {
-	if got := logCommand("K7QX  claim 4821 --plain"); got != "K7QX claim **** --plain" {
-		t.Fatalf("logged %q", got)
-	}
-	if got := logCommand("tables\x1b[2J"); got != "tables" {
-		t.Fatalf("logged %q", got)
-	}
-}
-
 func TestKeyReaderDropsKeysOverTheRate(t *testing.T) {
-	k := newKeyReader(strings.NewReader(strings.Repeat("j", 10)))
+	k := NewKeyReader(strings.NewReader(strings.Repeat("j", 10)))
 	now := time.Unix(0, 0)
 	k.now = func() time.Time { return now }
 	warned := make(chan struct{}, 10)
-	k.limit(4, func() { warned <- struct{}{} })
+	k.Limit(4, func() { warned <- struct{}{} })
 	n := 0
 	buf := make([]byte, 16)
 	for {
@@ -87,7 +78,7 @@ func TestParseBackground(t *testing.T) {
 		{"\x1b]11;rgb:zz/00/00\a", false, false},
 		{"\x1b]10;rgb:0/0/0\a", false, false},
 	} {
-		dark, ok := parseBackground([]byte(tc.in))
+		dark, ok := ParseBackground([]byte(tc.in))
 		if dark != tc.dark || ok != tc.ok {
 			t.Errorf("%q: dark=%v ok=%v, want %v %v", tc.in, dark, ok, tc.dark, tc.ok)
 		}
@@ -95,9 +86,9 @@ func TestParseBackground(t *testing.T) {
 }
 
 func TestKeyReaderTakesTheBackgroundAnswer(t *testing.T) {
-	k := newKeyReader(strings.NewReader("a\x1b]11;rgb:ffff/ffff/ffff\ab"))
+	k := NewKeyReader(strings.NewReader("a\x1b]11;rgb:ffff/ffff/ffff\ab"))
 	var got []bool
-	k.background = func(dark bool) { got = append(got, dark) }
+	k.OnBackground(func(dark bool) { got = append(got, dark) })
 	var keys []string
 	buf := make([]byte, 64)
 	for {

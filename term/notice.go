@@ -1,4 +1,4 @@
-package server
+package term
 
 import (
 	"strings"
@@ -9,11 +9,11 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// frame wraps a session's model so that the server can put a one-line
+// Frame wraps a session's model so that the server can put a one-line
 // notice over its screen (an admin's message, "slow down" when keys come too
 // fast) without the session package knowing about it. Everything else passes
 // straight through.
-type frame struct {
+type Frame struct {
 	inner tea.Model
 	style lipgloss.Style
 	w     int
@@ -22,36 +22,36 @@ type frame struct {
 	gen    int
 }
 
-// noticeMsg shows text over one line of the screen for noticeShow: the
+// NoticeMsg shows text over one line of the screen for noticeShow: the
 // rule under the header when the screen has one (it says nothing), else the
 // top line. The header must stay visible: it shows the table's code, which
 // the host reads out to the others.
-type noticeMsg struct{ text string }
+type NoticeMsg struct{ Text string }
 
 type noticeEndMsg struct{ gen int }
 
-// redrawMsg only makes the program draw the screen again (after the
+// RedrawMsg only makes the program draw the screen again (after the
 // renderer learnt the terminal's background).
-type redrawMsg struct{}
+type RedrawMsg struct{}
 
 // noticeShow is how long a notice stays on screen: long enough to read a
 // line twice.
 const noticeShow = 8 * time.Second
 
-func newFrame(inner tea.Model, r *lipgloss.Renderer, width int) *frame {
-	return &frame{
+func NewFrame(inner tea.Model, r *lipgloss.Renderer, width int) *Frame {
+	return &Frame{
 		inner: inner,
 		style: r.NewStyle().Bold(true).Reverse(true),
 		w:     width,
 	}
 }
 
-func (f *frame) Init() tea.Cmd { return f.inner.Init() }
+func (f *Frame) Init() tea.Cmd { return f.inner.Init() }
 
-func (f *frame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (f *Frame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch m := msg.(type) {
-	case noticeMsg:
-		f.notice = m.text
+	case NoticeMsg:
+		f.notice = m.Text
 		f.gen++
 		gen := f.gen
 		return f, tea.Tick(noticeShow, func(time.Time) tea.Msg { return noticeEndMsg{gen} })
@@ -60,7 +60,7 @@ func (f *frame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			f.notice = ""
 		}
 		return f, nil
-	case redrawMsg:
+	case RedrawMsg:
 		return f, nil
 	case tea.WindowSizeMsg:
 		f.w = m.Width
@@ -70,7 +70,7 @@ func (f *frame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return f, cmd
 }
 
-func (f *frame) View() string {
+func (f *Frame) View() string {
 	v := f.inner.View()
 	if f.notice == "" {
 		return v
@@ -121,7 +121,7 @@ func isRule(l string) bool {
 }
 
 // Close lets the wrapped model release its table (see runProgram).
-func (f *frame) Close() {
+func (f *Frame) Close() {
 	if c, ok := f.inner.(interface{ Close() }); ok {
 		c.Close()
 	}

@@ -1,4 +1,4 @@
-package server
+package term
 
 import (
 	"bytes"
@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 )
 
-// keyReader hands a session's input to Bubble Tea one key at a time.
+// KeyReader hands a session's input to Bubble Tea one key at a time.
 //
 // Bubble Tea v1 turns every run of printable characters that arrives in one
 // read into a single key message ("jjb" instead of j, j, b), and over SSH
@@ -30,7 +30,7 @@ import (
 // swallowed every key after it). A paste is cut at maxPaste bytes, so that
 // a flood dressed as a paste is still bounded: Bubble Tea holds a paste in
 // memory until its end marker comes.
-type keyReader struct {
+type KeyReader struct {
 	r       io.Reader
 	buf     [1024]byte
 	pending []byte
@@ -50,14 +50,19 @@ type keyReader struct {
 	warned    time.Time
 	mu        sync.Mutex // guards dropped, set after the program exists
 
-	// background, when set, receives the terminal's answer to bgQuery
+	// background, when set, receives the terminal's answer to BackgroundQuery
 	// (dark or not); the answer is not passed on as a key.
 	background func(dark bool)
 }
 
-// limit makes the reader drop keys beyond perSecond a second and call
+// OnBackground makes the reader hand the terminal's answer to
+// BackgroundQuery (dark or not) to f instead of passing it on as a key. Set
+// it before the first Read.
+func (k *KeyReader) OnBackground(f func(dark bool)) { k.background = f }
+
+// Limit makes the reader drop keys beyond perSecond a second and call
 // dropped (in its own goroutine) to say so.
-func (k *keyReader) limit(perSecond int, dropped func()) {
+func (k *KeyReader) Limit(perSecond int, dropped func()) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	if perSecond > 0 {
@@ -68,7 +73,7 @@ func (k *keyReader) limit(perSecond int, dropped func()) {
 }
 
 // allow takes a token for one key, or reports that the key must be dropped.
-func (k *keyReader) allow() bool {
+func (k *KeyReader) allow() bool {
 	if k.perSecond == 0 {
 		return true
 	}
@@ -106,9 +111,9 @@ const (
 	maxPaste = 4096
 )
 
-func newKeyReader(r io.Reader) *keyReader { return &keyReader{r: r, now: time.Now} }
+func NewKeyReader(r io.Reader) *KeyReader { return &KeyReader{r: r, now: time.Now} }
 
-func (k *keyReader) Read(p []byte) (int, error) {
+func (k *KeyReader) Read(p []byte) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
@@ -151,7 +156,7 @@ func (k *keyReader) Read(p []byte) (int, error) {
 			return copy(p, key), nil
 		}
 		if k.background != nil && strings.HasPrefix(string(key), "\x1b]11;") {
-			if dark, ok := parseBackground(key); ok {
+			if dark, ok := ParseBackground(key); ok {
 				k.background(dark)
 			}
 			continue
@@ -167,7 +172,7 @@ func (k *keyReader) Read(p []byte) (int, error) {
 // readPaste passes on the next piece of a paste: its text in chunks as
 // large as p, then its end marker. ok is false when it passed nothing on
 // (text dropped, or more input needed).
-func (k *keyReader) readPaste(p []byte) (n int, ok bool) {
+func (k *KeyReader) readPaste(p []byte) (n int, ok bool) {
 	b := k.pending
 	body := b
 	end := bytes.Index(b, []byte(pasteEnd))
