@@ -95,37 +95,3 @@ func (m *Model) captionedTile(id game.CardID, w, h int, caption, marks string, c
 	}
 	return tileParts{{s: art}, {s: capLine}, {s: pad(marks, w)}}
 }
-
-// zoomView is a card full screen with its description under it.
-func (ts *tableState) zoomView() string {
-	m := ts.m
-	id := ts.zoom
-	textLines := 4
-	h := m.h - 4 - textLines
-	w := m.w - 4
-	// Keep the card's shape: 2 pixels a cell vertically, 32x48 pixels.
-	cw, ch := w, h
-	if cw > 2*ch*32/48 {
-		cw = 2 * ch * 32 / 48
-	}
-	if ch > cw*48/32/2 {
-		ch = cw * 48 / 32 / 2
-	}
-	cw, ch = max(cw, thumbW), max(ch, thumbH)
-	art := m.tile(id, cw, ch)
-	art = center(art, m.w)
-	var b strings.Builder
-	b.WriteString(art)
-	b.WriteString("\n")
-	title := m.cardName(id)
-	if t := m.cards.title(id); t == "" {
-		title = "Vision card " + string(id)
-	}
-	b.WriteString(" " + m.st.bold.Render(title) + "\n")
-	for _, l := range wrap(m.cards.alt(id), m.w-2) {
-		b.WriteString(" " + l + "\n")
-	}
-	keys := "esc/enter back · ←→ next card · ? keys"
-	status := "Looking at " + title + ". Press esc to go back."
-	return m.frame(ts.header(), b.String(), keys, status)
-}

@@ -29,8 +29,8 @@ func TestStrawPollTypingIsNotCommands(t *testing.T) {
 			t.Fatalf("%q sent a command: %v", r, err)
 		}
 	}
-	if m.table.groupCur != 0 || m.table.zoom != "" || m.plain {
-		t.Errorf("typing acted: group %d, zoom %q, plain %v", m.table.groupCur, m.table.zoom, m.plain)
+	if m.table.scr.final.groupCur != 0 || m.table.zoom.id != "" || m.plain {
+		t.Errorf("typing acted: group %d, zoom %q, plain %v", m.table.scr.final.groupCur, m.table.zoom.id, m.plain)
 	}
 	if v := pt.st.ViewFor(pAnn).(*game.PsychicView); v.MyVote != 0 {
 		t.Errorf("typing cast a vote for group %d", v.MyVote)
@@ -39,11 +39,11 @@ func TestStrawPollTypingIsNotCommands(t *testing.T) {
 		t.Errorf("status %q", statusLine(m))
 	}
 	act(t, m, pt, "enter")
-	if m.table.zoom != "" || m.table.chatShut {
+	if m.table.zoom.id != "" || m.table.chat.shut {
 		t.Error("enter did not just end the typing")
 	}
 	act(t, m, pt, "2")
-	if m.table.groupCur != 1 {
+	if m.table.scr.final.groupCur != 1 {
 		t.Error("keys are not commands again after enter")
 	}
 }

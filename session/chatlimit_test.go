@@ -60,7 +60,7 @@ func TestChatFloodIsPacedAndTheLineKept(t *testing.T) {
 	if !strings.Contains(view, "Slow down") {
 		t.Fatalf("no slow-down message:\n%s", view)
 	}
-	if m.table.chat.Value() != "xyz" {
-		t.Fatalf("typed line lost: %q", m.table.chat.Value())
+	if m.table.chat.line.Value() != "xyz" {
+		t.Fatalf("typed line lost: %q", m.table.chat.line.Value())
 	}
 }

@@ -52,11 +52,11 @@ func TestGhostCursorAdvancesAfterGiftEitherOrder(t *testing.T) {
 		t.Run(order(updateFirst), func(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
 			m := modelAt(t, pt, pGhost, 80, 24)
-			if p := m.table.ghostTarget(); p.Colour != game.Purple {
+			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Purple {
 				t.Fatalf("start on %v", p.Colour)
 			}
 			deliver(m, pt, submitOnly(t, m, "g"), updateFirst)
-			if p := m.table.ghostTarget(); p.Colour != game.Yellow {
+			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Yellow {
 				t.Fatalf("after the gift the cursor is on %v, want yellow (status %q)", p.Colour, statusLine(m))
 			}
 			// The next g gives yellow, not purple again.
@@ -64,7 +64,7 @@ func TestGhostCursorAdvancesAfterGiftEitherOrder(t *testing.T) {
 			if p := pt.st.ViewFor(pGhost).Public().Psychic(game.Yellow); len(p.Vision) != 1 {
 				t.Errorf("yellow's vision = %v", p.Vision)
 			}
-			if p := m.table.ghostTarget(); p.Colour != game.Red {
+			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Red {
 				t.Errorf("after the second gift the cursor is on %v, want red", p.Colour)
 			}
 		})
@@ -81,7 +81,7 @@ func TestGhostCursorAdvancesAfterRevealEitherOrder(t *testing.T) {
 			allReady(t, pt, false)
 			m := modelAt(t, pt, pGhost, 80, 24)
 			deliver(m, pt, submitOnly(t, m, "r"), updateFirst)
-			if p := m.table.ghostTarget(); p.Colour != game.Yellow {
+			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Yellow {
 				t.Fatalf("after revealing purple the cursor is on %v, want yellow", p.Colour)
 			}
 		})
@@ -101,7 +101,7 @@ func TestGhostCursorAdvancesAfterRevealEitherOrder(t *testing.T) {
 				pt.must(t, pGhost, game.RevealAll{})
 			}
 			m := modelAt(t, pt, pGhost, 80, 24)
-			if p := m.table.ghostTarget(); p.Colour != game.Purple {
+			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Purple {
 				t.Fatalf("start on %v", p.Colour)
 			}
 			deliver(m, pt, submitOnly(t, m, "a"), updateFirst)
@@ -109,7 +109,7 @@ func TestGhostCursorAdvancesAfterRevealEitherOrder(t *testing.T) {
 			if pub.Phase != game.PhaseVision || !pub.Psychic(game.Purple).Finished {
 				t.Fatalf("phase %v, purple finished %v", pub.Phase, pub.Psychic(game.Purple).Finished)
 			}
-			if p := m.table.ghostTarget(); p.Colour != game.Yellow {
+			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Yellow {
 				t.Fatalf("after reveal all the cursor is on %v, want yellow (status %q)", p.Colour, statusLine(m))
 			}
 		})

@@ -94,8 +94,9 @@
 //
 //   - frameMemo (memo.go): the whole frame, returned while frameKey is
 //     unchanged. frameKey must hold every input the drawing code reads: a
-//     new field of the model or of tableState that changes what is drawn
-//     needs its place there (TestFrameMemoNeverStale walks every screen
+//     new field of the model, of tableState or of a screen's cursor struct
+//     (seatCursor, ghostCursor, …: screensKey holds them by value) that
+//     changes what is drawn needs its place there (TestFrameMemoNeverStale walks every screen
 //     with random keys and fails on a stale frame).
 //   - bodyMemo: a table screen's body, keys and status, kept across frames
 //     in which only the header's countdown or the knock banner moved.

@@ -127,7 +127,7 @@ func TestFinalByKeys(t *testing.T) {
 	if err := act(t, g, pt, "g"); err == nil {
 		t.Fatal("a shared vision of 2 cards was accepted")
 	}
-	if len(g.table.selection()) != 2 {
+	if len(g.table.scr.ghost.selection()) != 2 {
 		t.Error("the refusal lost the selection")
 	}
 	if err := act(t, g, pt, "right", " ", "g"); err != nil {
@@ -142,7 +142,7 @@ func TestFinalByKeys(t *testing.T) {
 		t.Error("a psychic sees the culprit")
 	}
 	act(t, a, pt, "t")
-	if a.table.chatOn {
+	if a.table.chat.on {
 		t.Error("chat opened during the secret poll")
 	}
 	// What follows t is typing, ignored until esc: then keys act again.
@@ -165,8 +165,8 @@ func TestFinalByKeys(t *testing.T) {
 	// Replay: → steps to the next hour, l goes to the lobby.
 	act(t, a, pt, "tab")
 	act(t, a, pt, "right")
-	if a.table.replay != 1 || !strings.Contains(plainView(a), "hour II (2 of 3)") {
-		t.Errorf("replay = %d:\n%s", a.table.replay, plainView(a))
+	if a.table.scr.end.replay != 1 || !strings.Contains(plainView(a), "hour II (2 of 3)") {
+		t.Errorf("replay = %d:\n%s", a.table.scr.end.replay, plainView(a))
 	}
 	a.Update(keyMsg("l"))
 	if a.screen != screenLobby {
@@ -189,7 +189,7 @@ func TestOpenVoteModernMajority(t *testing.T) {
 		t.Errorf("ben does not see ann's open vote:\n%s", plainView(b))
 	}
 	act(t, b, pt, "t")
-	if !b.table.chatOn {
+	if !b.table.chat.on {
 		t.Error("no chat during an open vote")
 	}
 }
@@ -206,12 +206,12 @@ func TestTwoColoursSwitch(t *testing.T) {
 	if n := len(a.table.psy.Colours); n != 2 {
 		t.Fatalf("ann controls %d colours, want 2", n)
 	}
-	first, _ := a.table.myColour()
+	first, _ := a.table.scr.psychic.myColour()
 	if err := act(t, a, pt, "i"); err != nil {
 		t.Fatal(err)
 	}
 	act(t, a, pt, "c")
-	second, _ := a.table.myColour()
+	second, _ := a.table.scr.psychic.myColour()
 	if second == first {
 		t.Fatal("c did not switch colour")
 	}
@@ -233,14 +233,14 @@ func TestModernCompletionDropsOldVision(t *testing.T) {
 	allReady(t, pt, false) // everybody wrong: they keep their visions
 	pt.must(t, pGhost, game.RevealAll{})
 	g := modelAt(t, pt, pGhost, 80, 24)
-	p := g.table.ghostTarget()
+	p := g.table.scr.ghost.ghostTarget()
 	old := append([]game.CardID{}, p.Vision...)
 	if len(old) == 0 {
 		t.Fatal("no old vision to complete")
 	}
 	act(t, g, pt, "d")
-	if len(g.table.dropped) != len(old) {
-		t.Fatalf("d marked %d cards to drop, want %d", len(g.table.dropped), len(old))
+	if len(g.table.scr.ghost.dropped) != len(old) {
+		t.Fatalf("d marked %d cards to drop, want %d", len(g.table.scr.ghost.dropped), len(old))
 	}
 	if err := act(t, g, pt, "g"); err != nil {
 		t.Fatal(err)
@@ -261,12 +261,12 @@ func TestKeysBeforeFirstUpdateAreKept(t *testing.T) {
 	m.attach(pt.code, pt, nil, false)
 	m.Update(keyMsg("down"))
 	m.Update(keyMsg("down"))
-	if m.table.seatCur != 0 {
+	if m.table.scr.seat.seatCur != 0 {
 		t.Fatal("keys acted before the screen was up")
 	}
 	refresh(m, pt)
-	if m.table.seatCur != 2 {
-		t.Errorf("seat cursor = %d after two early downs, want 2", m.table.seatCur)
+	if m.table.scr.seat.seatCur != 2 {
+		t.Errorf("seat cursor = %d after two early downs, want 2", m.table.scr.seat.seatCur)
 	}
 }
 
@@ -329,11 +329,11 @@ func TestZoomGroupInFinal(t *testing.T) {
 	act(t, m, pt, "2", "z")
 	g := pt.st.ViewFor(pWatch).Public().Final.Groups[1]
 	first := g.Cards[pt.st.ViewFor(pWatch).Public().Order[0]]
-	if m.table.zoom != first {
-		t.Fatalf("z zoomed %q, want group 2's first card %q", m.table.zoom, first)
+	if m.table.zoom.id != first {
+		t.Fatalf("z zoomed %q, want group 2's first card %q", m.table.zoom.id, first)
 	}
 	act(t, m, pt, "right")
-	if m.table.zoom == first {
+	if m.table.zoom.id == first {
 		t.Error("→ did not step to the group's next card")
 	}
 	checkFrame(t, m.View(), 80, 24)

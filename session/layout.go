@@ -8,8 +8,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/mattn/go-runewidth"
-
-	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
 func itoa(i int) string { return strconv.Itoa(i) }
@@ -148,55 +146,6 @@ type cutKey struct {
 }
 
 const cutsMax = 64
-
-// cleanName is sanitize.Name(s), cleanText sanitize.Text(s, width) and
-// cleanLine sanitize.Line(s, width), remembered by the model for the
-// names, chat lines and lobby rows every frame draws again. Keyed by the
-// whole input; at most cleanMax entries (emptied when full); the model's
-// own, like cuts.
-func (m *Model) cleanName(s string) string { return m.clean(cleanKey{s: s, kind: cleanAsName}) }
-
-func (m *Model) cleanText(s string, width int) string {
-	return m.clean(cleanKey{s: s, w: width, kind: cleanAsText})
-}
-
-func (m *Model) cleanLine(s string, width int) string {
-	return m.clean(cleanKey{s: s, w: width, kind: cleanAsLine})
-}
-
-type cleanKey struct {
-	s    string
-	w    int
-	kind int
-}
-
-const (
-	cleanAsName = iota
-	cleanAsText
-	cleanAsLine
-)
-
-func (m *Model) clean(k cleanKey) string {
-	if out, ok := m.cleaned[k]; ok {
-		return out
-	}
-	var out string
-	switch k.kind {
-	case cleanAsName:
-		out = sanitize.Name(k.s)
-	case cleanAsText:
-		out = sanitize.Text(k.s, k.w)
-	default:
-		out = sanitize.Line(k.s, k.w)
-	}
-	if m.cleaned == nil || len(m.cleaned) >= cleanMax {
-		m.cleaned = make(map[cleanKey]string, 16)
-	}
-	m.cleaned[k] = out
-	return out
-}
-
-const cleanMax = 96
 
 // pad right-pads s with spaces to exactly w cells (cutting it if longer).
 func pad(s string, w int) string {

@@ -311,58 +311,6 @@ func timerText(d time.Duration) string {
 	return fmt.Sprintf("%d s", int(d/time.Second))
 }
 
-func (l *lobbyState) view() string {
-	m := l.m
-	st := m.st
-	who := m.who.Name
-	switch {
-	case m.who.Guest && m.who.Claim != "":
-		who += " (guest · reclaim code " + m.who.Claim + ")"
-	case m.who.Guest:
-		who += " (guest)"
-	case m.who.Fingerprint != "":
-		who += " (" + cut(m.who.Fingerprint, 14) + ")"
-	}
-	header := m.spread(st.title.Render(" MYSTERIUM")+st.dim.Render(" — a séance over SSH"), "you: "+who+" ", m.w)
-
-	var b strings.Builder
-	keys := "↑↓ table · enter join · w watch · n new · c code · e name · ? keys · q quit"
-	var status string
-	switch l.mode {
-	case lobbyCreate:
-		b.WriteString(l.formView())
-		keys = "tab/↑↓ field · ←→ change · enter create · esc cancel"
-		status = "Fill in the new table, then press enter to create it."
-	case lobbyCode:
-		b.WriteString(st.section.Render(" JOIN BY CODE") + "\n\n")
-		b.WriteString(" Type the table's code (private tables can only be joined this way).\n\n ")
-		b.WriteString(l.input.View(40))
-		keys = "enter join · esc cancel"
-		status = "Type a table code and press enter."
-	case lobbyName:
-		b.WriteString(st.section.Render(" YOUR DISPLAY NAME") + "\n\n")
-		b.WriteString(" Other players see this name. Your identity stays your SSH key.\n\n ")
-		b.WriteString(l.input.View(40))
-		keys = "enter save · esc cancel"
-		status = "Type your new name and press enter."
-	default:
-		list := l.listView()
-		b.WriteString(list)
-		if m.h-lineCount(list)-6 >= len(aboutLines)+2 {
-			b.WriteString("\n")
-			for _, line := range aboutLines {
-				b.WriteString(m.st.dim.Render(line) + "\n")
-			}
-		}
-		if len(l.tables) == 0 {
-			status = "No tables yet. Press n to create one, or c to join one by code."
-		} else {
-			status = "Choose a table: enter to join, w to watch, n to create a new one."
-		}
-	}
-	return m.frame(header, b.String(), keys, status)
-}
-
 func (l *lobbyState) listView() string {
 	m := l.m
 	st := m.st
@@ -391,13 +339,13 @@ func (l *lobbyState) listView() string {
 		seats := fmt.Sprintf("%d/%d", t.SeatsTaken, t.SeatsTaken+t.SeatsOpen)
 		// The hub sanitises names; drawing them through the sanitiser again
 		// costs little and keeps a terminal safe from any that slipped by.
-		name := m.cleanLine(t.Name, nameW)
+		name := m.cleaned.line(t.Name, nameW)
 		if t.Private {
 			name += " (private)"
 		}
 		host := ""
 		if wide {
-			host = pad(m.cleanLine(t.Host, 14), 14) + " "
+			host = pad(m.cleaned.line(t.Host, 14), 14) + " "
 		}
 		row := fmt.Sprintf("%-6s %s %s%-9s %-10s %-6s %-6s %s", t.Code, pad(name, nameW), host, t.Options.Edition,
 			diff, timerText(t.Options.Timer), seats, t.Status)
@@ -476,4 +424,56 @@ var aboutLines = []string{
 	"  put their intuition on a suspect, a place, an object, and help each other.",
 	"  Find your three cards before the seventh hour, then agree on the culprit.",
 	"  Seats left empty can be played by bots. Press ? at any time for the keys.",
+}
+
+func (l *lobbyState) view() string {
+	m := l.m
+	st := m.st
+	who := m.who.Name
+	switch {
+	case m.who.Guest && m.who.Claim != "":
+		who += " (guest · reclaim code " + m.who.Claim + ")"
+	case m.who.Guest:
+		who += " (guest)"
+	case m.who.Fingerprint != "":
+		who += " (" + cut(m.who.Fingerprint, 14) + ")"
+	}
+	header := m.spread(st.title.Render(" MYSTERIUM")+st.dim.Render(" — a séance over SSH"), "you: "+who+" ", m.w)
+
+	var b strings.Builder
+	keys := "↑↓ table · enter join · w watch · n new · c code · e name · ? keys · q quit"
+	var status string
+	switch l.mode {
+	case lobbyCreate:
+		b.WriteString(l.formView())
+		keys = "tab/↑↓ field · ←→ change · enter create · esc cancel"
+		status = "Fill in the new table, then press enter to create it."
+	case lobbyCode:
+		b.WriteString(st.section.Render(" JOIN BY CODE") + "\n\n")
+		b.WriteString(" Type the table's code (private tables can only be joined this way).\n\n ")
+		b.WriteString(l.input.View(40))
+		keys = "enter join · esc cancel"
+		status = "Type a table code and press enter."
+	case lobbyName:
+		b.WriteString(st.section.Render(" YOUR DISPLAY NAME") + "\n\n")
+		b.WriteString(" Other players see this name. Your identity stays your SSH key.\n\n ")
+		b.WriteString(l.input.View(40))
+		keys = "enter save · esc cancel"
+		status = "Type your new name and press enter."
+	default:
+		list := l.listView()
+		b.WriteString(list)
+		if m.h-lineCount(list)-6 >= len(aboutLines)+2 {
+			b.WriteString("\n")
+			for _, line := range aboutLines {
+				b.WriteString(m.st.dim.Render(line) + "\n")
+			}
+		}
+		if len(l.tables) == 0 {
+			status = "No tables yet. Press n to create one, or c to join one by code."
+		} else {
+			status = "Choose a table: enter to join, w to watch, n to create a new one."
+		}
+	}
+	return m.frame(header, b.String(), keys, status)
 }

@@ -70,17 +70,16 @@ type tableKey struct {
 	ts *tableState
 	// applied counts the updates taken from the pump: the view, the
 	// table's name, presence and sand-timer deadline all come with one.
-	applied                               uint64
-	tab, seatCur, cardCur, visCur, target int
-	active, follow, groupCur, replay      int
-	selected, dropped                     uint64 // bit masks, see selectionMask
-	chat                                  uint64 // the chat line's revision
-	chatOn, chatShut, dropMode            bool
-	confirm                               string
-	zoom                                  game.CardID
-	knockFrame                            int
-	knockText                             string
-	countdown                             int // whole seconds shown, -1 without a timer
+	applied          uint64
+	tab              int
+	screens          screensKey // every screen's cursors and the ghost's selection
+	chat             uint64     // the chat line's revision
+	chatOn, chatShut bool
+	confirm          string
+	zoom             game.CardID
+	knockFrame       int
+	knockText        string
+	countdown        int // whole seconds shown, -1 without a timer
 }
 
 // frameKey collects the current inputs of the frame.
@@ -107,41 +106,15 @@ func (m *Model) frameKey() frameKey {
 
 func (ts *tableState) key() tableKey {
 	k := tableKey{
-		ts: ts, applied: ts.applied,
-		tab: ts.tab, seatCur: ts.seatCur, cardCur: ts.cardCur, visCur: ts.visCur, target: ts.target,
-		active: ts.active, follow: ts.follow, groupCur: ts.groupCur, replay: ts.replay,
-		chat: ts.chat.rev, chatOn: ts.chatOn, chatShut: ts.chatShut, dropMode: ts.dropMode, confirm: ts.confirm, zoom: ts.zoom,
+		ts: ts, applied: ts.applied, tab: ts.tab, screens: ts.scr.key(),
+		chat: ts.chat.line.rev, chatOn: ts.chat.on, chatShut: ts.chat.shut, confirm: ts.confirm, zoom: ts.zoom.id,
 		knockFrame: ts.knockFrame, knockText: ts.knockText,
 		countdown: -1,
 	}
-	k.selected, k.dropped = ts.selectionMask()
 	if d := ts.deadline(); !d.IsZero() {
 		k.countdown = countdownSecs(d.Sub(ts.m.now()))
 	}
 	return k
-}
-
-// selectionMask is what the drawing reads of the ghost's selection maps:
-// which hand cards (by position) are selected, and which cards of the
-// chosen psychic's vision are marked to drop. A card outside those lists
-// is never drawn from the maps.
-func (ts *tableState) selectionMask() (selected, dropped uint64) {
-	if ts.ghost == nil {
-		return 0, 0
-	}
-	for i, id := range ts.ghost.Hand {
-		if i < 64 && ts.selected[id] {
-			selected |= 1 << i
-		}
-	}
-	if len(ts.dropped) > 0 && ts.pub != nil && ts.target < len(ts.pub.Psychics) {
-		for i, id := range ts.pub.Psychics[ts.target].Vision {
-			if i < 64 && ts.dropped[id] {
-				dropped |= 1 << i
-			}
-		}
-	}
-	return selected, dropped
 }
 
 // countdownSecs is the sand timer's whole seconds as the header shows

@@ -289,9 +289,9 @@ func TestFrameMemoKeyHasEachInput(t *testing.T) {
 	}{
 		{"plain mode", func() { m.plain = !m.plain }},
 		{"colour profile", func() { m.r.SetColorProfile(termenv.TrueColor) }},
-		{"chat line shown", func() { m.table.chatOn = true }},
-		{"chat closed shown", func() { m.table.chatOn = false; m.table.chatShut = true }},
-		{"chat closed gone", func() { m.table.chatShut = false }},
+		{"chat line shown", func() { m.table.chat.on = true }},
+		{"chat closed shown", func() { m.table.chat.on = false; m.table.chat.shut = true }},
+		{"chat closed gone", func() { m.table.chat.shut = false }},
 		{"knock banner", func() { m.table.knockText = "✔ knock — a test" }},
 		{"knock gone", func() { m.table.knockText = "" }},
 		{"message shown", func() { m.flash = "a message" }},

@@ -26,7 +26,7 @@ func TestModernDropChosenOldCards(t *testing.T) {
 		t.Fatalf("purple's old vision = %v", old)
 	}
 	m := modelAt(t, pt, pGhost, 80, 24)
-	if p := m.table.ghostTarget(); p.Colour != game.Purple {
+	if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Purple {
 		t.Fatalf("cursor on %v", p.Colour)
 	}
 	if v := plainView(m); !strings.Contains(v, "old vision: "+string(old[0])+" "+string(old[1])) {
@@ -58,7 +58,7 @@ func TestModernDropChosenOldCards(t *testing.T) {
 		t.Errorf("purple's vision = %v, want [%s %s]", got, old[1], newCard)
 	}
 	// d then g (as the SSH tests type it) still drops the whole old vision.
-	if p := m.table.ghostTarget(); p.Colour != game.Yellow {
+	if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Yellow {
 		t.Fatalf("cursor on %v", p.Colour)
 	}
 	newCard = m.table.ghost.Hand[0]

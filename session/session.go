@@ -138,7 +138,7 @@ type Model struct {
 	// cuts remembers the lines cut to a width (layout.go).
 	cuts map[cutKey]string
 	// cleaned remembers sanitised names and chat lines (layout.go).
-	cleaned map[cleanKey]string
+	cleaned cleaned
 	// spreads remembers lines spread to the width (layout.go).
 	spreads map[spreadKey]string
 	// fitted is the last body fitted to the screen (layout.go).
@@ -245,7 +245,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 // go into it instead of triggering commands.
 func (m *Model) typing() bool {
 	if m.screen == screenTable && m.table != nil {
-		return m.table.typing()
+		return m.table.chat.typing()
 	}
 	return m.lobby.typing()
 }

@@ -105,43 +105,6 @@ func (m *Model) leaveTable() tea.Cmd {
 	return m.enterLobby()
 }
 
-// submit sends a command to the table off the update loop (the actor may
-// be writing its journal) and reports the result as a submitMsg. Commands
-// go one at a time, in the order the keys were pressed: Bubble Tea runs
-// each command in its own goroutine, so "i" then "r" typed quickly could
-// otherwise reach the table as ready-before-intuition.
-func (ts *tableState) submit(c game.Command, done string) tea.Cmd {
-	if ts.t == nil {
-		return nil
-	}
-	ts.outbox = append(ts.outbox, outgoing{cmd: c, done: done})
-	if ts.inflight {
-		return nil
-	}
-	return ts.sendNext()
-}
-
-// outgoing is a command waiting for the one before it to be answered.
-type outgoing struct {
-	cmd  game.Command
-	done string
-}
-
-// sendNext starts the oldest queued command, if any.
-func (ts *tableState) sendNext() tea.Cmd {
-	if len(ts.outbox) == 0 {
-		ts.inflight = false
-		return nil
-	}
-	o := ts.outbox[0]
-	ts.outbox = ts.outbox[1:]
-	ts.inflight = true
-	t, who, gen := ts.t, ts.m.who.ID, ts.gen
-	return func() tea.Msg {
-		return submitMsg{gen: gen, cmd: o.cmd, err: t.Submit(who, o.cmd), done: o.done}
-	}
-}
-
 // now is the session's clock; tests fix it so that goldens are stable.
 func (m *Model) now() time.Time {
 	if m.clock != nil {
@@ -199,13 +162,13 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 			// The selection and the text typed stay as they were: the player
 			// fixes what the sentence says and tries again.
 			m.setFlash(errorText(msg.err), true)
-			return ts.sendNext()
+			return ts.out.sendNext()
 		}
 		ts.accepted(msg.cmd)
 		if msg.done != "" {
 			m.setFlash(msg.done, false)
 		}
-		return ts.sendNext()
+		return ts.out.sendNext()
 	}
 	return nil
 }

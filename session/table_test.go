@@ -41,8 +41,8 @@ func TestSeatPickerSitAndBots(t *testing.T) {
 	if err == nil {
 		t.Fatal("sitting on ann's seat was accepted")
 	}
-	if m.table.seatCur != 2 || !strings.Contains(plainView(m), err.Error()) {
-		t.Errorf("cursor %d, view lacks %q", m.table.seatCur, err.Error())
+	if m.table.scr.seat.seatCur != 2 || !strings.Contains(plainView(m), err.Error()) {
+		t.Errorf("cursor %d, view lacks %q", m.table.scr.seat.seatCur, err.Error())
 	}
 	// Not the host: b is refused by the engine.
 	if err := act(t, m, pt, "down", "down", "down", "b"); err == nil {
@@ -72,12 +72,12 @@ func TestGhostMultiSelectAndGive(t *testing.T) {
 	}
 	hand := append([]game.CardID{}, ts.ghost.Hand...)
 	act(t, m, pt, " ", "right", "right", " ")
-	if got := ts.selection(); len(got) != 2 || got[0] != hand[0] || got[1] != hand[2] {
+	if got := ts.scr.ghost.selection(); len(got) != 2 || got[0] != hand[0] || got[1] != hand[2] {
 		t.Fatalf("selection = %v, want %v and %v", got, hand[0], hand[2])
 	}
 	act(t, m, pt, "left", " ", " ") // select and unselect card 2
-	if len(ts.selection()) != 2 {
-		t.Errorf("space twice should leave the selection as it was: %v", ts.selection())
+	if len(ts.scr.ghost.selection()) != 2 {
+		t.Errorf("space twice should leave the selection as it was: %v", ts.scr.ghost.selection())
 	}
 	if got := statusLine(m); got != "Give ● Conrad MacDowell a vision (2 selected)." {
 		t.Errorf("status = %q", got)
@@ -89,10 +89,10 @@ func TestGhostMultiSelectAndGive(t *testing.T) {
 	if p := v.Psychic(game.Purple); len(p.Vision) != 2 || p.Vision[0] != hand[0] || p.Vision[1] != hand[2] {
 		t.Errorf("purple's vision = %v", p.Vision)
 	}
-	if len(ts.selection()) != 0 {
+	if len(ts.scr.ghost.selection()) != 0 {
 		t.Error("the selection survived an accepted gift")
 	}
-	if p := ts.ghostTarget(); p == nil || p.Colour != game.Yellow {
+	if p := ts.scr.ghost.ghostTarget(); p == nil || p.Colour != game.Yellow {
 		t.Fatalf("after the gift the cursor is on %v, want the next waiting psychic (yellow)", p)
 	}
 	// Giving purple a second vision this round is refused; the selection stays.
@@ -101,7 +101,7 @@ func TestGhostMultiSelectAndGive(t *testing.T) {
 	if err == nil {
 		t.Fatal("a second vision to purple was accepted")
 	}
-	if len(ts.selection()) != 1 {
+	if len(ts.scr.ghost.selection()) != 1 {
 		t.Error("a refused gift lost the selection")
 	}
 	if !strings.Contains(plainView(m), err.Error()) {
@@ -146,7 +146,7 @@ func TestPsychicIntuitionReadyTokens(t *testing.T) {
 	if got := statusLine(m); got != "Place your intuition: ←→ to a card, then i." {
 		t.Errorf("status = %q", got)
 	}
-	cards := ts.tableCards()
+	cards := ts.scr.psychic.tableCards()
 	if err := act(t, m, pt, "right", "i"); err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +166,7 @@ func TestPsychicIntuitionReadyTokens(t *testing.T) {
 	act(t, b, pt, "i")
 	refresh(m, pt)
 	act(t, m, pt, "down") // the list is own first, then yellow
-	if p := ts.tokenTarget(); p == nil || p.Colour != game.Yellow {
+	if p := ts.scr.psychic.tokenTarget(); p == nil || p.Colour != game.Yellow {
 		t.Fatalf("token target = %v", p)
 	}
 	if err := act(t, m, pt, "y"); err != nil {
@@ -194,7 +194,7 @@ func TestChatRights(t *testing.T) {
 	ghostGiveAll(t, pt)
 	a := modelAt(t, pt, pAnn, 140, 45)
 	act(t, a, pt, "t")
-	if !a.table.chatOn {
+	if !a.table.chat.on {
 		t.Fatal("t did not open the chat for a psychic")
 	}
 	for _, r := range "the raven\x07!" {
@@ -212,7 +212,7 @@ func TestChatRights(t *testing.T) {
 	}
 	g := modelAt(t, pt, pGhost, 140, 45)
 	act(t, g, pt, "t")
-	if g.table.chatOn || !strings.Contains(g.flash, "never speaks") {
+	if g.table.chat.on || !strings.Contains(g.flash, "never speaks") {
 		t.Errorf("the ghost could open the chat (flash %q)", g.flash)
 	}
 	if !strings.Contains(plainView(g), "ann: the raven!") {
@@ -220,7 +220,7 @@ func TestChatRights(t *testing.T) {
 	}
 	s := modelAt(t, pt, pWatch, 140, 45)
 	act(t, s, pt, "t")
-	if s.table.chatOn {
+	if s.table.chat.on {
 		t.Error("a spectator could write during the game")
 	}
 }
@@ -229,21 +229,21 @@ func TestZoomAndResize(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghostGiveAll(t, pt)
 	m := modelAt(t, pt, pAnn, 80, 24)
-	cards := m.table.tableCards()
+	cards := m.table.scr.psychic.tableCards()
 	act(t, m, pt, "right", "enter")
-	if m.table.zoom != cards[1] {
-		t.Fatalf("zoom = %q, want %q", m.table.zoom, cards[1])
+	if m.table.zoom.id != cards[1] {
+		t.Fatalf("zoom = %q, want %q", m.table.zoom.id, cards[1])
 	}
 	if got := statusLine(m); !strings.HasPrefix(got, "Looking at ") {
 		t.Errorf("status = %q", got)
 	}
 	checkFrame(t, m.View(), 80, 24)
 	act(t, m, pt, "right")
-	if m.table.zoom != cards[2] {
-		t.Errorf("→ in zoom shows %q, want %q", m.table.zoom, cards[2])
+	if m.table.zoom.id != cards[2] {
+		t.Errorf("→ in zoom shows %q, want %q", m.table.zoom.id, cards[2])
 	}
 	act(t, m, pt, "esc")
-	if m.table.zoom != "" {
+	if m.table.zoom.id != "" {
 		t.Error("esc did not close the zoom")
 	}
 	if !strings.Contains(plainView(m), "tab: next pane") {
@@ -322,7 +322,7 @@ func (fakeCards) art(id game.CardID, w, h int, _ termenv.Profile) string {
 func TestBuiltinDeckIsDrawn(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	m := modelAt(t, pt, pAnn, 140, 45)
-	id := m.table.tableCards()[0]
+	id := m.table.scr.psychic.tableCards()[0]
 	if m.cardName(id) == string(id) {
 		t.Errorf("card %s has no title from the built-in deck", id)
 	}

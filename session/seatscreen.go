@@ -4,99 +4,32 @@ import (
 	"fmt"
 	"strings"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
-// view draws the table screen the current view calls for.
-func (ts *tableState) view() string {
-	m := ts.m
-	if ts.zoom != "" {
-		return ts.zoomView()
-	}
-	body, keys, status := ts.content()
-	banner := ""
-	if ts.knockText != "" {
-		// The knock: a short banner that pulses while it lasts.
-		st := m.st.ok
-		if strings.HasPrefix(ts.knockText, "✘") {
-			st = m.st.bad
-		}
-		text := ts.knockText
-		if ts.knockFrame%2 == 1 {
-			text = "  " + text
-		}
-		banner = st.Render(" " + text)
-	}
-	if ts.confirm == "leave" {
-		status = "Leave the game? Press y to leave, any other key to stay."
-	} else if ts.confirm == "discard" {
-		status = "Confirm the discard: y to discard, any other key to cancel."
-	} else if ts.chatShut {
-		status = "No chat here now: what you type is ignored. esc or enter goes back."
-	}
-	return m.frameWithBanner(ts.header(), banner, body, keys, status)
+// seatScreen is the seat picker before the game: the ghost's seat and the
+// six colours, who sits where, the host's tools.
+type seatScreen struct {
+	ts *tableState
+	seatCursor
 }
 
-// content is the table screen's body, key hints and status line, as
-// remembered in the model's bodyMemo: frames that differ only in the sand
-// timer's second (the header) or the knock banner's pulse redraw neither.
-func (ts *tableState) content() (body, keys, status string) {
-	m := ts.m
-	k := m.bodyKey()
-	if !m.noMemo && m.body.ok && m.body.key == k {
-		return m.body.body, m.body.keys, m.body.status
-	}
-	body, keys, status = ts.draw()
-	m.body = bodyMemo{key: k, body: body, keys: keys, status: status, ok: true}
-	return body, keys, status
+// seatCursor is the seat picker's own state (part of the frame memo's key).
+type seatCursor struct {
+	seatCur int
 }
 
-// draw draws the body, key hints and status of the screen the role calls for.
-func (ts *tableState) draw() (body, keys, status string) {
-	m := ts.m
-	switch ts.role() {
-	case roleWaiting:
-		body = "\n  " + m.st.dim.Render("Joining the table…")
-		keys = "q leave"
-		status = "Joining table " + ts.code + "…"
-	case roleSeating:
-		body, keys, status = ts.seatingView()
-	case roleGhost:
-		if ts.pub.Final != nil {
-			body, keys, status = ts.finalView()
-		} else {
-			body, keys, status = ts.ghostView()
-		}
-	case rolePsychic, roleSpectator:
-		if ts.pub.Final != nil {
-			body, keys, status = ts.finalView()
-		} else {
-			body, keys, status = ts.psychicView()
-		}
-	case roleFinished:
-		body, keys, status = ts.endView()
-	}
-	return body, keys, status
-}
+func (s *seatScreen) panes() []string { return []string{"seats", "chat"} }
 
-// tabBar shows the panes at small sizes, the current one highlighted.
-func (ts *tableState) tabBar() string {
-	st := ts.m.st
-	var parts []string
-	for i, n := range ts.paneNames() {
-		label := " " + strings.ToUpper(n[:1]) + n[1:] + " "
-		if i == ts.tab%len(ts.paneNames()) {
-			parts = append(parts, st.sel.Render(label))
-		} else {
-			parts = append(parts, st.dim.Render(label))
-		}
-	}
-	return " " + strings.Join(parts, " ") + st.dim.Render("   tab: next pane")
-}
+func (s *seatScreen) clamp() { clamp(&s.seatCur, len(game.Seats)) }
 
-// seatingView is the seat picker: the ghost's seat and the six colours,
+// draw is the seat picker: the ghost's seat and the six colours,
 // each with its symbol and character, who sits there, and the host's tools.
-func (ts *tableState) seatingView() (body, keys, status string) {
+func (s *seatScreen) draw() (body, keys, status string) {
+	ts := s.ts
 	m := ts.m
 	st := m.st
 	p := ts.pub
@@ -117,7 +50,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		if sv.Player != "" {
 			taken++
 			if !sv.Bot && !sv.Host && !sv.Ready {
-				notReady = append(notReady, m.cleanName(sv.Name))
+				notReady = append(notReady, m.cleaned.name(sv.Name))
 			}
 		}
 		var label string
@@ -128,7 +61,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		}
 		who := st.dim.Render("free")
 		if sv.Player != "" {
-			who = m.cleanName(sv.Name)
+			who = m.cleaned.name(sv.Name)
 			var tags []string
 			if sv.Bot {
 				who = "a bot"
@@ -151,7 +84,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		}
 		cur := "  "
 		line := label + "  " + who
-		if i == ts.seatCur {
+		if i == s.seatCur {
 			cur = st.cursor.Render("▸ ")
 			line = st.sel.Render(pad(label, 30)) + "  " + who
 		}
@@ -166,7 +99,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		}
 	}
 	legal := ghostTaken && taken >= p.Edition.MinPlayers()
-	b.WriteString(st.dim.Render("  " + ts.tableRules()))
+	b.WriteString(st.dim.Render("  " + s.tableRules()))
 	b.WriteByte('\n')
 	b.WriteString(st.dim.Render(fmt.Sprintf("  %d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
 		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())) + "\n")
@@ -174,7 +107,7 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 		b.WriteString(st.note.Render(line) + "\n")
 	}
 	if len(p.Chat) > 0 {
-		b.WriteString("\n" + ts.chatBlock(m.w-2, 4))
+		b.WriteString("\n" + ts.chat.lines(m.w-2, 4))
 	}
 	keys = "↑↓ seat · enter sit here · r ready · u stand up · t chat · q leave · ? keys"
 	if host {
@@ -202,38 +135,16 @@ func (ts *tableState) seatingView() (body, keys, status string) {
 	default:
 		status = "You sit as " + seatName(mySeat) + ". Press r when you are ready."
 	}
-	if ts.chatOn {
-		b.WriteString("\n " + ts.chat.View(m.w-4))
+	if ts.chat.on {
+		b.WriteString("\n " + ts.chat.line.View(m.w-4))
 		status = "Type your message and press enter (esc to stop typing)."
 	}
 	return b.String(), keys, status
 }
 
-// chatBlock is the last lines of the table chat, newest at the bottom.
-func (ts *tableState) chatBlock(w, lines int) string {
-	st := ts.m.st
-	chat := ts.pub.Chat
-	if len(chat) > lines {
-		chat = chat[len(chat)-lines:]
-	}
-	var out []string
-	for _, c := range chat {
-		// Chat was sanitised when it was said; again here, defensively.
-		who := ts.m.cleanName(c.Name)
-		text := ts.m.cleanText(c.Text, w)
-		if col, ok := c.Seat.Colour(); ok {
-			who = st.psychic[col].Render(col.Symbol()+" ") + who
-		}
-		out = append(out, ts.m.cut(" "+who+": "+text, w))
-	}
-	if len(out) == 0 {
-		out = append(out, st.dim.Render(" (nothing said yet)"))
-	}
-	return strings.Join(out, "\n")
-}
-
 // tableRules sums up the table's options in one line for the seat picker.
-func (ts *tableState) tableRules() string {
+func (s *seatScreen) tableRules() string {
+	ts := s.ts
 	p := ts.pub
 	var parts []string
 	if p.Timer > 0 {
@@ -257,4 +168,44 @@ func (ts *tableState) tableRules() string {
 		parts = append(parts, "objects first")
 	}
 	return "This table: " + strings.Join(parts, " · ") + "."
+}
+
+func (s *seatScreen) key(key string) tea.Cmd {
+	ts := s.ts
+	m := ts.m
+	switch key {
+	case "up", "k":
+		move(&s.seatCur, -1, len(game.Seats))
+	case "down", "j":
+		move(&s.seatCur, 1, len(game.Seats))
+	case "enter", " ":
+		seat := game.Seats[s.seatCur]
+		return ts.out.submit(game.Sit{Seat: seat, Name: sanitize.Name(m.who.Name)}, "You sit as "+seatName(seat)+".")
+	case "u":
+		return ts.out.submit(game.Stand{}, "You stood up.")
+	case "r":
+		ready := true
+		for _, s := range ts.pub.Seats {
+			if s.Player == m.who.ID && s.Ready {
+				ready = false
+			}
+		}
+		msg := "You are ready."
+		if !ready {
+			msg = "You are not ready any more."
+		}
+		return ts.out.submit(game.SetReady{Ready: ready}, msg)
+	case "b":
+		seat := game.Seats[s.seatCur]
+		on := true
+		for _, s := range ts.pub.Seats {
+			if s.Seat == seat && s.Bot {
+				on = false
+			}
+		}
+		return ts.out.submit(game.SetBot{Seat: seat, On: on}, "")
+	case "s":
+		return ts.out.submit(game.Start{}, "")
+	}
+	return nil
 }

@@ -4,29 +4,64 @@ import (
 	"fmt"
 	"strings"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
-func catWord(c game.Category) string { return strings.ToUpper(c.String()) }
-
-func catPlural(c game.Category) string {
-	switch c {
-	case game.Character:
-		return "CHARACTERS"
-	case game.Location:
-		return "LOCATIONS"
-	}
-	return "OBJECTS"
+// psychicScreen is a psychic's screen during the rounds, and read-only a
+// spectator's: the table cards of the category being guessed with every
+// intuition on them, all visions (own first), clairvoyance, chat.
+type psychicScreen struct {
+	ts *tableState
+	psychicCursor
 }
 
-// psychicView is the psychic's (and, read-only, the spectator's) screen
+// psychicCursor is the psychic screen's own state (part of the frame
+// memo's key).
+type psychicCursor struct {
+	cardCur int // the table card under the cursor
+	visCur  int // the vision card under the cursor (psychics pane)
+	// target is the chosen psychic, as an index in the table's list: the
+	// token target and the vision shown.
+	target int
+	active int // which of the player's colours acts (two in small games)
+	follow int // spectator: whose view of the table cards is shown
+}
+
+func (ps *psychicScreen) panes() []string { return []string{"cards", "psychics", "chat"} }
+
+func (ps *psychicScreen) clamp() {
+	ts := ps.ts
+	clamp(&ps.cardCur, len(ps.tableCards()))
+	clamp(&ps.target, len(ts.pub.Psychics))
+	if ts.psy != nil {
+		clamp(&ps.active, len(ts.psy.Colours))
+	}
+	clamp(&ps.follow, len(ts.pub.Psychics))
+}
+
+// enter puts the cursor on the player's own psychic ("own first").
+func (ps *psychicScreen) enter() {
+	ts := ps.ts
+	if c, ok := ps.myColour(); ok {
+		for i, p := range ts.pub.Psychics {
+			if p.Colour == c {
+				ps.target = i
+			}
+		}
+	}
+}
+
+// draw is the psychic's (and, read-only, the spectator's) screen
 // during rounds: the table cards of the category being guessed with every
 // intuition on them, all visions (own first), clairvoyance, chat.
-func (ts *tableState) psychicView() (body, keys, status string) {
+func (ps *psychicScreen) draw() (body, keys, status string) {
+	ts := ps.ts
 	m := ts.m
 	var b strings.Builder
 	b.Grow(m.frameHint())
-	b.WriteString(ts.youLine())
+	b.WriteString(ps.youLine())
 	b.WriteByte('\n')
 	large := ts.large()
 	if large {
@@ -34,14 +69,14 @@ func (ts *tableState) psychicView() (body, keys, status string) {
 		if roomy {
 			b.WriteString("\n")
 		}
-		b.WriteString(ts.cardsRow(m.w))
+		b.WriteString(ps.cardsRow(m.w))
 		b.WriteByte('\n')
 		if roomy {
 			b.WriteString("\n")
 		}
-		b.WriteString(ts.psychicsBlock(m.w, true))
+		b.WriteString(ps.psychicsBlock(m.w, true))
 		b.WriteByte('\n')
-		if cl := ts.clairvoyanceLine(); cl != "" {
+		if cl := ps.clairvoyanceLine(); cl != "" {
 			b.WriteString(cl)
 			b.WriteByte('\n')
 		}
@@ -50,23 +85,23 @@ func (ts *tableState) psychicView() (body, keys, status string) {
 			b.WriteByte('\n')
 		}
 		chatH := ts.rowsLeft(b.String())
-		b.WriteString(ts.chatPane(m.w, max(1, chatH)))
+		b.WriteString(ts.chat.pane(m.w, max(1, chatH)))
 	} else {
 		b.WriteString(ts.tabBar())
 		b.WriteByte('\n')
 		switch ts.pane() {
 		case "cards":
-			b.WriteString(ts.cardsList(m.w))
+			b.WriteString(ps.cardsList(m.w))
 		case "psychics":
-			b.WriteString(ts.psychicsBlock(m.w, false))
-			if cl := ts.clairvoyanceLine(); cl != "" {
+			b.WriteString(ps.psychicsBlock(m.w, false))
+			if cl := ps.clairvoyanceLine(); cl != "" {
 				b.WriteString("\n" + cl)
 			}
 			if lh := ts.lastHourLine(); lh != "" {
 				b.WriteString("\n" + lh)
 			}
 		case "chat":
-			b.WriteString(ts.chatPane(m.w, m.h-10))
+			b.WriteString(ts.chat.pane(m.w, m.h-10))
 		}
 	}
 	if ts.psy == nil {
@@ -84,30 +119,31 @@ func (ts *tableState) psychicView() (body, keys, status string) {
 			keys = "←→ card · i intuition · r ready · ↑↓ psychic · t chat · enter zoom · tab pane · ? keys"
 		}
 	}
-	status = ts.psychicStatus()
-	if ts.chatOn {
+	status = ps.psychicStatus()
+	if ts.chat.on {
 		status = "Type your message and press enter (esc to stop typing)."
 	}
 	return b.String(), keys, status
 }
 
 // youLine says who this player is and what they look for.
-func (ts *tableState) youLine() string {
+func (ps *psychicScreen) youLine() string {
+	ts := ps.ts
 	m := ts.m
 	st := m.st
-	p := ts.viewpoint()
+	p := ps.viewpoint()
 	if p == nil {
 		return ""
 	}
 	var left string
 	if ts.psy == nil {
-		left = " You are watching. Following " + ts.psychicLabel(p.Colour)
+		left = " You are watching. Following " + ts.m.st.psychicLabel(p.Colour)
 		if p.Finished {
 			left += ": trail complete."
 		} else {
 			left += ": looking for a " + st.bold.Render(catWord(p.Category)) + "."
 		}
-		return ts.spreadTrail(p, left)
+		return ps.spreadTrail(p, left)
 	}
 	// The sentence gets shorter, part by part, until the trail fits
 	// beside it: a two-colour psychic's reminder of c is the longest.
@@ -117,7 +153,7 @@ func (ts *tableState) youLine() string {
 	if p.Finished {
 		task, shortTask = " Your trail is complete: help the others.", " Trail complete."
 	}
-	who := " You are " + ts.psychicLabel(p.Colour)
+	who := " You are " + ts.m.st.psychicLabel(p.Colour)
 	colour := " (" + p.Colour.String() + ")."
 	variants := []string{who + colour + task, who + "." + task, who + "." + shortTask}
 	if two {
@@ -128,29 +164,31 @@ func (ts *tableState) youLine() string {
 			who + "." + shortTask + st.dim.Render(" (c: switch)"),
 		}
 	}
-	short := ts.trailText(p, false)
+	short := ps.trailText(p, false)
 	for _, left := range variants {
 		if textWidth(left)+textWidth(short)+3 <= m.w {
-			return ts.spreadTrail(p, left)
+			return ps.spreadTrail(p, left)
 		}
 	}
-	return ts.spreadTrail(p, variants[len(variants)-1])
+	return ps.spreadTrail(p, variants[len(variants)-1])
 }
 
 // spreadTrail puts the trail at the right of the you-line: with the found
 // cards' names when they fit, else with ✔ marks.
-func (ts *tableState) spreadTrail(p *game.PsychicPublic, left string) string {
+func (ps *psychicScreen) spreadTrail(p *game.PsychicPublic, left string) string {
+	ts := ps.ts
 	m := ts.m
-	trail := ts.trailText(p, true)
+	trail := ps.trailText(p, true)
 	if textWidth(left)+textWidth(trail)+3 > m.w {
-		trail = ts.trailText(p, false)
+		trail = ps.trailText(p, false)
 	}
 	return m.spread(left, trail+" ", m.w)
 }
 
 // trailText is the psychic's progress: found cards by name (or just ✔
 // when names do not fit), "?" for the rest.
-func (ts *tableState) trailText(p *game.PsychicPublic, names bool) string {
+func (ps *psychicScreen) trailText(p *game.PsychicPublic, names bool) string {
+	ts := ps.ts
 	m := ts.m
 	parts := make([]string, 0, 3)
 	for _, cat := range ts.pub.Order {
@@ -172,7 +210,8 @@ func (ts *tableState) trailText(p *game.PsychicPublic, names bool) string {
 }
 
 // intuitionsOn lists the psychics whose intuition is on card.
-func (ts *tableState) intuitionsOn(card game.CardID) []game.Colour {
+func (ps *psychicScreen) intuitionsOn(card game.CardID) []game.Colour {
+	ts := ps.ts
 	var out []game.Colour
 	for _, p := range ts.pub.Psychics {
 		if p.Intuition == card && card != "" {
@@ -182,10 +221,11 @@ func (ts *tableState) intuitionsOn(card game.CardID) []game.Colour {
 	return out
 }
 
-func (ts *tableState) marksFor(card game.CardID) string {
+func (ps *psychicScreen) marksFor(card game.CardID) string {
+	ts := ps.ts
 	var parts []string
-	for _, c := range ts.intuitionsOn(card) {
-		s := ts.sym(c)
+	for _, c := range ps.intuitionsOn(card) {
+		s := ts.m.st.sym(c)
 		if ts.mine(c) {
 			s += "(you)"
 		}
@@ -194,29 +234,13 @@ func (ts *tableState) marksFor(card game.CardID) string {
 	return strings.Join(parts, " ")
 }
 
-// window picks which of n items fit in slots, keeping cur visible.
-// thumbSlots is how many thumbnails fit in a row w cells wide: a one-cell
-// indent, then tiles separated by one blank column (n tiles take
-// n*(thumbW+1) cells), so a 120-column window shows a whole hand of 7.
-func thumbSlots(w int) int {
-	return max(1, w/(thumbW+1))
-}
-
-func window(n, slots, cur int) (from, to int) {
-	if n <= slots {
-		return 0, n
-	}
-	from = cur - slots/2
-	from = max(0, min(from, n-slots))
-	return from, from + slots
-}
-
 // cardsRow is the large layout's row of table cards with captions and marks.
-func (ts *tableState) cardsRow(w int) string {
+func (ps *psychicScreen) cardsRow(w int) string {
+	ts := ps.ts
 	m := ts.m
 	st := m.st
-	p := ts.viewpoint()
-	cards := ts.tableCards()
+	p := ps.viewpoint()
+	cards := ps.tableCards()
 	cat := game.Character
 	if p != nil {
 		cat = p.Category
@@ -228,12 +252,12 @@ func (ts *tableState) cardsRow(w int) string {
 		head += st.cursor.Render("  ◂ focus")
 	}
 	slots := thumbSlots(w)
-	from, to := window(len(cards), slots, ts.cardCur)
+	from, to := window(len(cards), slots, ps.cardCur)
 	tiles := make([]tileParts, 0, to-from)
 	for i := from; i < to; i++ {
 		id := cards[i]
 		caption := itoa(i+1) + " " + m.cardName(id)
-		tiles = append(tiles, m.captionedTile(id, thumbW, thumbH, caption, ts.marksFor(id), focus && i == ts.cardCur, false))
+		tiles = append(tiles, m.captionedTile(id, thumbW, thumbH, caption, ps.marksFor(id), focus && i == ps.cardCur, false))
 	}
 	more := ""
 	if from > 0 || to < len(cards) {
@@ -252,11 +276,12 @@ func (ts *tableState) cardsRow(w int) string {
 
 // cardsList is the small layout's list of table cards beside a picture of
 // the card under the cursor.
-func (ts *tableState) cardsList(w int) string {
+func (ps *psychicScreen) cardsList(w int) string {
+	ts := ps.ts
 	m := ts.m
 	st := m.st
-	p := ts.viewpoint()
-	cards := ts.tableCards()
+	p := ps.viewpoint()
+	cards := ps.tableCards()
 	if p == nil {
 		return ""
 	}
@@ -264,7 +289,7 @@ func (ts *tableState) cardsList(w int) string {
 	var lines []string
 	lines = append(lines, st.section.Render(" "+catPlural(p.Category)+" ON THE TABLE"))
 	rows := m.h - 10
-	from, to := window(len(cards), rows, ts.cardCur)
+	from, to := window(len(cards), rows, ps.cardCur)
 	for i := from; i < to; i++ {
 		id := cards[i]
 		num := itoa(i + 1)
@@ -272,15 +297,15 @@ func (ts *tableState) cardsList(w int) string {
 			num = " " + num // %2d
 		}
 		name := pad(num+" "+m.cardName(id), 24) // exactly 24 cells
-		if i == ts.cardCur {
-			lines = append(lines, st.cursor.Render("▸")+st.sel.Render(name)+" "+ts.marksFor(id))
+		if i == ps.cardCur {
+			lines = append(lines, st.cursor.Render("▸")+st.sel.Render(name)+" "+ps.marksFor(id))
 		} else {
-			lines = append(lines, " "+name+" "+ts.marksFor(id))
+			lines = append(lines, " "+name+" "+ps.marksFor(id))
 		}
 	}
 	left := block(strings.Join(lines, "\n"), listW)
-	if ts.cardCur < len(cards) {
-		id := cards[ts.cardCur]
+	if ps.cardCur < len(cards) {
+		id := cards[ps.cardCur]
 		return besideParts(2, left, listW, m.captionedTile(id, thumbW, thumbH, m.cardName(id), "", false, false))
 	}
 	return left
@@ -288,11 +313,12 @@ func (ts *tableState) cardsList(w int) string {
 
 // psychicLine is one psychic in the list: name, player, what they look for,
 // their vision, intuition, ready, tokens on their intuition, track.
-func (ts *tableState) psychicLine(p *game.PsychicPublic, w int) string {
+func (ps *psychicScreen) psychicLine(p *game.PsychicPublic, w int) string {
+	ts := ps.ts
 	m := ts.m
 	st := m.st
 	var parts []string
-	name := ts.shortLabel(p.Colour)
+	name := ts.m.st.shortLabel(p.Colour)
 	if ts.mine(p.Colour) {
 		name += st.bold.Render(" (you)")
 	} else if pn := ts.playerName(p.Colour); pn != "" {
@@ -314,7 +340,7 @@ func (ts *tableState) psychicLine(p *game.PsychicPublic, w int) string {
 		in := "on " + cut(m.cardName(p.Intuition), 16)
 		var toks []string
 		for _, t := range p.TokensOn {
-			toks = append(toks, t.Kind.Symbol()+ts.sym(t.From))
+			toks = append(toks, t.Kind.Symbol()+ts.m.st.sym(t.From))
 		}
 		if len(toks) > 0 {
 			in += " [" + strings.Join(toks, " ") + "]"
@@ -331,7 +357,8 @@ func (ts *tableState) psychicLine(p *game.PsychicPublic, w int) string {
 }
 
 // orderedPsychics puts this player's psychics first ("own first").
-func (ts *tableState) orderedPsychics() []int {
+func (ps *psychicScreen) orderedPsychics() []int {
+	ts := ps.ts
 	var mine, others []int
 	for i, p := range ts.pub.Psychics {
 		if ts.mine(p.Colour) {
@@ -345,7 +372,8 @@ func (ts *tableState) orderedPsychics() []int {
 
 // psychicsBlock lists the psychics with their visions; the selected one's
 // vision is drawn beside the list (large) or as a list with one picture.
-func (ts *tableState) psychicsBlock(w int, large bool) string {
+func (ps *psychicScreen) psychicsBlock(w int, large bool) string {
+	ts := ps.ts
 	m := ts.m
 	st := m.st
 	focus := ts.pane() == "psychics"
@@ -366,19 +394,19 @@ func (ts *tableState) psychicsBlock(w int, large bool) string {
 		h = m.cut(h+st.dim.Render("   ☾ ghost: "+cut(gn, 26)), listW)
 	}
 	lines = append(lines, h)
-	for _, i := range ts.orderedPsychics() {
+	for _, i := range ps.orderedPsychics() {
 		p := &ts.pub.Psychics[i]
-		line := ts.psychicLine(p, listW-2)
-		if i == ts.target {
+		line := ps.psychicLine(p, listW-2)
+		if i == ps.target {
 			lines = append(lines, st.cursor.Render("▸")+" "+line)
 		} else {
 			lines = append(lines, "  "+line)
 		}
 	}
-	vision := ts.visionOf(ts.target)
+	vision := ts.visionOf(ps.target)
 	var sel *game.PsychicPublic
-	if ts.target < len(ts.pub.Psychics) {
-		sel = &ts.pub.Psychics[ts.target]
+	if ps.target < len(ts.pub.Psychics) {
+		sel = &ts.pub.Psychics[ps.target]
 	}
 	if sel == nil {
 		return strings.Join(lines, "\n")
@@ -388,12 +416,12 @@ func (ts *tableState) psychicsBlock(w int, large bool) string {
 		var ids []string
 		for i, c := range vision {
 			s := string(c)
-			if i == ts.visCur && focus {
+			if i == ps.visCur && focus {
 				s = st.sel.Render(s)
 			}
 			ids = append(ids, s)
 		}
-		vl := " Vision of " + ts.shortLabel(sel.Colour) + ": "
+		vl := " Vision of " + ts.m.st.shortLabel(sel.Colour) + ": "
 		if len(ids) == 0 {
 			vl += st.dim.Render("none yet")
 		} else {
@@ -401,8 +429,8 @@ func (ts *tableState) psychicsBlock(w int, large bool) string {
 		}
 		lines = append(lines, cut(vl, listW))
 		left := block(strings.Join(lines, "\n"), listW)
-		if ts.visCur < len(vision) {
-			id := vision[ts.visCur]
+		if ps.visCur < len(vision) {
+			id := vision[ps.visCur]
 			return besideTile(2, left, listW, m.tile(id, thumbW, thumbH))
 		}
 		return left
@@ -410,12 +438,12 @@ func (ts *tableState) psychicsBlock(w int, large bool) string {
 	left := block(strings.Join(lines, "\n"), listW)
 	room := w - listW - 2
 	slots := max(1, room/(thumbW+1))
-	from, to := window(len(vision), slots, ts.visCur)
+	from, to := window(len(vision), slots, ps.visCur)
 	tiles := make([]tileParts, 0, to-from)
 	for i := from; i < to; i++ {
-		tiles = append(tiles, m.captionedTile(vision[i], thumbW, thumbH, string(vision[i]), "", focus && i == ts.visCur, false))
+		tiles = append(tiles, m.captionedTile(vision[i], thumbW, thumbH, string(vision[i]), "", focus && i == ps.visCur, false))
 	}
-	right := st.dim.Render("Vision of ") + ts.shortLabel(sel.Colour)
+	right := st.dim.Render("Vision of ") + ts.m.st.shortLabel(sel.Colour)
 	if len(tiles) == 0 {
 		right += "\n" + st.dim.Render("(no vision yet)")
 	} else {
@@ -429,7 +457,8 @@ func (ts *tableState) psychicsBlock(w int, large bool) string {
 }
 
 // clairvoyanceLine is the track and this player's tokens (classic, 4+ players).
-func (ts *tableState) clairvoyanceLine() string {
+func (ps *psychicScreen) clairvoyanceLine() string {
+	ts := ps.ts
 	st := ts.m.st
 	if ts.pub == nil || !ts.pub.Clairvoyance {
 		return ""
@@ -438,16 +467,16 @@ func (ts *tableState) clairvoyanceLine() string {
 	var parts []string
 	for _, p := range ts.pub.Psychics {
 		if narrow {
-			parts = append(parts, fmt.Sprintf("%s %d L%d", ts.sym(p.Colour), p.Track, p.Level))
+			parts = append(parts, fmt.Sprintf("%s %d L%d", ts.m.st.sym(p.Colour), p.Track, p.Level))
 		} else {
-			parts = append(parts, fmt.Sprintf("%s %d (level %d)", ts.sym(p.Colour), p.Track, p.Level))
+			parts = append(parts, fmt.Sprintf("%s %d (level %d)", ts.m.st.sym(p.Colour), p.Track, p.Level))
 		}
 	}
 	line := st.section.Render(" CLAIRVOYANCE ") + " " + strings.Join(parts, "  ")
 	if narrow {
 		line += "\n"
 	}
-	if c, ok := ts.myColour(); ok {
+	if c, ok := ps.myColour(); ok {
 		if p := ts.pub.Psychic(c); p != nil {
 			toks := strings.Repeat("✔", p.TokensYes) + " " + strings.Repeat("✘", p.TokensNo)
 			line += "    your tokens: " + toks
@@ -459,45 +488,17 @@ func (ts *tableState) clairvoyanceLine() string {
 	return line
 }
 
-// chatPane is the chat with its input line (for those who may write).
-func (ts *tableState) chatPane(w, h int) string {
-	st := ts.m.st
-	title := "─ chat "
-	switch {
-	case ts.role() == roleGhost:
-		title = "─ table chat (you cannot write) "
-	case ts.role() == roleSpectator:
-		title = "─ chat (spectators read only) "
-	}
-	lines := h - 1
-	if ts.canChat() {
-		lines--
-	}
-	var b strings.Builder
-	b.WriteString(st.rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
-	if lines > 0 {
-		b.WriteString("\n" + ts.chatBlock(w, lines))
-	}
-	if ts.canChat() {
-		if ts.chatOn {
-			b.WriteString("\n " + ts.chat.View(w-3))
-		} else {
-			b.WriteString("\n " + st.dim.Render("press t to write"))
-		}
-	}
-	return b.String()
-}
-
 // psychicStatus is the status line of the psychic and spectator screens.
-func (ts *tableState) psychicStatus() string {
+func (ps *psychicScreen) psychicStatus() string {
+	ts := ps.ts
 	p := ts.pub
 	if ts.psy == nil {
 		if ts.ghostAway() && ts.ghostNeeded() {
 			return ts.ghostAwayText()
 		}
-		return "Watching " + ts.phaseSentence() + "."
+		return "Watching " + phaseSentence(ts.pub) + "."
 	}
-	me := ts.viewpoint()
+	me := ps.viewpoint()
 	if ts.ghostAway() && ts.ghostNeeded() && me != nil &&
 		(p.Phase != game.PhaseVision || !me.ReceivedThisRound || me.Finished || me.Ready) {
 		// Nothing this psychic can do moves the game on: say what it waits for.
@@ -509,30 +510,32 @@ func (ts *tableState) psychicStatus() string {
 		case me == nil:
 			return ""
 		case me.Finished:
-			return "Your trail is complete. Help the others" + ts.tokenHint() + "; waiting for " + ts.waitingReady() + "."
+			return "Your trail is complete. Help the others" + ps.tokenHint() + "; waiting for " + waitingReady(ts.pub) + "."
 		case !me.ReceivedThisRound:
-			return "Waiting for the ghost's vision (" + ts.waitingVisionsText() + ")."
+			return "Waiting for the ghost's vision (" + waitingVisionsText(ts.pub) + ")."
 		case me.Intuition == "":
 			return "Place your intuition: ←→ to a card, then i."
 		case !me.Ready:
 			return "Press r when you are sure (you can still move your intuition)."
 		default:
-			return "You are ready. Waiting for " + ts.waitingReady() + "."
+			return "You are ready. Waiting for " + waitingReady(ts.pub) + "."
 		}
 	case game.PhaseReveal:
-		return "The ghost is revealing the results (" + fmt.Sprintf("%d of %d", len(p.Reveals), ts.unfinishedCount()) + ")."
+		return "The ghost is revealing the results (" + fmt.Sprintf("%d of %d", len(p.Reveals), ps.unfinishedCount()) + ")."
 	}
-	return ts.phaseSentence()
+	return phaseSentence(ts.pub)
 }
 
-func (ts *tableState) tokenHint() string {
+func (ps *psychicScreen) tokenHint() string {
+	ts := ps.ts
 	if ts.pub.Clairvoyance {
 		return " with your clairvoyance tokens (y/n)"
 	}
 	return ""
 }
 
-func (ts *tableState) unfinishedCount() int {
+func (ps *psychicScreen) unfinishedCount() int {
+	ts := ps.ts
 	n := 0
 	for _, p := range ts.pub.Psychics {
 		if !p.Finished || p.ReceivedThisRound {
@@ -542,82 +545,132 @@ func (ts *tableState) unfinishedCount() int {
 	return n
 }
 
-// waitingReady names the unfinished psychics who are not ready.
-func (ts *tableState) waitingReady() string {
-	var names []string
-	for _, p := range ts.pub.Psychics {
-		if !p.Finished && !p.Ready {
-			names = append(names, p.Colour.Symbol()+" "+firstName(p.Colour))
-		}
-	}
-	if len(names) == 0 {
-		return "the ghost"
-	}
-	return strings.Join(names, ", ") + " to be ready"
-}
-
-func (ts *tableState) waitingVisionsText() string {
-	n := len(ts.pub.WaitingVisions)
-	if n == 0 {
-		return "every vision is given"
-	}
-	return fmt.Sprintf("%d psychic%s still to receive one", n, plural(n))
-}
-
-func firstName(c game.Colour) string {
-	n := c.Character()
-	if c == game.Red {
-		return n
-	}
-	if i := strings.IndexByte(n, ' '); i > 0 {
-		return n[:i]
-	}
-	return n
-}
-
-// phaseSentence says what the table is doing, for spectators and waits.
-func (ts *tableState) phaseSentence() string {
-	p := ts.pub
-	switch p.Phase {
-	case game.PhaseVision:
-		if len(p.WaitingVisions) > 0 {
-			return fmt.Sprintf("the ghost giving visions (%s)", ts.waitingVisionsText())
-		}
-		return "the psychics interpreting their visions: waiting for " + ts.waitingReady()
-	case game.PhaseReveal:
-		return "the ghost revealing the results"
-	case game.PhaseCulprit:
-		return "the ghost preparing the shared vision"
-	case game.PhaseVote:
-		return "the vote"
-	}
-	return "the table"
-}
-
-// lastHourLine recalls the results of the hour that just ended, while the
-// next hour's visions are being given (the knock itself lasts seconds).
-func (ts *tableState) lastHourLine() string {
-	p := ts.pub
-	if p == nil || len(p.History) == 0 || len(p.Reveals) > 0 || p.Phase != game.PhaseVision {
-		return ""
-	}
+func (ps *psychicScreen) key(key string) tea.Cmd {
+	ts := ps.ts
 	m := ts.m
-	st := m.st
-	r := p.History[len(p.History)-1]
-	var parts []string
-	for _, res := range r.Results {
-		mark := st.ok.Render("✔")
-		if !res.Correct {
-			mark = st.bad.Render("✘")
+	cards := ps.tableCards()
+	pane := ts.pane()
+	spectator := ts.psy == nil
+	switch key {
+	case "left", "h":
+		if pane == "psychics" {
+			move(&ps.visCur, -1, len(ts.visionOf(ps.target)))
+		} else {
+			move(&ps.cardCur, -1, len(cards))
 		}
-		on := "—"
-		if res.Intuition != "" {
-			on = m.cardName(res.Intuition)
+	case "right", "l":
+		if pane == "psychics" {
+			move(&ps.visCur, 1, len(ts.visionOf(ps.target)))
+		} else {
+			move(&ps.cardCur, 1, len(cards))
 		}
-		parts = append(parts, mark+" "+ts.sym(res.Psychic)+" "+on)
+	case "up", "k":
+		move(&ps.target, -1, len(ts.pub.Psychics))
+		ps.visCur = 0
+	case "down", "j":
+		move(&ps.target, 1, len(ts.pub.Psychics))
+		ps.visCur = 0
+	case "enter":
+		if pane == "psychics" {
+			v := ts.visionOf(ps.target)
+			if ps.visCur < len(v) {
+				ts.zoom.on(v[ps.visCur], v)
+			}
+		} else if ps.cardCur < len(cards) {
+			ts.zoom.on(cards[ps.cardCur], cards)
+		}
+	case "c":
+		if spectator {
+			move(&ps.follow, 1, len(ts.pub.Psychics)+1)
+			if ps.follow >= len(ts.pub.Psychics) {
+				ps.follow = 0
+			}
+		} else if len(ts.psy.Colours) > 1 {
+			ps.active = (ps.active + 1) % len(ts.psy.Colours)
+			ps.cardCur = 0
+		}
 	}
-	if len(parts) == 0 {
-		return ""
+	if spectator {
+		return nil
 	}
-	return m.cut(st.section.Render(fmt.Sprintf(" %s %s ", ts.clockWord(), romanNum(r.Round)))+" "+strings.Join(parts, "   "), m.w)
+	me, _ := ps.myColour()
+	switch key {
+	case "i":
+		if ps.cardCur < len(cards) {
+			card := cards[ps.cardCur]
+			return ts.out.submit(game.PlaceIntuition{Psychic: me, Card: card}, "Your intuition is on "+m.cardName(card)+".")
+		}
+	case "r":
+		p := ts.pub.Psychic(me)
+		ready := p == nil || !p.Ready
+		done := "You are ready."
+		if !ready {
+			done = "You are no longer ready."
+		}
+		return ts.out.submit(game.SetReady{Psychic: me, Ready: ready}, done)
+	case "y", "n":
+		p := ps.tokenTarget()
+		if p == nil {
+			return nil
+		}
+		kind := game.TokenYes
+		if key == "n" {
+			kind = game.TokenNo
+		}
+		return ts.out.submit(game.PlaceToken{From: me, On: p.Colour, Kind: kind},
+			fmt.Sprintf("Your %s token is on %s's intuition.", kind.Symbol(), p.Colour.Character()))
+	case "x", "backspace":
+		p := ps.tokenTarget()
+		if p == nil {
+			return nil
+		}
+		return ts.out.submit(game.TakeToken{From: me, On: p.Colour}, "Token taken back.")
+	}
+	return nil
+}
+
+// tokenTarget is the psychic whose intuition a token would go on: the one
+// selected in the psychics list.
+func (ps *psychicScreen) tokenTarget() *game.PsychicPublic {
+	ts := ps.ts
+	if ps.target < len(ts.pub.Psychics) {
+		return &ts.pub.Psychics[ps.target]
+	}
+	return nil
+}
+
+// myColour is the colour a psychic player is acting as now.
+func (ps *psychicScreen) myColour() (game.Colour, bool) {
+	ts := ps.ts
+	if ts.psy == nil || len(ts.psy.Colours) == 0 {
+		return 0, false
+	}
+	return ts.psy.Colours[min(ps.active, len(ts.psy.Colours)-1)], true
+}
+
+// viewpoint is the psychic whose table cards are shown: the player's active
+// colour, or the psychic a spectator follows.
+func (ps *psychicScreen) viewpoint() *game.PsychicPublic {
+	ts := ps.ts
+	if ts.pub == nil || len(ts.pub.Psychics) == 0 {
+		return nil
+	}
+	if c, ok := ps.myColour(); ok {
+		return ts.pub.Psychic(c)
+	}
+	return &ts.pub.Psychics[min(ps.follow, len(ts.pub.Psychics)-1)]
+}
+
+// tableCards are the cards of the category the viewpoint psychic guesses.
+func (ps *psychicScreen) tableCards() []game.CardID {
+	ts := ps.ts
+	p := ps.viewpoint()
+	if p == nil || ts.pub == nil {
+		return nil
+	}
+	cat := p.Category
+	if p.Finished {
+		cat = ts.pub.Order[2]
+	}
+	return ts.pub.TableCards[cat]
 }

@@ -1,0 +1,107 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// chatBox is the table's chat as this seat has it: the line being typed,
+// whether it has the keyboard, the pace of this session's lines, and t
+// pressed where chat is closed (shut: letters typed next are swallowed,
+// not taken as commands, until esc or enter).
+type chatBox struct {
+	ts    *tableState
+	limit chatBucket
+	line  lineInput
+	on    bool
+	shut  bool
+}
+
+// chatWidth bounds a chat line: one line of the chat pane at 140 columns.
+const chatWidth = 160
+
+// lines is the last lines of the table chat, newest at the bottom.
+func (c *chatBox) lines(w, lines int) string {
+	ts := c.ts
+	st := ts.m.st
+	chat := ts.pub.Chat
+	if len(chat) > lines {
+		chat = chat[len(chat)-lines:]
+	}
+	var out []string
+	for _, c := range chat {
+		// Chat was sanitised when it was said; again here, defensively.
+		who := ts.m.cleaned.name(c.Name)
+		text := ts.m.cleaned.text(c.Text, w)
+		if col, ok := c.Seat.Colour(); ok {
+			who = st.psychic[col].Render(col.Symbol()+" ") + who
+		}
+		out = append(out, ts.m.cut(" "+who+": "+text, w))
+	}
+	if len(out) == 0 {
+		out = append(out, st.dim.Render(" (nothing said yet)"))
+	}
+	return strings.Join(out, "\n")
+}
+
+// open: psychics (and everyone after the game) may write; the ghost
+// never, spectators not during a game, nobody during the secret straw poll.
+func (c *chatBox) open() bool {
+	ts := c.ts
+	switch ts.role() {
+	case rolePsychic:
+		f := ts.pub.Final
+		return f == nil || f.VoteKind != game.VoteStaged || f.Stage == 0
+	case roleFinished, roleSeating:
+		return true
+	}
+	return false
+}
+
+func (c *chatBox) closedReason() string {
+	ts := c.ts
+	switch ts.role() {
+	case roleGhost:
+		return "The ghost never speaks: you have no way to write."
+	case roleSpectator:
+		return "Spectators read the chat but cannot write during a game."
+	case rolePsychic:
+		return "Chat is closed during the secret vote."
+	}
+	return ""
+}
+
+// typing reports whether the chat line has the keyboard (or t was pressed
+// where chat is closed: what follows is typing, not commands).
+func (c *chatBox) typing() bool { return c.on || c.shut }
+
+// pane is the chat with its input line (for those who may write).
+func (c *chatBox) pane(w, h int) string {
+	ts := c.ts
+	st := ts.m.st
+	title := "─ chat "
+	switch {
+	case ts.role() == roleGhost:
+		title = "─ table chat (you cannot write) "
+	case ts.role() == roleSpectator:
+		title = "─ chat (spectators read only) "
+	}
+	lines := h - 1
+	if c.open() {
+		lines--
+	}
+	var b strings.Builder
+	b.WriteString(st.rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
+	if lines > 0 {
+		b.WriteString("\n" + c.lines(w, lines))
+	}
+	if c.open() {
+		if c.on {
+			b.WriteString("\n " + c.line.View(w-3))
+		} else {
+			b.WriteString("\n " + st.dim.Render("press t to write"))
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,372 @@
+package session
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// endScreen is after the game: the outcome, every trail, the votes, the
+// replay hour by hour, and the way to the next game.
+type endScreen struct {
+	ts *tableState
+	endCursor
+}
+
+// endCursor is the end screen's own state (part of the frame memo's key).
+type endCursor struct {
+	replay int // the hour shown in the replay
+}
+
+func (e *endScreen) panes() []string { return []string{"summary", "replay", "chat"} }
+
+func (e *endScreen) clamp() { clamp(&e.replay, len(e.ts.pub.History)) }
+
+func (e *endScreen) outcomeLine() string {
+	ts := e.ts
+	st := ts.m.st
+	o := ts.pub.Outcome
+	if o == nil {
+		return st.title.Render(" THE GAME IS OVER")
+	}
+	if o.Won {
+		return st.ok.Render(fmt.Sprintf(" THE PSYCHICS WON — the culprit is unmasked (group %d), %s %s.", o.Chosen, strings.ToLower(clockWord(ts.pub)), romanNum(o.Round)))
+	}
+	switch o.Cause {
+	case game.LossClock:
+		return st.bad.Render(" THE PSYCHICS LOST — dawn came before every trail was found.")
+	case game.LossWrongCulprit:
+		return st.bad.Render(fmt.Sprintf(" THE PSYCHICS LOST — they accused group %d, the wrong one.", o.Chosen))
+	}
+	return st.bad.Render(" THE PSYCHICS LOST.")
+}
+
+func (e *endScreen) finTrails() []game.Trail {
+	ts := e.ts
+	if ts.fin != nil {
+		return ts.fin.Trails
+	}
+	return nil
+}
+
+func (e *endScreen) trailsBlock() string {
+	ts := e.ts
+	m := ts.m
+	st := m.st
+	culprit := 0
+	if ts.fin != nil {
+		culprit = ts.fin.Culprit
+	}
+	var lines []string
+	lines = append(lines, st.section.Render(" TRAILS"))
+	for _, t := range e.finTrails() {
+		var parts []string
+		for _, cat := range ts.pub.Order {
+			s := m.cardName(t.Cards[cat])
+			if r := t.FoundRound[cat]; r > 0 {
+				s += st.dim.Render(fmt.Sprintf(" (%s)", romanNum(r)))
+			} else {
+				s += st.bad.Render(" (not found)")
+			}
+			parts = append(parts, s)
+		}
+		name := ts.m.st.shortLabel(t.Psychic)
+		if pn := ts.playerName(t.Psychic); pn != "" {
+			name += st.dim.Render(" " + cut(pn, 12))
+		}
+		line := "  " + pad(name, 22) + strings.Join(parts, " · ")
+		if m.w < 120 {
+			// Narrow: the cards go on their own line under the name.
+			line = "  " + name + "\n    " + strings.Join(parts, " · ")
+		}
+		if ts.pub.Final != nil {
+			for _, g := range ts.pub.Final.Groups {
+				if !g.Extra && g.Owner == t.Psychic && g.Number == culprit {
+					line += "  " + st.bad.Render("☠ culprit")
+				}
+			}
+		}
+		lines = append(lines, line)
+	}
+	if ts.pub.Final != nil && culprit > 0 {
+		for _, g := range ts.pub.Final.Groups {
+			if g.Number == culprit && g.Extra {
+				lines = append(lines, "  "+st.bad.Render(fmt.Sprintf("☠ culprit: group %d, %s", g.Number, ts.scr.final.groupText(g))))
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// sharedLine names the ghost's shared-vision cards after the game.
+func (e *endScreen) sharedLine() string {
+	ts := e.ts
+	if ts.fin == nil || len(ts.fin.Shared) == 0 {
+		return ""
+	}
+	ids := make([]string, len(ts.fin.Shared))
+	for i, c := range ts.fin.Shared {
+		ids[i] = string(c)
+	}
+	return ts.m.st.section.Render(" SHARED VISION ") + " " + strings.Join(ids, " ")
+}
+
+func (e *endScreen) allVotesLine() string {
+	ts := e.ts
+	if ts.fin == nil || len(ts.fin.Votes) == 0 {
+		return ""
+	}
+	votes := append([]game.CastVote{}, ts.fin.Votes...)
+	sort.SliceStable(votes, func(i, j int) bool { return votes[i].Voter < votes[j].Voter })
+	var parts []string
+	for _, v := range votes {
+		parts = append(parts, fmt.Sprintf("%s → %d", ts.m.st.sym(v.Voter), v.Group))
+	}
+	return ts.m.st.section.Render(" VOTES ") + " " + strings.Join(parts, "   ")
+}
+
+// replayBlock steps through the rounds: visions given, intuitions, results.
+func (e *endScreen) replayBlock(w int, large bool) string {
+	ts := e.ts
+	m := ts.m
+	st := m.st
+	hist := ts.pub.History
+	var lines []string
+	if len(hist) == 0 {
+		return st.section.Render(" REPLAY") + st.dim.Render("  no completed round")
+	}
+	i := min(max(e.replay, 0), len(hist)-1)
+	r := hist[i]
+	lines = append(lines, st.section.Render(fmt.Sprintf(" REPLAY  ◂ %s %s (%d of %d) ▸", strings.ToLower(clockWord(ts.pub)), romanNum(r.Round), i+1, len(hist))))
+	if large {
+		lines = append(lines, e.replayColumns(r, w))
+		return strings.Join(lines, "\n")
+	}
+	for _, v := range r.Visions {
+		ids := make([]string, len(v.Cards))
+		for k, c := range v.Cards {
+			ids[k] = string(c)
+		}
+		line := "  " + ts.m.st.shortLabel(v.To) + " received " + strings.Join(ids, " ")
+		if len(v.Dropped) > 0 {
+			line += st.dim.Render(fmt.Sprintf(" (%d old dropped)", len(v.Dropped)))
+		}
+		lines = append(lines, cut(line, w))
+	}
+	for _, res := range r.Results {
+		mark := st.ok.Render("✔")
+		if !res.Correct {
+			mark = st.bad.Render("✘")
+		}
+		on := st.dim.Render("no intuition")
+		if res.Intuition != "" {
+			on = "on " + m.cardName(res.Intuition)
+		}
+		line := fmt.Sprintf("  %s %s %s", mark, ts.m.st.shortLabel(res.Psychic), on)
+		if res.Finished {
+			line += st.ok.Render(" — trail complete")
+		}
+		lines = append(lines, cut(line, w))
+	}
+	if len(r.Tokens) > 0 {
+		var toks []string
+		for _, t := range r.Tokens {
+			toks = append(toks, fmt.Sprintf("%s%s on %s", t.Kind.Symbol(), ts.m.st.sym(t.From), ts.m.st.sym(t.On)))
+		}
+		lines = append(lines, cut("  tokens: "+strings.Join(toks, "  "), w))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// replayColumns draws one round as a column per psychic: the vision cards
+// received and the intuition with its result, as small pictures.
+func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
+	ts := e.ts
+	m := ts.m
+	st := m.st
+	var order []game.Colour
+	seen := map[game.Colour]bool{}
+	for _, v := range r.Visions {
+		if !seen[v.To] {
+			seen[v.To] = true
+			order = append(order, v.To)
+		}
+	}
+	for _, res := range r.Results {
+		if !seen[res.Psychic] {
+			seen[res.Psychic] = true
+			order = append(order, res.Psychic)
+		}
+	}
+	if len(order) == 0 {
+		return st.dim.Render("  nothing happened this hour")
+	}
+	colW := min(40, max(miniW*2+4, (w-1)/len(order)-1))
+	perRow := max(1, (colW-2)/(miniW+1))
+	var cols []string
+	for _, c := range order {
+		var lines []string
+		lines = append(lines, "  "+ts.m.st.shortLabel(c))
+		var given []game.CardID
+		for _, v := range r.Visions {
+			if v.To == c {
+				given = append(given, v.Cards...)
+			}
+		}
+		lines = append(lines, st.dim.Render(fmt.Sprintf("  received %d card%s", len(given), plural(len(given)))))
+		for i := 0; i < len(given); i += perRow {
+			var tiles []string
+			for _, id := range given[i:min(len(given), i+perRow)] {
+				tiles = append(tiles, m.tile(id, miniW, miniH))
+			}
+			lines = append(lines, tileRow(2, 1, miniW, tiles))
+		}
+		for _, res := range r.Results {
+			if res.Psychic != c {
+				continue
+			}
+			mark := st.ok.Render("✔ right")
+			if !res.Correct {
+				mark = st.bad.Render("✘ wrong")
+			}
+			if res.Intuition == "" {
+				lines = append(lines, "  "+mark+st.dim.Render(", no intuition"))
+				continue
+			}
+			lines = append(lines, cut("  "+mark+" on "+m.cardName(res.Intuition), colW))
+			lines = append(lines, indent(m.tile(res.Intuition, miniW, miniH), 2))
+			if res.Finished {
+				lines = append(lines, st.ok.Render("  trail complete"))
+			}
+		}
+		cols = append(cols, block(strings.Join(lines, "\n"), colW))
+	}
+	return tileRow(0, 1, colW, cols)
+}
+
+func (e *endScreen) key(key string) tea.Cmd {
+	ts := e.ts
+	m := ts.m
+	switch key {
+	case "left", "h":
+		move(&e.replay, -1, len(ts.pub.History))
+	case "right":
+		move(&e.replay, 1, len(ts.pub.History))
+	case "l":
+		return m.leaveTable()
+	case "n":
+		return e.newGame()
+	}
+	return nil
+}
+
+// newGame opens a new table with the same settings and the same bots, and
+// tells the old table's chat where the next game is, so the others can
+// follow.
+func (e *endScreen) newGame() tea.Cmd {
+	ts := e.ts
+	m := ts.m
+	// Someone already opened the next game: follow them.
+	if code := e.nextGameCode(); code != "" {
+		if t, ok := m.hub.Table(code); ok && t != nil {
+			return m.openTable(code, false)
+		}
+	}
+	spec := TableSpec{Name: ts.u.Name, Options: game.Options{Edition: ts.pub.Edition, Difficulty: ts.pub.Difficulty, Timer: ts.pub.Timer}}
+	info, err := m.hub.CreateTable(m.who, spec)
+	if err != nil {
+		m.setFlash("No new game: "+err.Error(), true)
+		return nil
+	}
+	// The bots come along: the seats they played are given to bots again,
+	// so the group only has to sit down. (A refusal leaves the seat free
+	// for the host to fill by hand; the game itself is not at stake.)
+	if t, ok := m.hub.Table(info.Code); ok && t != nil {
+		for _, s := range ts.pub.Seats {
+			if s.Bot {
+				_ = t.Submit(m.who.ID, game.SetBot{Seat: s.Seat, On: true})
+			}
+		}
+	}
+	if ts.t != nil {
+		_ = ts.t.Submit(m.who.ID, game.Chat{Text: nextGamePrefix + info.Code + ": press n to follow, or join it from the lobby."})
+	}
+	return m.openTable(info.Code, false)
+}
+
+// nextGameCode finds the newest announcement of a next game in the chat.
+func (e *endScreen) nextGameCode() string {
+	ts := e.ts
+	if ts.pub == nil {
+		return ""
+	}
+	for i := len(ts.pub.Chat) - 1; i >= 0; i-- {
+		t := ts.pub.Chat[i].Text
+		if strings.HasPrefix(t, nextGamePrefix) {
+			rest := strings.TrimPrefix(t, nextGamePrefix)
+			if j := strings.IndexByte(rest, ':'); j > 0 {
+				return rest[:j]
+			}
+		}
+	}
+	return ""
+}
+
+func (e *endScreen) draw() (body, keys, status string) {
+	ts := e.ts
+	m := ts.m
+	st := m.st
+	p := ts.pub
+	var b strings.Builder
+	large := ts.large()
+	if !large {
+		b.WriteString(ts.tabBar())
+		b.WriteByte('\n')
+	}
+	pane := ts.pane()
+	if large || pane == "summary" {
+		b.WriteString(e.outcomeLine())
+		b.WriteByte('\n')
+		b.WriteString(e.trailsBlock())
+		b.WriteByte('\n')
+		if vl := e.allVotesLine(); vl != "" {
+			b.WriteString(vl)
+			b.WriteByte('\n')
+		}
+		if sl := e.sharedLine(); sl != "" {
+			b.WriteString(sl)
+			b.WriteByte('\n')
+		}
+	}
+	if large || pane == "replay" {
+		b.WriteString(e.replayBlock(m.w, large))
+		b.WriteByte('\n')
+	}
+	if large || pane == "chat" {
+		chatH := ts.rowsLeft(b.String())
+		if chatH >= 2 {
+			b.WriteString(ts.chat.pane(m.w, chatH))
+		}
+	}
+	keys = "←→ replay hour · n new game here · l lobby · t chat · tab pane · ? keys"
+	if p.Outcome != nil && p.Outcome.Won {
+		status = "The psychics won! n: a new game at this table · l: back to the lobby."
+	} else {
+		status = "The game is over. n: a new game at this table · l: back to the lobby."
+	}
+	if code := e.nextGameCode(); code != "" {
+		status = "The next game is at table " + code + ": press n to join it, l for the lobby."
+	}
+	if ts.chat.on {
+		status = "Type your message and press enter (esc to stop typing)."
+	}
+	_ = st
+	return b.String(), keys, status
+}
+
+// nextGamePrefix starts the chat line that announces the next game.
+const nextGamePrefix = "New game at table "

@@ -1,0 +1,498 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// finalScreen is the final phase for every seat: the line-up of suspect
+// groups, the shared vision as far as this viewer may see it, the votes;
+// for the ghost, the culprit to choose and the hand.
+type finalScreen struct {
+	ts *tableState
+	finalCursor
+}
+
+// finalCursor is the final screen's own state (part of the frame memo's key).
+type finalCursor struct {
+	groupCur int // the group under the cursor
+	visCur   int // the shared-vision card under the cursor
+}
+
+func (fs *finalScreen) panes() []string {
+	if fs.ts.ghost != nil {
+		return []string{"final", "hand", "chat"}
+	}
+	return []string{"final", "chat"}
+}
+
+func (fs *finalScreen) clamp() {
+	if f := fs.ts.pub.Final; f != nil {
+		clamp(&fs.groupCur, len(f.Groups))
+	}
+}
+
+// groupText is a group's three cards in the edition's order.
+func (fs *finalScreen) groupText(g game.Group) string {
+	ts := fs.ts
+	m := ts.m
+	var parts []string
+	for _, cat := range ts.pub.Order {
+		parts = append(parts, m.cardName(g.Cards[cat]))
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (fs *finalScreen) groupOwner(g game.Group) string {
+	ts := fs.ts
+	if g.Extra {
+		return ts.m.st.dim.Render("·")
+	}
+	return ts.m.st.sym(g.Owner)
+}
+
+// draw is the final phase: the line-up, the shared vision as far as
+// this viewer may see it, the votes; for the ghost, the culprit and hand.
+func (fs *finalScreen) draw() (body, keys, status string) {
+	ts := fs.ts
+	m := ts.m
+	st := m.st
+	f := ts.pub.Final
+	var b strings.Builder
+	kind := voteKindText(f.VoteKind)
+	if m.w < 120 {
+		kind = shortVoteKind(f.VoteKind)
+	}
+	b.WriteString(m.spread(st.title.Render(" THE REVEALING OF THE MYSTERY"),
+		st.dim.Render(fmt.Sprintf("%d psychics · %s ", len(ts.pub.Psychics), kind)), m.w) + "\n")
+	large := ts.large()
+	pane := ts.pane()
+	if !large {
+		b.WriteString(ts.tabBar())
+		b.WriteByte('\n')
+	}
+	if large || pane == "final" {
+		b.WriteString(fs.groupsBlock())
+		b.WriteByte('\n')
+		if large && ts.ghost == nil {
+			// Psychics match the shared vision against the suspects' pictures.
+			b.WriteString(fs.groupsGrid(m.w))
+			b.WriteByte('\n')
+		}
+		b.WriteString(fs.sharedBlock(large))
+		b.WriteByte('\n')
+		if line := fs.votesLine(); line != "" {
+			b.WriteString(line)
+			b.WriteByte('\n')
+		}
+		if ts.psy != nil && f.VoteKind == game.VoteStaged {
+			b.WriteString(st.dim.Render(fmt.Sprintf(" You are level %d: you vote after card %d. No chat during the poll.", ts.psy.Level, max(1, ts.psy.Level))))
+			b.WriteByte('\n')
+		}
+		if !large && ts.ghost == nil && m.h-lineCount(b.String())-4 >= miniH+1 {
+			b.WriteString(fs.smallFinalPictures())
+			b.WriteByte('\n')
+		}
+	}
+	if ts.ghost != nil && (large || pane == "hand") {
+		if large {
+			b.WriteString(ts.scr.ghost.handRow(m.w))
+			b.WriteByte('\n')
+		} else {
+			b.WriteString(ts.scr.ghost.handList(m.w))
+			b.WriteByte('\n')
+		}
+	}
+	if large || pane == "chat" {
+		chatH := ts.rowsLeft(b.String())
+		if chatH >= 2 {
+			b.WriteString(ts.chat.pane(m.w, chatH))
+		}
+	}
+	switch {
+	case ts.ghost != nil:
+		keys = "↑↓ group · c culprit · ←→ card · space select · g give the 3 cards · x " + discardWord(ts.pub.DiscardKind) + " · enter zoom · ? keys"
+	case ts.psy != nil && !ts.chat.open():
+		keys = "↑↓ or 1-9 group · v vote · ←→ shared card · enter zoom · z zoom group · tab pane · ? keys"
+	case ts.psy != nil:
+		keys = "↑↓ or 1-9 group · v vote · ←→ shared card · enter zoom · z zoom group · tab pane · t chat · ? keys"
+	default:
+		keys = "↑↓ group · ←→ shared card · enter zoom · z zoom group · tab pane · q leave · ? keys"
+	}
+	status = fs.finalStatus()
+	if ts.chat.on {
+		status = "Type your message and press enter (esc to stop typing)."
+	}
+	return b.String(), keys, status
+}
+
+func (fs *finalScreen) groupsBlock() string {
+	ts := fs.ts
+	m := ts.m
+	st := m.st
+	f := ts.pub.Final
+	culprit := 0
+	if ts.ghost != nil {
+		culprit = ts.ghost.Culprit
+	}
+	votes := map[int][]string{}
+	for _, v := range f.OpenVotes {
+		votes[v.Group] = append(votes[v.Group], ts.m.st.sym(v.Voter))
+	}
+	var lines []string
+	lines = append(lines, st.section.Render(" SUSPECT GROUPS"))
+	myVote := 0
+	if ts.psy != nil {
+		myVote = ts.psy.MyVote
+	}
+	for i, g := range f.Groups {
+		// A mark column first, so that the culprit's ☠ and the player's own
+		// vote are never the part a narrow window cuts off.
+		mark := "  "
+		switch {
+		case g.Number == culprit:
+			mark = st.bad.Render("☠ ")
+		case g.Number == myVote:
+			mark = st.ok.Render("✓ ")
+		}
+		var extra []string
+		if g.Number == culprit {
+			extra = append(extra, st.bad.Render("the culprit"))
+		}
+		if vs := votes[g.Number]; len(vs) > 0 {
+			extra = append(extra, "votes: "+strings.Join(vs, " "))
+		}
+		if g.Number == myVote {
+			extra = append(extra, st.ok.Render("your vote"))
+		}
+		suffix := ""
+		if len(extra) > 0 {
+			suffix = "   " + strings.Join(extra, " · ")
+		}
+		room := max(12, m.w-8-textWidth(suffix))
+		names := cut(fs.groupText(g), room)
+		text := fmt.Sprintf("%d %s %s", g.Number, fs.groupOwner(g), names)
+		plainText := fmt.Sprintf("%d %s %s", g.Number, ownerSymbol(g), names)
+		if g.Removed {
+			text = st.dim.Render(fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+" (judged wrong)", room)))
+			plainText = fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+" (judged wrong)", room))
+		}
+		if i == fs.groupCur {
+			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(plainText)+suffix)
+		} else {
+			lines = append(lines, " "+mark+text+suffix)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// groupsGrid draws each group's three cards as small pictures.
+func (fs *finalScreen) groupsGrid(w int) string {
+	ts := fs.ts
+	m := ts.m
+	st := m.st
+	f := ts.pub.Final
+	blockW := 3*(miniW+1) + 1
+	perRow := max(1, (w-1)/(blockW+1))
+	var rows []string
+	var blocks []string
+	for i, g := range f.Groups {
+		head := fmt.Sprintf("%d %s", g.Number, fs.groupOwner(g))
+		if g.Removed {
+			head = st.dim.Render(fmt.Sprintf("%d ✗ judged wrong", g.Number))
+		}
+		if i == fs.groupCur {
+			head = st.cursor.Render("▸ ") + head
+		} else {
+			head = "  " + head
+		}
+		var tiles []string
+		for _, cat := range ts.pub.Order {
+			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
+		}
+		blocks = append(blocks, block(head+"\n"+tileRow(0, 1, miniW, tiles), blockW))
+		if len(blocks) == perRow || i == len(f.Groups)-1 {
+			rows = append(rows, tileRow(1, 1, blockW, blocks))
+			blocks = nil
+		}
+	}
+	return strings.Join(rows, "\n")
+}
+
+// smallFinalPictures puts the group under the cursor beside the shared
+// vision, as small pictures, for the 80x24 layout.
+func (fs *finalScreen) smallFinalPictures() string {
+	ts := fs.ts
+	m := ts.m
+	st := m.st
+	f := ts.pub.Final
+	var left string
+	if fs.groupCur < len(f.Groups) {
+		g := f.Groups[fs.groupCur]
+		var tiles []string
+		for _, cat := range ts.pub.Order {
+			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
+		}
+		left = fmt.Sprintf("group %d %s", g.Number, fs.groupOwner(g)) + "\n" + tileRow(0, 1, miniW, tiles)
+	}
+	var tiles []string
+	cards := fs.sharedCards()
+	for _, c := range cards {
+		tiles = append(tiles, m.tile(c, miniW, miniH))
+	}
+	if f.SharedGiven {
+		for i := len(cards); i < 3; i++ {
+			tiles = append(tiles, st.box.Render(strings.Repeat(pad("", miniW-2)+"\n", miniH-3)+pad(" ?", miniW-2)))
+		}
+	}
+	right := "shared vision\n" + tileRow(0, 1, miniW, tiles)
+	return indent(hjoin(4, left, right), 1)
+}
+
+// sharedBlock shows the shared-vision cards this viewer may see; the
+// others stay face down.
+func (fs *finalScreen) sharedBlock(large bool) string {
+	ts := fs.ts
+	m := ts.m
+	st := m.st
+	f := ts.pub.Final
+	cards := fs.sharedCards()
+	head := st.section.Render(" SHARED VISION")
+	if !f.SharedGiven {
+		return head + st.dim.Render("  not given yet")
+	}
+	if !large {
+		var ids []string
+		for i, c := range cards {
+			s := string(c)
+			if i == fs.visCur {
+				s = st.sel.Render(s)
+			}
+			ids = append(ids, s)
+		}
+		for i := len(cards); i < 3; i++ {
+			ids = append(ids, st.dim.Render("[hidden]"))
+		}
+		return head + "  " + strings.Join(ids, "  ")
+	}
+	var tiles []string
+	for i, c := range cards {
+		tiles = append(tiles, m.tileWithCaption(c, thumbW, thumbH, fmt.Sprintf("card %d", i+1), "", i == fs.visCur, false))
+	}
+	for i := len(cards); i < 3; i++ {
+		back := st.box.Render(strings.Repeat(pad("", thumbW-2)+"\n", thumbH-3) + pad(" hidden", thumbW-2))
+		tiles = append(tiles, back+"\n"+pad(fmt.Sprintf("card %d", i+1), thumbW))
+	}
+	return head + "\n" + tileRow(1, 2, thumbW, tiles)
+}
+
+// votesLine says who has voted (secret poll) or nothing (open votes show
+// their votes on the groups).
+func (fs *finalScreen) votesLine() string {
+	ts := fs.ts
+	st := ts.m.st
+	f := ts.pub.Final
+	var parts []string
+	if f.VoteKind == game.VoteStaged && f.Stage > 0 {
+		parts = append(parts, fmt.Sprintf("stage %d of 3", f.Stage))
+	}
+	if f.Day > 0 {
+		parts = append(parts, fmt.Sprintf("day %s", romanNum(f.Day)))
+	}
+	if len(f.Voted) > 0 {
+		var s []string
+		for _, c := range f.Voted {
+			s = append(s, ts.m.st.sym(c))
+		}
+		parts = append(parts, "voted: "+strings.Join(s, " "))
+	}
+	if len(f.MustVote) > 0 {
+		var s []string
+		for _, c := range f.MustVote {
+			s = append(s, ts.m.st.sym(c))
+		}
+		parts = append(parts, "to vote now: "+strings.Join(s, " "))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return st.dim.Render(" ") + strings.Join(parts, " · ")
+}
+
+func (fs *finalScreen) mustVoteNow() bool {
+	ts := fs.ts
+	if ts.psy == nil || ts.pub.Final == nil {
+		return false
+	}
+	for _, c := range ts.pub.Final.MustVote {
+		if ts.mine(c) {
+			return true
+		}
+	}
+	return false
+}
+
+func (fs *finalScreen) finalStatus() string {
+	ts := fs.ts
+	f := ts.pub.Final
+	p := ts.pub
+	switch {
+	case ts.ghost != nil:
+		switch {
+		case p.Phase == game.PhaseCulprit && !f.CulpritSet:
+			return "Choose the culprit's group: ↑↓ then c."
+		case p.Phase == game.PhaseCulprit && !f.SharedGiven:
+			return fmt.Sprintf("Select 3 cards for the shared vision (%d selected), then press g.", len(ts.scr.ghost.selection()))
+		}
+		return "The psychics are voting. " + fs.waitVotesText()
+	case ts.ghostAway() && ts.ghostNeeded():
+		return ts.ghostAwayText()
+	case ts.psy != nil:
+		if p.Phase == game.PhaseCulprit {
+			return "Waiting for the ghost's shared vision."
+		}
+		if fs.mustVoteNow() {
+			if f.VoteKind == game.VoteStaged {
+				return fmt.Sprintf("Vote now: you see %d of 3 cards. ↑↓ a group, then v.", len(ts.psy.SharedSeen))
+			}
+			if f.VoteKind == game.VoteSingle {
+				// One psychic player, one vote: it decides at once.
+				return "Vote for a group: ↑↓ then v. Your one vote decides the game."
+			}
+			return "Vote for a group: ↑↓ then v. You can change your vote until it is decided."
+		}
+		if ts.psy.MyVote > 0 {
+			return fmt.Sprintf("You voted for group %d. %s", ts.psy.MyVote, fs.waitVotesText())
+		}
+		return fs.waitVotesText()
+	}
+	return "Watching the final vote. " + fs.waitVotesText()
+}
+
+func (fs *finalScreen) waitVotesText() string {
+	ts := fs.ts
+	f := ts.pub.Final
+	if len(f.MustVote) == 0 {
+		return "Waiting for the vote to be decided."
+	}
+	var s []string
+	for _, c := range f.MustVote {
+		s = append(s, c.Symbol()+" "+firstName(c))
+	}
+	return "Waiting for " + strings.Join(s, ", ") + " to vote."
+}
+
+func (fs *finalScreen) ghostKey(key string) tea.Cmd {
+	ts := fs.ts
+	g := ts.ghost
+	f := g.Final
+	n := len(g.Hand)
+	switch key {
+	case "left", "h":
+		move(&ts.scr.ghost.cardCur, -1, n)
+	case "right", "l":
+		move(&ts.scr.ghost.cardCur, 1, n)
+	case "up", "k":
+		move(&fs.groupCur, -1, len(f.Groups))
+	case "down", "j":
+		move(&fs.groupCur, 1, len(f.Groups))
+	case " ":
+		if ts.scr.ghost.cardCur < n {
+			id := g.Hand[ts.scr.ghost.cardCur]
+			if ts.scr.ghost.selected[id] {
+				delete(ts.scr.ghost.selected, id)
+			} else {
+				ts.scr.ghost.selected[id] = true
+			}
+		}
+	case "enter":
+		if ts.scr.ghost.cardCur < n {
+			ts.zoom.on(g.Hand[ts.scr.ghost.cardCur], g.Hand)
+		}
+	case "c":
+		if fs.groupCur < len(f.Groups) {
+			grp := f.Groups[fs.groupCur].Number
+			return ts.out.submit(game.ChooseCulprit{Group: grp}, fmt.Sprintf("Group %d is the culprit.", grp))
+		}
+	case "g":
+		return ts.out.submit(game.GiveSharedVision{Cards: ts.scr.ghost.selection()}, "The shared vision is on the table.")
+	case "x":
+		return ts.scr.ghost.askDiscard()
+	default:
+		if d, err := strconv.Atoi(key); err == nil && d >= 1 && d <= len(f.Groups) {
+			fs.groupCur = d - 1
+		}
+	}
+	return nil
+}
+
+func (fs *finalScreen) key(key string) tea.Cmd {
+	if fs.ts.ghost != nil {
+		return fs.ghostKey(key)
+	}
+	return fs.voteKey(key)
+}
+
+// voteKey is a psychic's or a spectator's key in the final phase.
+func (fs *finalScreen) voteKey(key string) tea.Cmd {
+	ts := fs.ts
+	f := ts.pub.Final
+	switch key {
+	case "up", "k":
+		move(&fs.groupCur, -1, len(f.Groups))
+	case "down", "j":
+		move(&fs.groupCur, 1, len(f.Groups))
+	case "left", "h":
+		move(&fs.visCur, -1, len(fs.sharedCards()))
+	case "right", "l":
+		move(&fs.visCur, 1, len(fs.sharedCards()))
+	case "enter":
+		if s := fs.sharedCards(); fs.visCur < len(s) {
+			ts.zoom.on(s[fs.visCur], s)
+		}
+	case "z":
+		// The chosen group's three cards, full screen, ←→ between them.
+		if fs.groupCur < len(f.Groups) {
+			g := f.Groups[fs.groupCur]
+			var cards []game.CardID
+			for _, cat := range ts.pub.Order {
+				cards = append(cards, g.Cards[cat])
+			}
+			ts.zoom.on(cards[0], cards)
+		}
+	case "v":
+		if ts.psy == nil {
+			return nil
+		}
+		if fs.groupCur < len(f.Groups) {
+			grp := f.Groups[fs.groupCur].Number
+			return ts.out.submit(game.Vote{Group: grp}, fmt.Sprintf("You voted for group %d.", grp))
+		}
+	default:
+		if d, err := strconv.Atoi(key); err == nil && d >= 1 && d <= len(f.Groups) {
+			fs.groupCur = d - 1
+		}
+	}
+	return nil
+}
+
+// sharedCards are the shared-vision cards this viewer may see now.
+func (fs *finalScreen) sharedCards() []game.CardID {
+	ts := fs.ts
+	switch {
+	case ts.ghost != nil:
+		return ts.ghost.Shared
+	case ts.psy != nil:
+		return ts.psy.SharedSeen
+	case ts.fin != nil:
+		return ts.fin.Shared
+	case ts.pub != nil && ts.pub.Final != nil:
+		return ts.pub.Final.SharedVisible
+	}
+	return nil
+}

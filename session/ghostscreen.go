@@ -1,0 +1,757 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// ghostScreen is the ghost's screen during the rounds: a column per
+// psychic (the card they must find, their vision, their intuition), the
+// hand of 7 with its selection, the chat the ghost can only read.
+type ghostScreen struct {
+	ts *tableState
+	ghostCursor
+	selected map[game.CardID]bool
+	dropped  map[game.CardID]bool // modern: old vision cards to discard when completing
+	// advanceOn is the ghost's accepted gift or reveal whose effect moves
+	// the cursor on to the next psychic who needs one, as soon as the view
+	// shows that effect. The table's update for it and the submit's answer
+	// race each other (the actor publishes before Submit returns, and the
+	// pump may deliver first), so both apply and accepted look: whichever
+	// comes second moves the cursor. Nil when nothing is waiting.
+	advanceOn game.Command
+}
+
+// ghostCursor is the ghost screen's own state (part of the frame memo's key).
+type ghostCursor struct {
+	cardCur int // the hand card under the cursor
+	target  int // the psychic column chosen
+	visCur  int // the old vision card under the cursor (drop mode)
+	// dropMode (modern): d moves the keys to the chosen psychic's old
+	// vision, where ←→ (visCur) and space mark the cards to drop.
+	dropMode bool
+}
+
+func (g *ghostScreen) panes() []string { return []string{"hand", "psychics", "chat"} }
+
+func (g *ghostScreen) clamp() {
+	ts := g.ts
+	clamp(&g.cardCur, len(ts.ghost.Hand))
+	clamp(&g.target, len(ts.pub.Psychics))
+	if g.dropMode {
+		old := ts.visionOf(g.target)
+		clamp(&g.visCur, len(old))
+		g.dropMode = len(old) > 0 && ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, ts.pub.Psychics[g.target].Colour)
+	}
+}
+
+// accepted clears what a successful command consumed.
+func (g *ghostScreen) accepted(c game.Command) {
+	switch c.(type) {
+	case game.GiveVision, game.Discard, game.GiveSharedVision:
+		g.selected = map[game.CardID]bool{}
+		g.dropped = map[game.CardID]bool{}
+		g.dropMode = false
+		if _, ok := c.(game.GiveVision); ok {
+			g.advanceOn = c
+			g.tryAdvance()
+		}
+	case game.Reveal, game.RevealAll:
+		g.advanceOn = c
+		g.tryAdvance()
+	}
+}
+
+// draw is the ghost's screen during rounds: a column per psychic
+// (target card, vision so far, intuition), the hand of 7 with its
+// selection, the chat it can only read.
+func (g *ghostScreen) draw() (body, keys, status string) {
+	ts := g.ts
+	m := ts.m
+	var b strings.Builder
+	b.Grow(m.frameHint())
+	if ts.large() {
+		b.WriteString(g.ghostColumns(m.w))
+		b.WriteByte('\n')
+		if lh := ts.lastHourLine(); lh != "" {
+			b.WriteString(lh)
+			b.WriteByte('\n')
+		}
+		b.WriteString(g.handRow(m.w))
+		b.WriteByte('\n')
+		chatH := ts.rowsLeft(b.String())
+		b.WriteString(ts.chat.pane(m.w, max(1, chatH)))
+	} else {
+		b.WriteString(ts.tabBar())
+		b.WriteByte('\n')
+		switch ts.pane() {
+		case "hand":
+			b.WriteString(g.ghostTargetLine(m.w))
+			b.WriteByte('\n')
+			if ov := g.oldVisionLine(m.w); ov != "" {
+				b.WriteString(ov)
+				b.WriteByte('\n')
+			}
+			b.WriteString(g.handList(m.w))
+		case "psychics":
+			b.WriteString(g.ghostPsychicsList(m.w))
+			if lh := ts.lastHourLine(); lh != "" {
+				b.WriteString("\n" + lh)
+			}
+		case "chat":
+			b.WriteString(ts.chat.pane(m.w, m.h-8))
+		}
+	}
+	switch ts.pub.Phase {
+	case game.PhaseReveal:
+		keys = "↑↓ psychic · r reveal this one · a reveal all in seat order · f zoom target · tab pane · ? keys"
+	default:
+		keys = "←→ card · space select · ↑↓ psychic · g give · x " + discardWord(ts.pub.DiscardKind) + " · enter zoom · f target · ? keys"
+		if ts.pub.Edition == game.Modern {
+			keys = "←→ card · space select · ↑↓ psychic · g give · d drop old cards · x candle · enter zoom · ? keys"
+		}
+		if g.dropMode {
+			keys = "←→ old card · space drop / keep · g give · esc done · d keep all · enter zoom · ? keys"
+		}
+	}
+	status = g.ghostStatus()
+	if g.dropMode {
+		if p := g.ghostTarget(); p != nil {
+			// At most 80 columns: the whole sentence shows at 80x24.
+			status = fmt.Sprintf("Dropping %d of %d old cards of %s %s (✗): ←→ and space change it, g gives.",
+				g.dropCount(), len(p.Vision), p.Colour.Symbol(), firstName(p.Colour))
+		}
+	}
+	return b.String(), keys, status
+}
+
+// oldVisionLine (modern, 80x24 hand pane) is the chosen psychic's old
+// vision, which the new cards complete: the cards marked to drop are
+// struck (✗), the cursor shows while d has the keys on it.
+func (g *ghostScreen) oldVisionLine(w int) string {
+	ts := g.ts
+	m := ts.m
+	st := m.st
+	p := g.ghostTarget()
+	if p == nil || len(p.Vision) == 0 || ts.pub.Edition != game.Modern || ts.pub.Phase != game.PhaseVision || !waitingVision(ts.pub, p.Colour) {
+		return ""
+	}
+	var ids []string
+	for k, c := range p.Vision {
+		s := string(c)
+		if g.dropped[c] {
+			s = st.bad.Render(s + "✗")
+		}
+		if g.dropMode && k == g.visCur {
+			s = st.cursor.Render("▸") + st.sel.Render(s)
+		}
+		ids = append(ids, s)
+	}
+	line := " old vision: " + strings.Join(ids, " ")
+	if !g.dropMode {
+		line += st.dim.Render(fmt.Sprintf(" · %d to drop · d chooses", g.dropCount()))
+	}
+	return m.cut(line, w)
+}
+
+// revealOf is psychic c's revealed result this round, if any.
+func (g *ghostScreen) revealOf(c game.Colour) *game.RevealResult {
+	ts := g.ts
+	for i := range ts.pub.Reveals {
+		if ts.pub.Reveals[i].Psychic == c {
+			return &ts.pub.Reveals[i]
+		}
+	}
+	return nil
+}
+
+// psychicState is a short phrase for a psychic's column or line.
+func (g *ghostScreen) psychicState(p *game.PsychicPublic) string {
+	ts := g.ts
+	st := ts.m.st
+	if r := g.revealOf(p.Colour); r != nil {
+		if r.Correct {
+			return st.ok.Render("✔ right")
+		}
+		return st.bad.Render("✘ wrong")
+	}
+	switch {
+	case p.Finished:
+		return st.ok.Render("trail complete")
+	case ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, p.Colour):
+		return st.cursor.Render("waiting for your vision")
+	case p.Ready:
+		return st.ok.Render("ready")
+	case ts.pub.Phase == game.PhaseVision:
+		return "vision given · thinking"
+	case ts.pub.Phase == game.PhaseReveal:
+		return "to reveal"
+	}
+	return ""
+}
+
+func (g *ghostScreen) ghostColumns(w int) string {
+	ts := g.ts
+	m := ts.m
+	st := m.st
+	n := len(ts.pub.Psychics)
+	if n == 0 {
+		return ""
+	}
+	colW := min(34, (w-1)/n-1)
+	cols := make([]tileParts, 0, n)
+	for i := range ts.pub.Psychics {
+		p := &ts.pub.Psychics[i]
+		// A column is text lines (padded to colW) and the target's picture
+		// (indented by 2 and padded without measuring or copying it).
+		var col tileParts
+		var lines []string
+		flush := func() {
+			if len(lines) > 0 {
+				col = append(col, tilePart{s: block(strings.Join(lines, "\n"), colW)})
+				lines = lines[:0]
+			}
+		}
+		head := ts.m.st.shortLabel(p.Colour) + " · " + catWord(p.Category)
+		if p.Finished {
+			head = ts.m.st.shortLabel(p.Colour) + " · " + st.ok.Render("done")
+		}
+		if i == g.target {
+			head = st.cursor.Render("▸ ") + head
+		} else {
+			head = "  " + head
+		}
+		lines = append(lines, cut(head, colW))
+		if pn := ts.playerName(p.Colour); pn != "" {
+			lines = append(lines, st.dim.Render(cut("  "+pn, colW)))
+		} else {
+			lines = append(lines, "")
+		}
+		target := ts.trailCard(p.Colour, p.Category)
+		if !p.Finished && target != "" {
+			art := m.tile(target, thumbW, thumbH)
+			if colW >= 2+thumbW {
+				flush()
+				col = append(col, tilePart{s: art, left: 2, right: colW - 2 - thumbW})
+			} else {
+				for _, l := range strings.Split(art, "\n") {
+					lines = append(lines, "  "+l)
+				}
+			}
+			lines = append(lines, cut("  must find "+st.bold.Render(m.cardName(target)), colW))
+		} else {
+			for k := 0; k < thumbH+1; k++ {
+				lines = append(lines, "")
+			}
+		}
+		vis := "  vision: " + st.dim.Render("—")
+		if len(p.Vision) > 0 {
+			var ids []string
+			for k, c := range p.Vision {
+				s := string(c)
+				if g.dropped[c] && i == g.target {
+					s = st.bad.Render(s + "✗")
+				}
+				if g.dropMode && i == g.target && k == g.visCur {
+					s = st.sel.Render(s)
+				}
+				ids = append(ids, s)
+			}
+			vis = "  vision: " + strings.Join(ids, " ")
+		}
+		lines = append(lines, cut(vis, colW))
+		if m.h >= 52 {
+			// Tall windows: the vision itself as small pictures (below that,
+			// the rows go to the chat, which the ghost reads closely).
+			slots := max(1, (colW-2)/(miniW+1))
+			var tiles []string
+			for k, c := range p.Vision {
+				if k == slots {
+					break
+				}
+				tiles = append(tiles, m.tile(c, miniW, miniH))
+			}
+			if len(tiles) > 0 {
+				lines = append(lines, strings.Split(tileRow(2, 1, miniW, tiles), "\n")...)
+			} else {
+				for k := 0; k < miniH; k++ {
+					lines = append(lines, "")
+				}
+			}
+		}
+		in := "  intuition: " + st.dim.Render("none")
+		if p.Intuition != "" {
+			in = "  intuition: " + cut(m.cardName(p.Intuition), colW-13)
+		}
+		lines = append(lines, cut(in, colW))
+		lines = append(lines, cut("  "+g.psychicState(p), colW))
+		if ts.pub.Clairvoyance {
+			lines = append(lines, st.dim.Render(cut(fmt.Sprintf("  track %d · level %d", p.Track, p.Level), colW)))
+		}
+		flush()
+		cols = append(cols, col)
+	}
+	var b strings.Builder
+	writeTileRow(&b, 0, 1, colW, cols)
+	return b.String()
+}
+
+// handRow is the ghost's hand as pictures, the selection marked.
+func (g *ghostScreen) handRow(w int) string {
+	ts := g.ts
+	m := ts.m
+	st := m.st
+	hand := ts.ghost.Hand
+	slots := thumbSlots(w)
+	from, to := window(len(hand), slots, g.cardCur)
+	title := fmt.Sprintf("─ your hand (%d selected) ", len(g.selection()))
+	if from > 0 || to < len(hand) {
+		// A narrow window shows part of the hand: say so, or the ghost
+		// would not know the other cards exist.
+		title = fmt.Sprintf("─ your hand (%d selected) · cards %d-%d of %d, ←→ scrolls ", len(g.selection()), from+1, to, len(hand))
+	}
+	var b strings.Builder
+	b.WriteString(st.rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
+	b.WriteString("\n")
+	tiles := make([]tileParts, 0, to-from)
+	blank := pad("", thumbW)
+	for i := from; i < to; i++ {
+		id := hand[i]
+		tile := m.captionedTile(id, thumbW, thumbH, itoa(i+1)+" "+string(id), "", i == g.cardCur, g.selected[id])
+		// No blank last line (the caption never is one; kept as drawn before).
+		if n := len(tile); n > 1 && tile[n-1].s == blank {
+			tile = tile[:n-1]
+		}
+		tiles = append(tiles, tile)
+	}
+	if len(tiles) == 0 {
+		b.WriteString(st.dim.Render("  (your hand is empty)"))
+	} else {
+		writeTileRow(&b, 1, 1, thumbW, tiles)
+	}
+	return b.String()
+}
+
+// ghostTargetLine says who the ghost is about to give to and what they seek.
+func (g *ghostScreen) ghostTargetLine(w int) string {
+	ts := g.ts
+	m := ts.m
+	p := g.ghostTarget()
+	if p == nil {
+		return ""
+	}
+	s := " To " + ts.m.st.shortLabel(p.Colour) + ": "
+	if p.Finished {
+		s += "trail complete"
+	} else {
+		s += "must find " + m.st.bold.Render(m.cardName(ts.trailCard(p.Colour, p.Category))) + " (" + strings.ToLower(catWord(p.Category)) + ")"
+	}
+	s += " · " + g.psychicState(p)
+	return m.cut(s, w)
+}
+
+// handList is the small layout's hand: a list beside the cursor card's picture.
+func (g *ghostScreen) handList(w int) string {
+	ts := g.ts
+	m := ts.m
+	st := m.st
+	hand := ts.ghost.Hand
+	listW := w - thumbW - 4
+	var lines []string
+	lines = append(lines, st.section.Render(fmt.Sprintf(" YOUR HAND (%d selected)", len(g.selection()))))
+	for i, id := range hand {
+		mark := "  "
+		if g.selected[id] {
+			mark = st.cursor.Render("● ")
+		}
+		text := fmt.Sprintf("%d %s %s", i+1, id, m.cards.alt(id))
+		if i == g.cardCur {
+			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(m.cut(text, listW-4)))
+		} else {
+			lines = append(lines, " "+mark+m.cut(text, listW-4))
+		}
+	}
+	left := block(strings.Join(lines, "\n"), listW)
+	if old := ts.visionOf(g.target); g.dropMode && g.visCur < len(old) {
+		// Marking old cards to drop: the picture is the old card's.
+		return besideTile(2, left, listW, m.tile(old[g.visCur], thumbW, thumbH))
+	}
+	if g.cardCur < len(hand) {
+		return besideTile(2, left, listW, m.tile(hand[g.cardCur], thumbW, thumbH))
+	}
+	return left
+}
+
+// ghostPsychicsList is the small layout's psychics pane for the ghost.
+func (g *ghostScreen) ghostPsychicsList(w int) string {
+	ts := g.ts
+	m := ts.m
+	st := m.st
+	listW := w - thumbW - 4
+	var lines []string
+	lines = append(lines, st.section.Render(" PSYCHICS"))
+	for i := range ts.pub.Psychics {
+		p := &ts.pub.Psychics[i]
+		cur := "  "
+		if i == g.target {
+			cur = st.cursor.Render("▸ ")
+		}
+		lines = append(lines, cur+m.cut(ts.m.st.shortLabel(p.Colour)+" · "+strings.ToLower(catWord(p.Category))+" · "+g.psychicState(p), listW-2))
+		target := ts.trailCard(p.Colour, p.Category)
+		detail := "    "
+		if !p.Finished {
+			detail += "finds " + m.cardName(target) + " · "
+		}
+		detail += fmt.Sprintf("%d vision card%s", len(p.Vision), plural(len(p.Vision)))
+		if p.Intuition != "" {
+			detail += " · on " + m.cardName(p.Intuition)
+		}
+		lines = append(lines, st.dim.Render(m.cut(detail, listW-2)))
+	}
+	left := block(strings.Join(lines, "\n"), listW)
+	if p := g.ghostTarget(); p != nil && !p.Finished {
+		if id := ts.trailCard(p.Colour, p.Category); id != "" {
+			return besideTile(2, left, listW, m.tile(id, thumbW, thumbH))
+		}
+	}
+	return left
+}
+
+// ghostStatus says what the ghost must do now.
+func (g *ghostScreen) ghostStatus() string {
+	ts := g.ts
+	p := ts.pub
+	sel := len(g.selection())
+	switch p.Phase {
+	case game.PhaseVision:
+		if len(p.WaitingVisions) > 0 {
+			t := g.ghostTarget()
+			if t != nil && waitingVision(ts.pub, t.Colour) {
+				return fmt.Sprintf("Give %s %s a vision (%d selected).", t.Colour.Symbol(), t.Colour.Character(), sel)
+			}
+			var names []string
+			for _, c := range p.WaitingVisions {
+				names = append(names, c.Symbol()+" "+firstName(c))
+			}
+			return "Choose a psychic who still needs a vision (↑↓): " + strings.Join(names, ", ") + "."
+		}
+		return "Waiting for " + waitingReady(ts.pub) + "."
+	case game.PhaseReveal:
+		return "Reveal the results: ↑↓ a psychic and r, or a for all in seat order."
+	}
+	return phaseSentence(ts.pub)
+}
+
+// selectionMask is what the drawing reads of the ghost's selection maps:
+// which hand cards (by position) are selected, and which cards of the
+// chosen psychic's vision are marked to drop. A card outside those lists
+// is never drawn from the maps.
+func (g *ghostScreen) selectionMask() (selected, dropped uint64) {
+	ts := g.ts
+	if ts.ghost == nil {
+		return 0, 0
+	}
+	for i, id := range ts.ghost.Hand {
+		if i < 64 && g.selected[id] {
+			selected |= 1 << i
+		}
+	}
+	if len(g.dropped) > 0 && ts.pub != nil && g.target < len(ts.pub.Psychics) {
+		for i, id := range ts.pub.Psychics[g.target].Vision {
+			if i < 64 && g.dropped[id] {
+				dropped |= 1 << i
+			}
+		}
+	}
+	return selected, dropped
+}
+
+func (g *ghostScreen) key(key string) tea.Cmd {
+	ts := g.ts
+	gv := ts.ghost
+	n := len(gv.Hand)
+	switch key {
+	case "left", "h":
+		move(&g.cardCur, -1, n)
+	case "right", "l":
+		move(&g.cardCur, 1, n)
+	case "up", "k":
+		// The ghost's own choice wins over a pending move.
+		g.advanceOn = nil
+		move(&g.target, -1, len(gv.Psychics))
+	case "down", "j":
+		g.advanceOn = nil
+		move(&g.target, 1, len(gv.Psychics))
+	case " ":
+		if g.cardCur < n {
+			id := gv.Hand[g.cardCur]
+			if g.selected[id] {
+				delete(g.selected, id)
+			} else {
+				g.selected[id] = true
+			}
+		}
+	case "enter":
+		if ts.pane() == "psychics" {
+			if p := g.ghostTarget(); p != nil {
+				ts.zoom.on(ts.trailCard(p.Colour, p.Category), nil)
+			}
+			return nil
+		}
+		if g.cardCur < n {
+			ts.zoom.on(gv.Hand[g.cardCur], gv.Hand)
+		}
+	case "f":
+		if p := g.ghostTarget(); p != nil {
+			ts.zoom.on(ts.trailCard(p.Colour, p.Category), nil)
+		}
+	case "g":
+		return g.give()
+	case "d":
+		p := g.ghostTarget()
+		if p == nil || len(p.Vision) == 0 || gv.Edition != game.Modern || gv.Phase != game.PhaseVision || !waitingVision(ts.pub, p.Colour) {
+			ts.m.setFlash("Only in the modern edition, for a psychic who keeps an old vision and waits for a new one.", false)
+			return nil
+		}
+		// The keys move to the old vision: ←→ a card, space drop or keep.
+		// With nothing marked yet every old card is marked, so d then g
+		// still drops the whole old vision (the SSH tests script it).
+		g.dropMode = true
+		g.visCur = min(g.visCur, len(p.Vision)-1)
+		if g.dropCount() == 0 {
+			for _, c := range p.Vision {
+				g.dropped[c] = true
+			}
+		}
+	case "x":
+		return g.askDiscard()
+	case "r":
+		if p := g.ghostTarget(); p != nil {
+			return ts.out.submit(game.Reveal{Psychic: p.Colour}, "")
+		}
+	case "a":
+		return ts.out.submit(game.RevealAll{}, "")
+	}
+	return nil
+}
+
+// dropKey is a key while the ghost marks old vision cards to drop
+// (modern: a failed psychic's vision is completed; the ghost may discard
+// any of its cards first). done is false for a key that ends the marking
+// and then acts as usual.
+func (g *ghostScreen) dropKey(key string) (cmd tea.Cmd, done bool) {
+	ts := g.ts
+	old := ts.visionOf(g.target)
+	switch key {
+	case "left", "h":
+		move(&g.visCur, -1, len(old))
+	case "right", "l":
+		move(&g.visCur, 1, len(old))
+	case " ":
+		if g.visCur < len(old) {
+			id := old[g.visCur]
+			if g.dropped[id] {
+				delete(g.dropped, id)
+			} else {
+				g.dropped[id] = true
+			}
+		}
+	case "enter":
+		if g.visCur < len(old) {
+			ts.zoom.on(old[g.visCur], old)
+		}
+	case "d", "esc":
+		// d keeps the whole old vision (as d twice always did); esc keeps
+		// the marks for the gift.
+		g.dropMode = false
+		if key == "d" {
+			for _, c := range old {
+				delete(g.dropped, c)
+			}
+		}
+		n := g.dropCount()
+		if n == 0 {
+			ts.m.setFlash("The old vision stays whole: the new cards are added to it.", false)
+		} else {
+			ts.m.setFlash(fmt.Sprintf("%d of %d old card%s will be dropped when you give (g).", n, len(old), plural(len(old))), false)
+		}
+	default:
+		g.dropMode = false
+		return nil, false
+	}
+	return nil, true
+}
+
+// dropCount is how many of the chosen psychic's old vision cards are
+// marked to drop.
+func (g *ghostScreen) dropCount() int {
+	ts := g.ts
+	n := 0
+	for _, c := range ts.visionOf(g.target) {
+		if g.dropped[c] {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *ghostScreen) ghostTarget() *game.PsychicPublic {
+	ts := g.ts
+	if ts.pub == nil || g.target >= len(ts.pub.Psychics) {
+		return nil
+	}
+	return &ts.pub.Psychics[g.target]
+}
+
+// selection is the selected hand cards in hand order.
+func (g *ghostScreen) selection() []game.CardID {
+	ts := g.ts
+	var out []game.CardID
+	if ts.ghost == nil {
+		return nil
+	}
+	for _, c := range ts.ghost.Hand {
+		if g.selected[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (g *ghostScreen) give() tea.Cmd {
+	ts := g.ts
+	p := g.ghostTarget()
+	sel := g.selection()
+	if p == nil {
+		return nil
+	}
+	if len(sel) == 0 && g.cardCur < len(ts.ghost.Hand) {
+		// Nothing selected: give the card under the cursor.
+		sel = []game.CardID{ts.ghost.Hand[g.cardCur]}
+	}
+	var drop []game.CardID
+	for _, c := range p.Vision {
+		if g.dropped[c] {
+			drop = append(drop, c)
+		}
+	}
+	what := fmt.Sprintf("Gave %s %d card%s.", p.Colour.Character(), len(sel), plural(len(sel)))
+	if len(drop) > 0 {
+		what = fmt.Sprintf("Gave %s %d card%s, %d old dropped.", p.Colour.Character(), len(sel), plural(len(sel)), len(drop))
+	}
+	return ts.out.submit(game.GiveVision{To: p.Colour, Cards: sel, Drop: drop}, what)
+}
+
+func (g *ghostScreen) askDiscard() tea.Cmd {
+	ts := g.ts
+	gv := ts.ghost
+	sel := g.selection()
+	switch gv.DiscardKind {
+	case game.DiscardWholeHand:
+		ts.m.setFlash("Throw away your whole hand and draw 7 new cards? y/n", false)
+	default:
+		if len(sel) == 0 {
+			ts.m.setFlash("Select the cards to discard with space first.", true)
+			return nil
+		}
+		word := "a crow"
+		if gv.DiscardKind == game.DiscardCandle {
+			word = "a candle"
+		}
+		ts.m.setFlash(fmt.Sprintf("Discard %d card%s with %s (%s)? y/n", len(sel), plural(len(sel)), word, discardText(ts.pub)), false)
+	}
+	ts.confirm = "discard"
+	return nil
+}
+
+func (g *ghostScreen) discard() tea.Cmd {
+	ts := g.ts
+	if ts.ghost == nil {
+		return nil
+	}
+	if ts.ghost.DiscardKind == game.DiscardWholeHand {
+		return ts.out.submit(game.Discard{}, "You drew a new hand.")
+	}
+	sel := g.selection()
+	return ts.out.submit(game.Discard{Cards: sel}, fmt.Sprintf("Discarded %d card%s.", len(sel), plural(len(sel))))
+}
+
+// pruneSelection drops selected cards that are no longer in the hand.
+func (g *ghostScreen) pruneSelection() {
+	ts := g.ts
+	if ts.ghost == nil {
+		return
+	}
+	in := map[game.CardID]bool{}
+	for _, c := range ts.ghost.Hand {
+		in[c] = true
+	}
+	for c := range g.selected {
+		if !in[c] {
+			delete(g.selected, c)
+		}
+	}
+}
+
+// tryAdvance moves the ghost's cursor on (advanceTarget) once the view
+// shows the effect of the accepted gift or reveal in advanceOn; until then
+// it waits for the next update.
+func (g *ghostScreen) tryAdvance() {
+	ts := g.ts
+	if g.advanceOn == nil || ts.ghost == nil || ts.pub == nil {
+		return
+	}
+	if !g.shows(g.advanceOn) {
+		return
+	}
+	g.advanceOn = nil
+	g.advanceTarget()
+}
+
+// shows reports whether the current view already holds the effect of the
+// accepted command c: the psychic no longer waits for that vision or that
+// reveal, or the step is over.
+func (g *ghostScreen) shows(c game.Command) bool {
+	ts := g.ts
+	p := ts.pub
+	switch c := c.(type) {
+	case game.GiveVision:
+		return p.Phase != game.PhaseVision || !waitingVision(ts.pub, c.To)
+	case game.Reveal:
+		pp := p.Psychic(c.Psychic)
+		return p.Phase != game.PhaseReveal || pp == nil || !pp.ToReveal
+	case game.RevealAll:
+		return p.Phase != game.PhaseReveal
+	}
+	return true
+}
+
+// advanceTarget puts the ghost's cursor on the first psychic still waiting
+// for a vision (step 1) or a reveal (step 2), if the current one is done.
+func (g *ghostScreen) advanceTarget() {
+	ts := g.ts
+	p := ts.pub
+	needs := func(c game.Colour) bool {
+		switch p.Phase {
+		case game.PhaseVision:
+			return waitingVision(ts.pub, c)
+		case game.PhaseReveal:
+			pp := p.Psychic(c)
+			return pp != nil && pp.ToReveal
+		}
+		return false
+	}
+	if t := g.ghostTarget(); t != nil && needs(t.Colour) {
+		return
+	}
+	for i, pp := range p.Psychics {
+		if needs(pp.Colour) {
+			g.target = i
+			return
+		}
+	}
+}

@@ -1,0 +1,94 @@
+package session
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// tableScreen is one screen of a table: the seat picker, the ghost's, the
+// psychic's (spectators share it), the final phase, the end and replay.
+// Each keeps its own state (cursors, selection) in its own file, draws
+// from the table's latest view of the matching game view type, and has
+// its own key map (keymap.go).
+type tableScreen interface {
+	// key handles a key the table's shared keys (chat, zoom, y/n, tab,
+	// q) left to the screen.
+	key(k string) tea.Cmd
+	// draw is the screen's body, key bar and status line.
+	draw() (body, keys, status string)
+	// panes are the tabs of the 80x24 layout, in order.
+	panes() []string
+}
+
+// screens are a table's screens. Each lives as long as the table's
+// subscription, so a cursor survives a phase's update.
+type screens struct {
+	seat    seatScreen
+	ghost   ghostScreen
+	psychic psychicScreen
+	final   finalScreen
+	end     endScreen
+}
+
+func newScreens(ts *tableState) screens {
+	return screens{
+		seat:    seatScreen{ts: ts},
+		ghost:   ghostScreen{ts: ts, selected: map[game.CardID]bool{}, dropped: map[game.CardID]bool{}},
+		psychic: psychicScreen{ts: ts},
+		final:   finalScreen{ts: ts},
+		end:     endScreen{ts: ts},
+	}
+}
+
+// screen is the screen the current view calls for; nil while the table's
+// first update has not come.
+func (ts *tableState) screen() tableScreen {
+	final := ts.pub != nil && ts.pub.Final != nil
+	switch ts.role() {
+	case roleSeating:
+		return &ts.scr.seat
+	case roleGhost:
+		if final {
+			return &ts.scr.final
+		}
+		return &ts.scr.ghost
+	case rolePsychic, roleSpectator:
+		if final {
+			return &ts.scr.final
+		}
+		return &ts.scr.psychic
+	case roleFinished:
+		return &ts.scr.end
+	}
+	return nil
+}
+
+// enter starts the screen of a new role.
+func (s *screens) enter(r role) {
+	s.ghost.dropMode = false
+	switch r {
+	case roleFinished:
+		s.end.replay = 0
+	case rolePsychic:
+		s.psychic.enter()
+	}
+}
+
+// screensKey is what the screens draw from besides the table's view, for
+// the frame memo's key: every screen's cursors, by value.
+type screensKey struct {
+	seat              seatCursor
+	ghost             ghostCursor
+	psychic           psychicCursor
+	final             finalCursor
+	end               endCursor
+	selected, dropped uint64 // the ghost's selection, see selectionMask
+}
+
+func (s *screens) key() screensKey {
+	k := screensKey{seat: s.seat.seatCursor, ghost: s.ghost.ghostCursor, psychic: s.psychic.psychicCursor,
+		final: s.final.finalCursor, end: s.end.endCursor}
+	k.selected, k.dropped = s.ghost.selectionMask()
+	return k
+}

@@ -1,0 +1,252 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// content is the table screen's body, key hints and status line, as
+// remembered in the model's bodyMemo: frames that differ only in the sand
+// timer's second (the header) or the knock banner's pulse redraw neither.
+func (ts *tableState) content() (body, keys, status string) {
+	m := ts.m
+	k := m.bodyKey()
+	if !m.noMemo && m.body.ok && m.body.key == k {
+		return m.body.body, m.body.keys, m.body.status
+	}
+	body, keys, status = ts.draw()
+	m.body = bodyMemo{key: k, body: body, keys: keys, status: status, ok: true}
+	return body, keys, status
+}
+
+// tabBar shows the panes at small sizes, the current one highlighted.
+func (ts *tableState) tabBar() string {
+	st := ts.m.st
+	var parts []string
+	for i, n := range ts.paneNames() {
+		label := " " + strings.ToUpper(n[:1]) + n[1:] + " "
+		if i == ts.tab%len(ts.paneNames()) {
+			parts = append(parts, st.sel.Render(label))
+		} else {
+			parts = append(parts, st.dim.Render(label))
+		}
+	}
+	return " " + strings.Join(parts, " ") + st.dim.Render("   tab: next pane")
+}
+
+// large is the one-screen layout; below it the panes become tabs.
+func (ts *tableState) large() bool { return ts.m.w >= 120 && ts.m.h >= 40 }
+
+// paneCount is how many panes tab cycles through on the current screen.
+func (ts *tableState) paneCount() int {
+	return max(1, len(ts.paneNames()))
+}
+
+func (ts *tableState) paneNames() []string {
+	if scr := ts.screen(); scr != nil {
+		return scr.panes()
+	}
+	return nil
+}
+
+func move(v *int, d, n int) {
+	*v += d
+	if *v >= n {
+		*v = n - 1
+	}
+	if *v < 0 {
+		*v = 0
+	}
+}
+
+func window(n, slots, cur int) (from, to int) {
+	if n <= slots {
+		return 0, n
+	}
+	from = cur - slots/2
+	from = max(0, min(from, n-slots))
+	return from, from + slots
+}
+
+// window picks which of n items fit in slots, keeping cur visible.
+// thumbSlots is how many thumbnails fit in a row w cells wide: a one-cell
+// indent, then tiles separated by one blank column (n tiles take
+// n*(thumbW+1) cells), so a 120-column window shows a whole hand of 7.
+func thumbSlots(w int) int {
+	return max(1, w/(thumbW+1))
+}
+
+// header is the top line of every table screen. Narrow windows get the
+// short forms ("HOUR I/VII", "crows 3").
+func (ts *tableState) header() string {
+	m := ts.m
+	st := m.st
+	wide := m.w >= 120
+	left := st.title.Render(" MYSTERIUM") + "  " + st.bold.Render(ts.code)
+	if ts.u.Name != "" && wide {
+		left += " " + fmt.Sprintf("%q", cut(ts.u.Name, 28))
+	}
+	p := ts.pub
+	if p == nil {
+		return left
+	}
+	ed := string(p.Edition)
+	if p.Difficulty != "" {
+		ed += " · " + string(p.Difficulty)
+	}
+	left += "  " + st.dim.Render(ed)
+	var right []string
+	if p.Phase != game.PhaseSeating && p.Round > 0 {
+		if wide {
+			right = append(right, fmt.Sprintf("%s %s of VII", clockWord(ts.pub), romanNum(p.Round)))
+		} else {
+			right = append(right, fmt.Sprintf("%s %s/VII", clockWord(ts.pub), romanNum(p.Round)))
+		}
+	}
+	if cd, last := ts.countdown(); cd != "" {
+		if last {
+			cd = st.err.Render(cd)
+		}
+		right = append(right, cd)
+	} else if p.Timer > 0 && p.Phase == game.PhaseVision {
+		t := int(p.Timer / time.Second)
+		right = append(right, st.dim.Render(fmt.Sprintf("⏳ %d:%02d", t/60, t%60)))
+	}
+	if p.Phase != game.PhaseSeating && p.Phase != game.PhaseFinished {
+		d := discardText(ts.pub)
+		if !wide {
+			d = strings.Replace(d, " left", "", 1)
+		}
+		right = append(right, d)
+		if wide {
+			right = append(right, fmt.Sprintf("deck %d", p.DeckSize))
+		}
+	}
+	gap := "   "
+	if !wide {
+		gap = "  "
+	}
+	return m.spread(left, strings.Join(right, gap)+" ", m.w)
+}
+
+// countdown is the sand timer as the header shows it.
+func (ts *tableState) countdown() (string, bool) {
+	d := ts.deadline()
+	if d.IsZero() {
+		return "", false
+	}
+	secs := countdownSecs(d.Sub(ts.m.now()))
+	glass := "⏳"
+	if secs <= 10 && secs%2 == 1 {
+		// The last ten seconds: the hourglass turns with every second.
+		glass = "⌛"
+	}
+	return fmt.Sprintf("%s %d:%02d", glass, secs/60, secs%60), secs <= 10
+}
+
+// lastHourLine recalls the results of the hour that just ended, while the
+// next hour's visions are being given (the knock itself lasts seconds).
+func (ts *tableState) lastHourLine() string {
+	p := ts.pub
+	if p == nil || len(p.History) == 0 || len(p.Reveals) > 0 || p.Phase != game.PhaseVision {
+		return ""
+	}
+	m := ts.m
+	st := m.st
+	r := p.History[len(p.History)-1]
+	var parts []string
+	for _, res := range r.Results {
+		mark := st.ok.Render("✔")
+		if !res.Correct {
+			mark = st.bad.Render("✘")
+		}
+		on := "—"
+		if res.Intuition != "" {
+			on = m.cardName(res.Intuition)
+		}
+		parts = append(parts, mark+" "+ts.m.st.sym(res.Psychic)+" "+on)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return m.cut(st.section.Render(fmt.Sprintf(" %s %s ", clockWord(ts.pub), romanNum(r.Round)))+" "+strings.Join(parts, "   "), m.w)
+}
+
+// rowsLeft is how many rows of the body are still free after the text
+// written so far (which ends with a newline): the frame takes 4 rows
+// (header, rule, keys, status), and one more while a message or a knock
+// is shown.
+func (ts *tableState) rowsLeft(sofar string) int {
+	left := ts.m.h - 4 - strings.Count(sofar, "\n")
+	if ts.m.flash != "" || ts.knockText != "" {
+		left--
+	}
+	return left
+}
+
+// view draws the table screen the current view calls for.
+func (ts *tableState) view() string {
+	m := ts.m
+	if ts.zoom.id != "" {
+		return ts.zoom.view()
+	}
+	body, keys, status := ts.content()
+	banner := ""
+	if ts.knockText != "" {
+		// The knock: a short banner that pulses while it lasts.
+		st := m.st.ok
+		if strings.HasPrefix(ts.knockText, "✘") {
+			st = m.st.bad
+		}
+		text := ts.knockText
+		if ts.knockFrame%2 == 1 {
+			text = "  " + text
+		}
+		banner = st.Render(" " + text)
+	}
+	if ts.confirm == "leave" {
+		status = "Leave the game? Press y to leave, any other key to stay."
+	} else if ts.confirm == "discard" {
+		status = "Confirm the discard: y to discard, any other key to cancel."
+	} else if ts.chat.shut {
+		status = "No chat here now: what you type is ignored. esc or enter goes back."
+	}
+	return m.frameWithBanner(ts.header(), banner, body, keys, status)
+}
+
+// draw draws the body, key hints and status of the screen the role calls for.
+func (ts *tableState) draw() (body, keys, status string) {
+	m := ts.m
+	switch ts.role() {
+	case roleWaiting:
+		body = "\n  " + m.st.dim.Render("Joining the table…")
+		keys = "q leave"
+		status = "Joining table " + ts.code + "…"
+	default:
+		if scr := ts.screen(); scr != nil {
+			body, keys, status = scr.draw()
+		}
+	}
+	return body, keys, status
+}
+
+func (ts *tableState) pane() string {
+	n := ts.paneNames()
+	if len(n) == 0 {
+		return ""
+	}
+	return n[ts.tab%len(n)]
+}
+
+// clamp keeps a cursor inside a list of n rows.
+func clamp(v *int, n int) {
+	if *v >= n {
+		*v = n - 1
+	}
+	if *v < 0 {
+		*v = 0
+	}
+}

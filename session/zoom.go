@@ -1,0 +1,73 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// zoomState is the card shown full screen (none when id is empty) and the
+// list it belongs to, for ←→.
+type zoomState struct {
+	ts   *tableState
+	id   game.CardID
+	from []game.CardID
+}
+
+// view is a card full screen with its description under it.
+func (z *zoomState) view() string {
+	ts := z.ts
+	m := ts.m
+	id := z.id
+	textLines := 4
+	h := m.h - 4 - textLines
+	w := m.w - 4
+	// Keep the card's shape: 2 pixels a cell vertically, 32x48 pixels.
+	cw, ch := w, h
+	if cw > 2*ch*32/48 {
+		cw = 2 * ch * 32 / 48
+	}
+	if ch > cw*48/32/2 {
+		ch = cw * 48 / 32 / 2
+	}
+	cw, ch = max(cw, thumbW), max(ch, thumbH)
+	art := m.tile(id, cw, ch)
+	art = center(art, m.w)
+	var b strings.Builder
+	b.WriteString(art)
+	b.WriteString("\n")
+	title := m.cardName(id)
+	if t := m.cards.title(id); t == "" {
+		title = "Vision card " + string(id)
+	}
+	b.WriteString(" " + m.st.bold.Render(title) + "\n")
+	for _, l := range wrap(m.cards.alt(id), m.w-2) {
+		b.WriteString(" " + l + "\n")
+	}
+	keys := "esc/enter back · ←→ next card · ? keys"
+	status := "Looking at " + title + ". Press esc to go back."
+	return m.frame(ts.header(), b.String(), keys, status)
+}
+
+func (z *zoomState) on(id game.CardID, list []game.CardID) {
+	if id == "" {
+		return
+	}
+	z.id = id
+	z.from = list
+}
+
+func (z *zoomState) step(next bool) {
+	for i, c := range z.from {
+		if c == z.id {
+			j := i - 1
+			if next {
+				j = i + 1
+			}
+			if j >= 0 && j < len(z.from) {
+				z.id = z.from[j]
+			}
+			return
+		}
+	}
+}
