@@ -149,6 +149,9 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("server: ssh: %w", err)
 	}
 	srv.ConnCallback = s.onConnect
+	// Every session channel's requests pass guardRequests: terminal sizes
+	// are clamped before anything sees them (see termsize.go).
+	srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionChannel}
 	srv.ConnectionFailedCallback = func(c net.Conn, err error) {
 		s.log.Debug("handshake failed", "remote", c.RemoteAddr().String(), "err", err)
 	}
@@ -358,6 +361,7 @@ func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 	if closing {
 		return nil
 	}
+	ctx.SetValue(ctxKeyChannels, new(atomic.Int32))
 	ip := hostOf(c.RemoteAddr())
 	over, retry := s.gate.connRate(ip)
 	if over > 0 {
