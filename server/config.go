@@ -64,7 +64,9 @@ type Limits struct {
 	KeysPerSecond int
 	// TablesPerIdentity is the number of unfinished tables one player may host.
 	TablesPerIdentity int
-	// MaxTables is the number of tables the server keeps at once.
+	// MaxTables is the number of tables with players at them the server
+	// keeps at once. An empty table (finished, or unfinished and empty for
+	// 10 minutes) does not hold a slot: a new table takes its place.
 	MaxTables int
 	// HandshakeTimeout bounds the time from TCP accept to a finished SSH
 	// authentication, so half-open port scans do not pile up.

@@ -74,6 +74,7 @@ type hubConfig struct {
 	away   time.Duration
 	delay  time.Duration
 	bots   game.BotFactory
+	now    func() time.Time // the hub's clock; nil means time.Now (tests move it)
 }
 
 // watcherID is who the hub subscribes to its tables as: never a seat, so it
@@ -92,6 +93,10 @@ func newHub(c hubConfig) (*Hub, error) {
 			return nil, fmt.Errorf("server: bots: %w", err)
 		}
 	}
+	now := c.now
+	if now == nil {
+		now = time.Now
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	h := &Hub{
 		log:    c.logger,
@@ -100,7 +105,7 @@ func newHub(c hubConfig) (*Hub, error) {
 		timer:  c.timer,
 		away:   c.away,
 		delay:  botDelay(c.delay),
-		now:    time.Now,
+		now:    now,
 		bots:   bots,
 		pools:  pools,
 		deck:   d,
@@ -128,14 +133,30 @@ func (h *Hub) restore() error {
 	if err != nil {
 		return fmt.Errorf("server: load tables: %w", err)
 	}
+	now := h.now()
 	for _, st := range stored {
+		// The abandoned-table clock runs from the table's last journalled
+		// move, not from this start: a server restarted more often than
+		// AbandonedTableTTL must still let its abandoned tables go (and
+		// not replay them at every start).
+		last := st.Created
+		if n := len(st.Entries); n > 0 && st.Entries[n-1].At.After(last) {
+			last = st.Entries[n-1].At
+		}
+		if now.Sub(last) >= h.limits.AbandonedTableTTL {
+			if err := h.store.FinishTable(st.Code, now, nil); err != nil {
+				h.log.Error("mark abandoned table removed", "code", st.Code, "err", err)
+			}
+			h.log.Info("abandoned table removed", "code", st.Code, "idle", now.Sub(last).Round(time.Minute))
+			continue
+		}
 		t, err := game.Restore(h.tableConfig(st.Table), st.Entries)
 		if err != nil {
 			// One broken table must not keep the others from coming back.
 			h.log.Error("table not restored", "code", st.Code, "err", err)
 			continue
 		}
-		h.add(t, st.Table, "")
+		h.add(t, st.Table, "", last)
 		h.log.Info("table restored", "code", st.Code, "commands", len(st.Entries))
 	}
 	return nil
@@ -171,10 +192,11 @@ func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 	return cfg
 }
 
-// add registers a running table and starts its watcher.
-func (h *Hub) add(t *game.Table, rec store.Table, hostName string) *hubTable {
+// add registers a running table and starts its watcher; lastSeen is the
+// last moment someone was at it (or it changed).
+func (h *Hub) add(t *game.Table, rec store.Table, hostName string, lastSeen time.Time) *hubTable {
 	ht := &hubTable{t: t, rec: rec, hostName: hostName, created: rec.Created, status: "waiting", phase: game.PhaseSeating,
-		seated: map[game.PlayerID]bool{}, lastSeen: h.now()}
+		seated: map[game.PlayerID]bool{}, lastSeen: lastSeen}
 	h.mu.Lock()
 	h.tables[rec.Code] = ht
 	h.mu.Unlock()
@@ -216,13 +238,19 @@ func (h *Hub) summarise(ht *hubTable, u game.Update) {
 			ht.open++
 		}
 	}
+	wasPresent := ht.present
 	ht.present = false
 	for p, pr := range u.Presence {
 		if pr.Present && !pr.Bot && ht.seated[p] {
 			ht.present = true
 		}
 	}
-	ht.lastSeen = now
+	// The table was visited until now if someone sat at it before or
+	// after this update. Updates nobody caused (the restored table's
+	// first, bots playing to an empty room) do not keep it alive.
+	if wasPresent || ht.present {
+		ht.lastSeen = now
+	}
 	switch v.Phase {
 	case game.PhaseSeating:
 		ht.status = "waiting"
@@ -315,9 +343,15 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 		h.mu.Unlock()
 		return session.TableInfo{}, &errLimit{"The server is shutting down; no new tables."}
 	}
+	var evicted *hubTable
 	if len(h.tables) >= h.limits.MaxTables {
-		h.mu.Unlock()
-		return session.TableInfo{}, &errLimit{fmt.Sprintf("The server already has %d tables, its limit. Join one, or try later.", h.limits.MaxTables)}
+		// Only tables someone is at count against the limit: an empty
+		// finished or abandoned one makes room (see evictableLocked).
+		if evicted = h.evictableLocked(h.now()); evicted == nil {
+			h.mu.Unlock()
+			return session.TableInfo{}, &errLimit{fmt.Sprintf("The server already has %d tables with players at them, its limit. Join one, or try later.", h.limits.MaxTables)}
+		}
+		delete(h.tables, evicted.rec.Code)
 	}
 	hosted := 0
 	for _, ht := range h.tables {
@@ -333,6 +367,9 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	// Reserve the code while the table starts outside the lock.
 	h.tables[code] = &hubTable{rec: store.Table{Code: code, Private: true}, status: "starting", seated: map[game.PlayerID]bool{}}
 	h.mu.Unlock()
+	if evicted != nil {
+		h.retire(evicted, h.now(), "made room for a new table")
+	}
 
 	rec := store.Table{
 		Code:    code,
@@ -360,7 +397,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 		release()
 		return session.TableInfo{}, fmt.Errorf("server: new table: %w", err)
 	}
-	ht := h.add(t, rec, owner.Name)
+	ht := h.add(t, rec, owner.Name, rec.Created)
 	h.log.Info("table created", "code", code, "edition", opts.Edition, "host", owner.ID, "private", spec.Private)
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -507,15 +544,26 @@ func (h *Hub) janitor() {
 	every := min(h.limits.FinishedTableTTL, h.limits.AbandonedTableTTL, time.Minute)
 	tick := time.NewTicker(every)
 	defer tick.Stop()
+	lastCheckpoint := h.now()
 	for {
 		select {
 		case <-h.ctx.Done():
 			return
 		case <-tick.C:
 			h.sweep()
+			if now := h.now(); h.store != nil && now.Sub(lastCheckpoint) >= checkpointEvery {
+				lastCheckpoint = now
+				if err := h.store.Checkpoint(); err != nil {
+					h.log.Warn("database checkpoint", "err", err)
+				}
+			}
 		}
 	}
 }
+
+// checkpointEvery is how often the janitor empties the database's
+// write-ahead log.
+const checkpointEvery = 10 * time.Minute
 
 // sweep removes the tables whose time is up.
 func (h *Hub) sweep() {
@@ -537,14 +585,58 @@ func (h *Hub) sweep() {
 	}
 	h.mu.Unlock()
 	for _, ht := range gone {
-		ht.t.Stop()
-		if h.store != nil && ht.finishedAt.IsZero() {
-			if err := h.store.FinishTable(ht.rec.Code, now, nil); err != nil {
-				h.log.Error("mark table removed", "code", ht.rec.Code, "err", err)
-			}
-		}
-		h.log.Info("table removed", "code", ht.rec.Code, "finished", !ht.finishedAt.IsZero())
+		h.retire(ht, now, "time is up")
 	}
+}
+
+// abandonGrace is how long an unfinished table must have been empty before
+// a new table may take its place when the server is at --max-tables: long
+// enough for a player whose link dropped to come back to their game.
+const abandonGrace = 10 * time.Minute
+
+// evictableLocked picks the table a new one may replace when the server is
+// at MaxTables, or nil: --max-tables bounds the tables people are at, so
+// that a busy evening of abandoned games never locks everyone out of
+// creating one. Empty finished tables go first (the oldest finished), then
+// unfinished tables empty for abandonGrace (or AbandonedTableTTL when that
+// is shorter), the longest empty first. h.mu must be held.
+func (h *Hub) evictableLocked(now time.Time) *hubTable {
+	grace := min(abandonGrace, h.limits.AbandonedTableTTL)
+	var best *hubTable
+	better := func(a, b *hubTable) bool { // a before b
+		af, bf := !a.finishedAt.IsZero(), !b.finishedAt.IsZero()
+		switch {
+		case af != bf:
+			return af
+		case af:
+			return a.finishedAt.Before(b.finishedAt)
+		}
+		return a.lastSeen.Before(b.lastSeen)
+	}
+	for _, ht := range h.tables {
+		if ht.t == nil || ht.present {
+			continue
+		}
+		if ht.finishedAt.IsZero() && now.Sub(ht.lastSeen) < grace {
+			continue
+		}
+		if best == nil || better(ht, best) {
+			best = ht
+		}
+	}
+	return best
+}
+
+// retire stops a table taken out of h.tables and, if it was unfinished,
+// marks it removed in the store so it is not restored.
+func (h *Hub) retire(ht *hubTable, now time.Time, why string) {
+	ht.t.Stop()
+	if h.store != nil && ht.finishedAt.IsZero() {
+		if err := h.store.FinishTable(ht.rec.Code, now, nil); err != nil {
+			h.log.Error("mark table removed", "code", ht.rec.Code, "err", err)
+		}
+	}
+	h.log.Info("table removed", "code", ht.rec.Code, "finished", !ht.finishedAt.IsZero(), "why", why)
 }
 
 // closeTable ends a table at an admin's request: its actor stops (the
