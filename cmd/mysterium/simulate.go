@@ -29,6 +29,7 @@ type simStats struct {
 	Difficulty string         `json:"difficulty"`
 	Players    int            `json:"players"`
 	Bots       string         `json:"bots"`
+	BotLevel   string         `json:"bot_level"`
 	Seed       uint64         `json:"seed"`
 	Games      int            `json:"games"`
 	Wins       int            `json:"wins"`
@@ -48,9 +49,11 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	games := fs.Int("games", 100, "number of games to play")
 	seed := fs.Uint64("seed", 1, "seed of the first game; the same seed gives the same output")
 	kind := fs.String("bots", bot.KindTags, "bot strategy: "+strings.Join(bot.Kinds, " or "))
-	asJSON := fs.Bool("json", false, "print one JSON object")
+	levelName := fs.String("bot-level", string(game.DefaultBotLevel), "how well the tag bots play: novice, seasoned or expert")
+	asJSON := fs.Bool("json", false, "print one JSON object (with --table, one per line)")
+	table := fs.Bool("table", false, "print the calibration table: the win rate of each bot level in every edition and difficulty at --players (--edition, --difficulty and --bot-level are ignored)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: mysterium simulate [--edition E] [--difficulty D] [--players N] [--games G] [--seed S] [--bots random|tags] [--json]")
+		fmt.Fprintln(stderr, "Usage: mysterium simulate [--edition E] [--difficulty D] [--players N] [--games G] [--seed S] [--bots random|tags] [--bot-level L] [--json] [--table]")
 		fmt.Fprintln(stderr, "Plays whole games headless with bots in every seat and prints wins, losses and rejected commands.")
 		fs.PrintDefaults()
 	}
@@ -63,6 +66,18 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "mysterium simulate: unexpected argument %q\n", fs.Arg(0))
 		return 2
+	}
+	level, err := game.ParseBotLevel(*levelName)
+	if err != nil {
+		fmt.Fprintf(stderr, "mysterium simulate: --bot-level: %v\n", err)
+		return 2
+	}
+	if *games < 1 {
+		fmt.Fprintf(stderr, "mysterium simulate: --games must be at least 1\n")
+		return 2
+	}
+	if *table {
+		return simulateTable(ctx, *players, *games, *seed, *kind, *asJSON, stdout, stderr)
 	}
 	opts := game.DefaultOptions(game.Edition(*edition))
 	opts.Edition, opts.Timer = game.Edition(*edition), 0
@@ -78,41 +93,15 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "mysterium simulate: the %s edition plays with %d to %d players, not %d\n", e, e.MinPlayers(), e.MaxPlayers(), *players)
 		return 2
 	}
-	if *games < 1 {
-		fmt.Fprintf(stderr, "mysterium simulate: --games must be at least 1\n")
-		return 2
-	}
-	pools, tags := simulationCards()
-	if _, err := bot.New(*kind, 0, tags); err != nil {
+	if _, err := (bot.Config{Kind: *kind, Level: level}).New(0); err != nil {
 		fmt.Fprintf(stderr, "mysterium simulate: %v\n", err)
 		return 2
 	}
-	st := simStats{Edition: string(e), Difficulty: string(opts.Difficulty), Players: *players, Bots: *kind,
-		Seed: *seed, LossCauses: map[string]int{string(game.LossClock): 0, string(game.LossWrongCulprit): 0}}
-	rounds := 0
-	for i := 0; i < *games; i++ {
-		if ctx.Err() != nil {
-			fmt.Fprintf(stderr, "mysterium simulate: interrupted after %d games\n", i)
-			return 1
-		}
-		s := gameSeed(*seed, i)
-		res, err := bot.Play(bot.Game{Options: opts, Pools: pools, Players: *players, Seed: s, Kind: *kind, Tags: tags})
-		if err != nil {
-			fmt.Fprintf(stderr, "mysterium simulate: game %d (seed %d): %v\n", i+1, s, err)
-			return 1
-		}
-		st.Games++
-		st.Commands += res.Commands
-		st.Rejected += res.Rejected
-		rounds += res.Rounds
-		if res.Won {
-			st.Wins++
-		} else {
-			st.Losses++
-			st.LossCauses[string(res.Cause)]++
-		}
+	st, err := simulate(ctx, opts, *players, *games, *seed, *kind, level)
+	if err != nil {
+		fmt.Fprintf(stderr, "mysterium simulate: %v\n", err)
+		return 1
 	}
-	st.MeanRounds = float64(rounds) / float64(st.Games)
 	if *asJSON {
 		b, err := json.Marshal(st)
 		if err != nil {
@@ -126,7 +115,7 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if diff == "" {
 		diff = "—"
 	}
-	fmt.Fprintf(stdout, "edition %s · difficulty %s · %d players · %s bots · seed %d\n", st.Edition, diff, st.Players, st.Bots, st.Seed)
+	fmt.Fprintf(stdout, "edition %s · difficulty %s · %d players · %s bots · %s · seed %d\n", st.Edition, diff, st.Players, st.Bots, st.BotLevel, st.Seed)
 	fmt.Fprintf(stdout, "games        %d\n", st.Games)
 	fmt.Fprintf(stdout, "wins         %d (%.1f%%)\n", st.Wins, 100*float64(st.Wins)/float64(st.Games))
 	fmt.Fprintf(stdout, "losses       %d\n", st.Losses)
@@ -136,6 +125,37 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	fmt.Fprintf(stdout, "commands     %d\n", st.Commands)
 	fmt.Fprintf(stdout, "rejected     %d\n", st.Rejected)
 	return 0
+}
+
+// simulate plays games games of one edition and difficulty and counts how
+// they went.
+func simulate(ctx context.Context, opts game.Options, players, games int, seed uint64, kind string, level game.BotLevel) (simStats, error) {
+	pools, tags := simulationCards()
+	st := simStats{Edition: string(opts.Edition), Difficulty: string(opts.Difficulty), Players: players, Bots: kind,
+		BotLevel: string(level), Seed: seed, LossCauses: map[string]int{string(game.LossClock): 0, string(game.LossWrongCulprit): 0}}
+	rounds := 0
+	for i := 0; i < games; i++ {
+		if ctx.Err() != nil {
+			return st, fmt.Errorf("interrupted after %d games", i)
+		}
+		s := gameSeed(seed, i)
+		res, err := bot.Play(bot.Game{Options: opts, Pools: pools, Players: players, Seed: s, Kind: kind, Level: level, Tags: tags})
+		if err != nil {
+			return st, fmt.Errorf("game %d (seed %d): %w", i+1, s, err)
+		}
+		st.Games++
+		st.Commands += res.Commands
+		st.Rejected += res.Rejected
+		rounds += res.Rounds
+		if res.Won {
+			st.Wins++
+		} else {
+			st.Losses++
+			st.LossCauses[string(res.Cause)]++
+		}
+	}
+	st.MeanRounds = float64(rounds) / float64(st.Games)
+	return st, nil
 }
 
 // gameSeed spreads the games of one run over unrelated seeds (splitmix64),

@@ -71,10 +71,51 @@ func TestSimulateRefusesBadFlags(t *testing.T) {
 		{"--edition", "classic", "--difficulty", "normal"},
 		{"--bots", "clever"},
 		{"--games", "0"},
+		{"--bot-level", "grandmaster"},
+		{"--table", "--bot-level", "grandmaster"},
 	} {
 		out, code := simulateOut(t, args...)
 		if code != 2 || !strings.Contains(out, "simulate") {
 			t.Errorf("%v: exit %d, %q; want exit 2 with a message", args, code, out)
 		}
+	}
+}
+
+// --bot-level changes how the bots play, the JSON names it, and the
+// calibration table is one command whose output is the same bytes run to run.
+func TestSimulateBotLevelsAndTable(t *testing.T) {
+	wins := map[string]int{}
+	for _, l := range []string{"novice", "seasoned", "expert"} {
+		out, code := simulateOut(t, "--games", "60", "--seed", "3", "--bot-level", l, "--json")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", l, code, out)
+		}
+		var got struct {
+			Wins     int
+			BotLevel string `json:"bot_level"`
+		}
+		if err := json.Unmarshal([]byte(out), &got); err != nil || got.BotLevel != l {
+			t.Fatalf("%s: %v %+v\n%s", l, err, got, out)
+		}
+		wins[l] = got.Wins
+	}
+	if !(wins["novice"] < wins["seasoned"] && wins["seasoned"] < wins["expert"]) {
+		t.Fatalf("wins by level not ordered: %v", wins)
+	}
+	table, code := simulateOut(t, "--table", "--games", "3", "--players", "4")
+	if code != 0 {
+		t.Fatalf("--table: exit %d: %s", code, table)
+	}
+	for _, want := range []string{"| edition | difficulty | novice | seasoned | expert |", "| classic | easy |", "| modern | — |", "| original | very-hard |"} {
+		if !strings.Contains(table, want) {
+			t.Errorf("table lacks %q:\n%s", want, table)
+		}
+	}
+	if again, _ := simulateOut(t, "--table", "--games", "3", "--players", "4"); again != table {
+		t.Fatalf("second run differs:\n%s\n%s", table, again)
+	}
+	lines, code := simulateOut(t, "--table", "--games", "2", "--players", "4", "--json")
+	if code != 0 || strings.Count(lines, "\n") != 3*8 {
+		t.Fatalf("--table --json: exit %d, want 24 lines:\n%s", code, lines)
 	}
 }

@@ -27,28 +27,50 @@ var Kinds = []string{KindRandom, KindTags}
 // compare cards by the tags they share. nil means "no tags known".
 type Tags func(game.CardID) []string
 
-// New returns a bot of the given kind. Bots are deterministic: the same seed
-// and the same sequence of views give the same commands. tags may be nil for
-// KindRandom; KindTags without tags plays like KindRandom.
+// Config describes the bots of a table or a simulation.
+type Config struct {
+	Kind  string                   // KindRandom or KindTags ("" is KindRandom)
+	Level game.BotLevel            // how well a tag bot plays; "" is game.DefaultBotLevel
+	Tags  Tags                     // the cards' tags; nil makes a tag bot play like a random one
+	Names func(game.CardID) string // the cards' names for the ghost's notes; nil uses ids
+}
+
+// New returns a bot of the given kind at the default level. Bots are
+// deterministic: the same seed and the same sequence of views give the same
+// commands. tags may be nil for KindRandom; KindTags without tags plays like
+// KindRandom.
 func New(kind string, seed uint64, tags Tags) (game.Bot, error) {
+	return Config{Kind: kind, Tags: tags}.New(seed)
+}
+
+// New returns the bot cfg describes, seeded with seed.
+func (cfg Config) New(seed uint64) (game.Bot, error) {
+	if cfg.Level != "" && !cfg.Level.Valid() {
+		return nil, fmt.Errorf("bot: unknown level %q (choose novice, seasoned or expert)", cfg.Level)
+	}
 	rng := rand.New(rand.NewPCG(seed, seed^0x626f74))
-	switch kind {
+	switch cfg.Kind {
 	case KindRandom, "":
 		return &Random{rng: rng}, nil
 	case KindTags:
-		return &Tagged{rng: rng, tags: tags, fallback: &Random{rng: rng}}, nil
+		return &Tagged{seed: seed, skill: skillOf(cfg.Level), tags: cfg.Tags, names: cfg.Names, fallback: &Random{rng: rng}}, nil
 	}
-	return nil, fmt.Errorf("bot: unknown kind %q (choose %s or %s)", kind, KindRandom, KindTags)
+	return nil, fmt.Errorf("bot: unknown kind %q (choose %s or %s)", cfg.Kind, KindRandom, KindTags)
 }
 
 // Factory returns a game.BotFactory that makes bots of one kind for a
-// table's bot seats and taken-over seats.
+// table's bot seats and taken-over seats, at the default level.
 func Factory(kind string, tags Tags) (game.BotFactory, error) {
-	if _, err := New(kind, 0, tags); err != nil {
+	return Config{Kind: kind, Tags: tags}.Factory()
+}
+
+// Factory returns a game.BotFactory that makes the bots cfg describes.
+func (cfg Config) Factory() (game.BotFactory, error) {
+	if _, err := cfg.New(0); err != nil {
 		return nil, err
 	}
 	return func(_ game.PlayerID, seed uint64) game.Bot {
-		b, _ := New(kind, seed, tags)
+		b, _ := cfg.New(seed)
 		return b
 	}, nil
 }
@@ -68,5 +90,16 @@ func DeckTags(d *deck.Deck) Tags {
 			return c.Tags
 		}
 		return nil
+	}
+}
+
+// DeckNames reads the names of a deck's cards: a suspect's title, a vision
+// card's id.
+func DeckNames(d *deck.Deck) func(game.CardID) string {
+	return func(id game.CardID) string {
+		if c, ok := d.Card(string(id)); ok {
+			return c.Name()
+		}
+		return string(id)
 	}
 }

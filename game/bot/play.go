@@ -12,7 +12,8 @@ type Game struct {
 	Pools   game.Pools
 	Players int // total players, ghost included
 	Seed    uint64
-	Kind    string // KindRandom or KindTags
+	Kind    string        // KindRandom or KindTags
+	Level   game.BotLevel // every seat's level; "" is game.DefaultBotLevel
 	Tags    Tags
 }
 
@@ -49,7 +50,7 @@ func Play(g Game) (Result, error) {
 	}
 	bots := make([]game.Bot, len(ids))
 	for i, p := range ids {
-		if bots[i], err = New(g.Kind, Seed(g.Seed, p), g.Tags); err != nil {
+		if bots[i], err = (Config{Kind: g.Kind, Level: g.Level, Tags: g.Tags}).New(Seed(g.Seed, p)); err != nil {
 			return Result{}, err
 		}
 	}

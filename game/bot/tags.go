@@ -15,9 +15,15 @@ import (
 // are wrong and cards other psychics of the same category have claimed; in
 // the final phase it votes for the group most like the shared vision. Where
 // tags say nothing it falls back to the random bot's choices.
+//
+// Its level (skill) makes it play like a person: it takes in some of each
+// picture's features, not all, and weighs close choices by feel. Every such
+// draw comes from newDecision, so the same situation gives the same choice.
 type Tagged struct {
-	rng      *rand.Rand
+	seed     uint64
+	skill    skill
 	tags     Tags
+	names    func(game.CardID) string
 	fallback *Random
 	cache    map[game.CardID]tagSet
 	bit      map[string]int
@@ -76,14 +82,55 @@ func (t *Tagged) set(ids ...game.CardID) tagSet {
 	return s
 }
 
-// weighted counts the tags a card shares with each vision card, summed: a
-// motif repeated across a vision's cards says more.
-func (t *Tagged) weighted(vision []game.CardID, card tagSet) int {
-	n := 0
-	for _, id := range vision {
-		n += overlap(t.card(id), card)
+// noticed is the part of a card's tags taken in at one look: each tag with
+// chance p. It draws one number per tag whatever p is, so the draws that
+// follow do not depend on the level.
+func (t *Tagged) noticed(rng *rand.Rand, id game.CardID, p float64) tagSet {
+	full := t.card(id)
+	var s tagSet
+	for _, tag := range t.tags(id) {
+		if rng.Float64() < p {
+			b := t.bit[tag]
+			s[b/64] |= 1 << (b % 64)
+		}
 	}
-	return n
+	if p >= 1 {
+		return full
+	}
+	return s
+}
+
+// perceive is what a psychic takes in of a vision: the noticed tags of each
+// card, and the one feature it fixes on when its level anchors (else empty).
+func (t *Tagged) perceive(rng *rand.Rand, vision []game.CardID) ([]tagSet, tagSet) {
+	sets := make([]tagSet, len(vision))
+	var all []int
+	for i, id := range vision {
+		sets[i] = t.noticed(rng, id, t.skill.notice)
+		for _, tag := range t.tags(id) {
+			b := t.bit[tag]
+			if sets[i][b/64]&(1<<(b%64)) != 0 {
+				all = append(all, b)
+			}
+		}
+	}
+	var anchor tagSet
+	if t.skill.anchor > 0 && len(all) > 0 {
+		b := all[rng.IntN(len(all))]
+		anchor[b/64] |= 1 << (b % 64)
+	}
+	return sets, anchor
+}
+
+// likeness is how much a card looks like what a psychic took in of a
+// vision: the tags it shares with each card, summed (a motif repeated across
+// a vision's cards says more), plus the anchored feature's weight.
+func (t *Tagged) likeness(seen []tagSet, anchor, card tagSet) float64 {
+	n := 0
+	for _, s := range seen {
+		n += overlap(s, card)
+	}
+	return float64(n) + t.skill.anchor*float64(overlap(anchor, card))
 }
 
 // ---- ghost ----
@@ -91,7 +138,7 @@ func (t *Tagged) weighted(vision []game.CardID, card tagSet) int {
 // vision serves first the waiting psychic for whom the hand has the
 // clearest message; when no hand card says anything, it discards first.
 func (t *Tagged) vision(v *game.GhostView) game.Command {
-	bestScore, bestCmd := 0, game.Command(nil)
+	bestScore, bestCmd := 0.0, game.Command(nil)
 	for i, c := range v.WaitingVisions {
 		cmd, score := t.visionFor(v, c)
 		if i == 0 || score > bestScore {
@@ -109,7 +156,7 @@ func (t *Tagged) reveal([]game.Colour) game.Command { return game.RevealAll{} }
 
 // culprit is the open group the hand can point at most clearly.
 func (t *Tagged) culprit(v *game.GhostView) int {
-	best, bestScore := 0, 0
+	best, bestScore := 0, 0.0
 	for _, g := range openGroups(v.Final) {
 		_, score := t.sharedFor(v, g)
 		if best == 0 || score > bestScore {
@@ -146,7 +193,12 @@ func target(v *game.GhostView, c game.Colour) (game.CardID, []game.CardID, game.
 // visionFor chooses the cards to give psychic c and scores the message:
 // tags shared with the target minus the most shared with any rival card,
 // counting the vision the psychic already holds.
-func (t *Tagged) visionFor(v *game.GhostView, c game.Colour) (game.Command, int) {
+//
+// The level shows here: the ghost takes in only some of its hand cards'
+// tags, checks the rival cards only partly, and has a feeling about each
+// choice; the score it returns (to decide whether to discard instead) is the
+// separation it believes in, without the feeling.
+func (t *Tagged) visionFor(v *game.GhostView, c game.Colour) (game.Command, float64) {
 	tv := &v.TableView
 	goal, rivals, cat := target(v, c)
 	wrong := wrongBefore(tv, c, cat)
@@ -176,22 +228,39 @@ func (t *Tagged) visionFor(v *game.GhostView, c game.Colour) (game.Command, int)
 	if room == 0 {
 		return gv, 0
 	}
+	rng := newDecision(t.seed, "give", tv.Round, c, v.Hand, old)
+	seen := map[game.CardID]tagSet{}
+	for _, id := range v.Hand {
+		seen[id] = t.noticed(rng, id, t.skill.ghostNotice)
+	}
 	base := t.set(remove(old, gv.Drop)...)
 	goalSet, liveSets := t.card(goal), t.sets(live)
-	bestScore := 0
+	bestScore, bestFelt := 0.0, 0.0
 	var best []game.CardID
-	forSubsets(v.Hand, min(3, room), func(sub []game.CardID) {
+	forSubsets(v.Hand, min(t.skill.maxCards, room), func(sub []game.CardID) {
 		s := base
 		for _, id := range sub {
-			s = s.or(t.card(id))
+			s = s.or(seen[id])
 		}
-		score := 4*separation(s, goalSet, liveSets) - len(sub) // fewer cards for the same message
-		if best == nil || score > bestScore {
-			bestScore, best = score, slices.Clone(sub)
+		// Fewer cards for the same message.
+		score := t.weighedSeparation(s, goalSet, liveSets) - 0.25*float64(len(sub))
+		felt := score + t.skill.ghostNoise*rng.NormFloat64()
+		if best == nil || felt > bestFelt {
+			bestScore, bestFelt, best = score, felt, slices.Clone(sub)
 		}
 	})
 	gv.Cards = best
 	return gv, bestScore
+}
+
+// weighedSeparation is separation as the ghost's level weighs it: the tags
+// shared with the goal minus the level's share of the most shared with a rival.
+func (t *Tagged) weighedSeparation(s, goal tagSet, rivals []tagSet) float64 {
+	top := 0
+	for _, r := range rivals {
+		top = max(top, overlap(s, r))
+	}
+	return float64(overlap(s, goal)) - t.skill.rival*float64(top)
 }
 
 // separation is how much more the tags point at goal than at the closest rival.
@@ -245,11 +314,17 @@ func (t *Tagged) crow(v *game.GhostView) game.Command {
 // sharedFor picks 3 hand cards, one per element of group g, each the card that
 // points at that element more than at the same category's card of any other
 // group, and scores the choice.
-func (t *Tagged) sharedFor(v *game.GhostView, g int) ([]game.CardID, int) {
+// The level weighs it as in visionFor.
+func (t *Tagged) sharedFor(v *game.GhostView, g int) ([]game.CardID, float64) {
 	f := v.Final
 	goal := group(f, g)
+	rng := newDecision(t.seed, "shared", g, 0, v.Hand)
+	seen := map[game.CardID]tagSet{}
+	for _, id := range v.Hand {
+		seen[id] = t.noticed(rng, id, t.skill.ghostNotice)
+	}
 	var out []game.CardID
-	total := 0
+	total := 0.0
 	for _, cat := range game.Categories {
 		var rivals []game.CardID
 		for _, gr := range f.Groups {
@@ -257,14 +332,15 @@ func (t *Tagged) sharedFor(v *game.GhostView, g int) ([]game.CardID, int) {
 				rivals = append(rivals, gr.Cards[cat])
 			}
 		}
-		best, bestScore := game.CardID(""), 0
+		best, bestScore, bestFelt := game.CardID(""), 0.0, 0.0
 		for _, id := range v.Hand {
+			feel := t.skill.ghostNoise * rng.NormFloat64()
 			if slices.Contains(out, id) {
 				continue
 			}
-			score := t.separation(t.set(id), goal.Cards[cat], rivals)
-			if best == "" || score > bestScore {
-				best, bestScore = id, score
+			score := t.weighedSeparation(seen[id], t.card(goal.Cards[cat]), t.sets(rivals))
+			if best == "" || score+feel > bestFelt {
+				best, bestScore, bestFelt = id, score, score+feel
 			}
 		}
 		out = append(out, best)
@@ -318,7 +394,8 @@ func forSubsets(ids []game.CardID, k int, f func([]game.CardID)) {
 
 // guess ranks psychic c's candidates: the card most like the vision, never a
 // card already shown wrong, and (mildly) not one another psychic guessing the
-// same category sits on, since no card is in two trails.
+// same category sits on, since no card is in two trails. It reads the
+// vision as its level does (perceive), with a feeling for each candidate.
 func (t *Tagged) guess(tv *game.TableView, c game.Colour) game.CardID {
 	p := tv.Psychic(c)
 	cat := p.Category
@@ -329,12 +406,15 @@ func (t *Tagged) guess(tv *game.TableView, c game.Colour) game.CardID {
 			claimed[o.Intuition]++
 		}
 	}
-	best, bestScore := game.CardID(""), 0
+	rng := newDecision(t.seed, "guess", tv.Round, c, p.Vision)
+	seen, anchor := t.perceive(rng, p.Vision)
+	best, bestScore := game.CardID(""), 0.0
 	for _, id := range tv.TableCards[cat] {
+		feel := t.skill.noise * rng.NormFloat64()
 		if wrong[id] {
 			continue
 		}
-		score := 4*t.weighted(p.Vision, t.card(id)) - 2*claimed[id]
+		score := t.likeness(seen, anchor, t.card(id)) + feel - 0.5*float64(claimed[id])
 		if best == "" || score > bestScore {
 			best, bestScore = id, score
 		}
@@ -414,12 +494,18 @@ func (t *Tagged) vote(v *game.PsychicView) int {
 			open = append(open, g)
 		}
 	}
-	best, bestScore := 0, 0
+	var who game.Colour
+	if len(v.Colours) > 0 {
+		who = v.Colours[0]
+	}
+	rng := newDecision(t.seed, "vote", v.Round, who, seen)
+	took, _ := t.perceive(rng, seen)
+	best, bestScore := 0, 0.0
 	for _, g := range open {
 		// fit[i][c]: how well seen card i points at g's element c.
 		fit := make([][3]int, len(seen))
-		for i, id := range seen {
-			s := t.card(id)
+		for i := range seen {
+			s := took[i]
 			for _, cat := range game.Categories {
 				top := 0
 				for _, h := range open {
@@ -430,7 +516,7 @@ func (t *Tagged) vote(v *game.PsychicView) int {
 				fit[i][cat] = overlap(s, t.card(g.Cards[cat])) - top
 			}
 		}
-		score := bestAssignment(fit, 0, [3]bool{})
+		score := float64(bestAssignment(fit, 0, [3]bool{})) + t.skill.noise*rng.NormFloat64()
 		if best == 0 || score > bestScore {
 			best, bestScore = g.Number, score
 		}

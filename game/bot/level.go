@@ -1,0 +1,71 @@
+package bot
+
+import (
+	"hash/fnv"
+	"math/rand/v2"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// skill is what a level changes in the tag bot: how much of each card it
+// takes in and how carefully it weighs what it saw. A person at a real table
+// does not list every feature of every picture; they notice some, fix on
+// one, and choose between two close readings by feel.
+type skill struct {
+	// notice is the chance a psychic takes in each tag of a vision card.
+	notice float64
+	// anchor is the extra weight, in shared tags, of the one feature a
+	// psychic fixes on (0: no anchoring).
+	anchor float64
+	// noise is the spread (standard deviation, in shared tags) of the
+	// feeling a psychic adds to each candidate's score: near-ties go
+	// either way.
+	noise float64
+	// rival is how much the ghost checks its clue against the other table
+	// cards: 1 counts every tag a rival shares, 0 looks at the target only.
+	rival float64
+	// ghostNotice is the chance the ghost takes in each tag of a hand card.
+	ghostNotice float64
+	// ghostNoise is the spread of the ghost's feeling about each choice of
+	// cards, in tags of separation.
+	ghostNoise float64
+	// maxCards is the most cards the ghost weighs giving at once.
+	maxCards int
+}
+
+// skills are the levels' settings, calibrated on the simulator (docs/bots.md).
+var skills = map[game.BotLevel]skill{
+	game.BotNovice:   {notice: 0.45, anchor: 1.5, noise: 1.1, rival: 0.35, ghostNotice: 0.65, ghostNoise: 1.1, maxCards: 2},
+	game.BotSeasoned: {notice: 0.58, anchor: 0, noise: 1.0, rival: 0.65, ghostNotice: 0.8, ghostNoise: 0.6, maxCards: 3},
+	game.BotExpert:   {notice: 0.95, anchor: 0, noise: 0.2, rival: 1, ghostNotice: 1, ghostNoise: 0.1, maxCards: 3},
+}
+
+// skillOf returns a level's settings; an unknown level plays seasoned.
+func skillOf(l game.BotLevel) skill {
+	if s, ok := skills[l]; ok {
+		return s
+	}
+	return skills[game.DefaultBotLevel]
+}
+
+// newDecision returns the random source of one choice. It is seeded from the bot's
+// seed and what the choice is about (the round, the psychic, the cards in
+// play), not from the bot's history: the same situation gives the same
+// choice, so a bot rebuilt after a restart plays exactly as the one before
+// it would have, and asking twice (the bot is asked on every change of the
+// table) never changes its mind.
+func newDecision(seed uint64, what string, round int, c game.Colour, ids ...[]game.CardID) *rand.Rand {
+	h := fnv.New64a()
+	h.Write([]byte(what))
+	h.Write([]byte{byte(round), byte(round >> 8), 0})
+	h.Write([]byte{byte(c)})
+	for _, list := range ids {
+		h.Write([]byte{0})
+		for _, id := range list {
+			h.Write([]byte(id))
+			h.Write([]byte{1})
+		}
+	}
+	s := seed ^ h.Sum64()
+	return rand.New(rand.NewPCG(s, s*0x9e3779b97f4a7c15+0x6c766c))
+}
