@@ -12,8 +12,10 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 		return nil, ruleErrorf(ErrBadCommand, "Commands need a player.")
 	}
 	if p == SystemPlayer {
-		if _, ok := c.(EndStep); !ok {
-			return nil, ruleErrorf(ErrBadCommand, "The table itself only ends steps.")
+		switch c.(type) {
+		case EndStep, ResumeTimer:
+		default:
+			return nil, ruleErrorf(ErrBadCommand, "The table itself only ends steps and resumes the sand timer.")
 		}
 	}
 	// After the game only chat goes on; before it, only what seatingCommand lists.
@@ -61,6 +63,18 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 		return s.giveShared(p, c)
 	case Vote:
 		return s.vote(p, c)
+	case TakeBack:
+		return s.takeBack(p)
+	case PauseTimer:
+		return s.pauseTimer(p)
+	case ResumeTimer:
+		return s.resumeTimer(p)
+	case AddTime:
+		return s.addTime(p)
+	case Mark:
+		return s.mark(p, c)
+	case Note:
+		return s.note(p, c)
 	}
 	return nil, ruleErrorf(ErrBadCommand, "Unknown command.")
 }
@@ -431,6 +445,8 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 	if len(c.Cards) == 0 && len(s.hand) > 0 {
 		return nil, ruleErrorf(ErrTooMany, "Give at least one card.")
 	}
+	s.undo = s.rememberVision(c.To)
+	s.takenBack = nil
 	if len(c.Drop) > 0 {
 		if s.opts.Edition != Modern {
 			return nil, ruleErrorf(ErrNotSupported, "In this edition the old vision cards stay; you can only add new ones.")
@@ -458,7 +474,7 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 		Text: psyName(c.To) + " receives a vision"}}
 	s.drawToHand(&events)
 	if len(s.waitingVisions()) == 0 && s.opts.Timer > 0 {
-		s.timerRunning = true
+		s.timerRunning, s.timerPaused, s.timerNote = true, false, ""
 		events = append(events, Event{Kind: EvTimerStarted, Seat: NoSeat, Round: s.round, Text: "the sand timer is turned"})
 	}
 	s.maybeEndStep(&events)
@@ -515,6 +531,7 @@ func (s *State) discardCards(p PlayerID, c Discard) ([]Event, error) {
 	}
 	s.discard = append(s.discard, cards...)
 	s.discardsLeft--
+	s.undo = nil // the hand and the deck moved on: the last vision stays given
 	events := []Event{{Kind: EvDiscard, Seat: GhostSeat, Round: s.round, Text: "the ghost discards"}}
 	s.drawToHand(&events)
 	return events, nil
@@ -595,6 +612,9 @@ func (s *State) endStepCmd(p PlayerID) ([]Event, error) {
 	if s.phase != PhaseVision || !s.timerRunning {
 		return nil, ruleErrorf(ErrWrongPhase, "The sand timer is not running.")
 	}
+	if s.timerPaused {
+		return nil, ruleErrorf(ErrTimer, "The sand timer is paused.")
+	}
 	var events []Event
 	s.endStep(&events)
 	return events, nil
@@ -603,7 +623,8 @@ func (s *State) endStepCmd(p PlayerID) ([]Event, error) {
 // endStep ends step 1: tokens left on intuitions are used, every unfinished
 // psychic waits for their result.
 func (s *State) endStep(events *[]Event) {
-	s.timerRunning = false
+	s.stopTimer()
+	s.undo, s.takenBack = nil, nil
 	s.phase = PhaseReveal
 	for i := range s.psychics {
 		ps := &s.psychics[i]
@@ -857,7 +878,8 @@ func (s *State) newRoundAllowance() {
 
 func (s *State) finish(won bool, cause LossCause, chosen int, events *[]Event) {
 	s.phase = PhaseFinished
-	s.timerRunning = false
+	s.stopTimer()
+	s.undo, s.takenBack = nil, nil
 	s.outcome = &Outcome{Won: won, Cause: cause, Chosen: chosen, Round: s.round}
 	text := "the psychics win: the ghost is at peace"
 	if !won {

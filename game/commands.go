@@ -139,6 +139,12 @@ func (ChooseCulprit) Type() string    { return "choose-culprit" }
 func (GiveSharedVision) Type() string { return "give-shared-vision" }
 func (Vote) Type() string             { return "vote" }
 func (Chat) Type() string             { return "chat" }
+func (TakeBack) Type() string         { return "take-back" }
+func (PauseTimer) Type() string       { return "pause-timer" }
+func (ResumeTimer) Type() string      { return "resume-timer" }
+func (AddTime) Type() string          { return "add-time" }
+func (Mark) Type() string             { return "mark" }
+func (Note) Type() string             { return "note" }
 
 func (Sit) isCommand()              {}
 func (Stand) isCommand()            {}
@@ -157,6 +163,12 @@ func (ChooseCulprit) isCommand()    {}
 func (GiveSharedVision) isCommand() {}
 func (Vote) isCommand()             {}
 func (Chat) isCommand()             {}
+func (TakeBack) isCommand()         {}
+func (PauseTimer) isCommand()       {}
+func (ResumeTimer) isCommand()      {}
+func (AddTime) isCommand()          {}
+func (Mark) isCommand()             {}
+func (Note) isCommand()             {}
 
 // commandTypes finds a command's type by its type tag, for decoding. It is
 // built from one value of each command so that each tag is written once,
@@ -164,7 +176,8 @@ func (Chat) isCommand()             {}
 var commandTypes = func() map[string]reflect.Type {
 	m := map[string]reflect.Type{}
 	for _, c := range []Command{Sit{}, Stand{}, SetBot{}, Start{}, GiveVision{}, Discard{}, PlaceIntuition{}, SetReady{},
-		PlaceToken{}, TakeToken{}, Reveal{}, RevealAll{}, EndStep{}, ChooseCulprit{}, GiveSharedVision{}, Vote{}, Chat{}} {
+		PlaceToken{}, TakeToken{}, Reveal{}, RevealAll{}, EndStep{}, ChooseCulprit{}, GiveSharedVision{}, Vote{}, Chat{},
+		TakeBack{}, PauseTimer{}, ResumeTimer{}, AddTime{}, Mark{}, Note{}} {
 		m[c.Type()] = reflect.TypeOf(c)
 	}
 	return m

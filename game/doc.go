@@ -37,4 +37,34 @@
 //     player with two colours has one vote), under their own seat's colour.
 //   - Before Start any seated player may chat, the ghost included: nothing
 //     is secret yet. After the game everybody may, spectators included.
+//
+// # What a real table allows beyond the rules
+//
+//   - Take-back (TakeBack): the ghost may take back the last vision given,
+//     in every edition, until its psychic places an intuition, the next
+//     vision is given, the ghost discards (crow, candle or whole hand: the
+//     hand has moved on), or step 1 ends. Exactly what the vision changed
+//     goes back: its cards to the hand, the cards drawn after it to the top
+//     of the deck (a reshuffle is undone too), a modern completion's dropped
+//     cards to the vision. A vision that turned the sand timer stops it, and
+//     giving a vision again turns it from the start. Everybody sees that
+//     the ghost took the vision back (TableView.TakenBack).
+//   - The sand timer (PauseTimer, ResumeTimer, AddTime): only the table's
+//     host works it, only while it runs; TableView.TimerNote says who did
+//     what. While paused the step cannot end by the timer (it still ends
+//     early when everybody is ready). The actor keeps the time left and
+//     resumes a pause by itself after TableConfig.MaxPause (10 minutes
+//     unless configured), journaled as the table's own ResumeTimer; +30 s
+//     is refused when the time left would pass MaxTimer (10 minutes).
+//   - Marks and notes (Mark, Note) belong to a psychic player's seat:
+//     marks on the suspect cards dealt at this table, notes (at most
+//     MaxNoteRunes characters) on those and on any vision card given. Only
+//     that player's PsychicView holds them during the game; the actor tells
+//     nobody else that anything happened; the FinishedView shows everybody's.
+//   - Pointing (Table.Point) is not a command and not journaled: a psychic
+//     player's cursor, shown to everybody as on a real table, only on cards
+//     everybody sees, announced at most every 150 ms, forgotten when the
+//     player's last connection closes.
+//
+// LegalCommands does not list these: bots do not take back, pause or note.
 package game

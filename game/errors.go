@@ -30,6 +30,9 @@ const (
 	ErrNotStarted   ErrorCode = "not-started"   // the game has not started
 	ErrGameOver     ErrorCode = "game-over"     // the game is finished
 	ErrNotSupported ErrorCode = "not-supported" // the edition has no such thing
+	ErrTakeBack     ErrorCode = "take-back"     // no vision can be taken back now
+	ErrTimer        ErrorCode = "timer"         // the sand timer cannot be paused, resumed or given time now
+	ErrNote         ErrorCode = "note"          // a note is too long
 )
 
 // RuleError is returned for every illegal command. Msg is a sentence a

@@ -29,6 +29,10 @@ const (
 	EvGroupRemoved EventKind = "group-removed" // original: a wrong group is out, a new day
 	EvGameOver     EventKind = "game-over"     // see the Outcome
 	EvChat         EventKind = "chat"
+	EvTakeBack     EventKind = "take-back"     // the ghost took the last vision back
+	EvTimerPaused  EventKind = "timer-paused"  // the host paused the sand timer
+	EvTimerResumed EventKind = "timer-resumed" // the sand timer runs again
+	EvTimerAdded   EventKind = "timer-added"   // the host added AddTimeStep
 )
 
 // Event is something that happened, public to every seat.

@@ -70,6 +70,11 @@ type randomGame struct {
 	entries []Entry
 	// afterEach runs after every accepted command (nil: nothing).
 	afterEach func(p PlayerID, c Command)
+	// extras mixes in what LegalCommands does not list: the ghost's
+	// take-backs, the host's pauses and added time, the psychics' marks and
+	// notes (each note's text names its seat: "zqnote <seat> <n>").
+	extras bool
+	notes  int
 }
 
 func newRandomGame(t testing.TB, tb propTable, seed uint64) *randomGame {
@@ -92,6 +97,14 @@ func newRandomGame(t testing.TB, tb propTable, seed uint64) *randomGame {
 // move a placed intuition, take a token back) usually passes.
 func (g *randomGame) choose() (PlayerID, Command, bool) {
 	s := g.s
+	if g.extras {
+		if p, c, ok := g.extra(); ok {
+			return p, c, true
+		}
+	}
+	if s.timerPaused {
+		return s.host, ResumeTimer{}, true // nobody else may end the step while it is held
+	}
 	if s.timerRunning && g.r.IntN(25) == 0 {
 		return SystemPlayer, EndStep{}, true
 	}
@@ -122,6 +135,42 @@ func (g *randomGame) choose() (PlayerID, Command, bool) {
 	}
 	if len(fallback) > 0 {
 		return fallbackP, fallback[g.r.IntN(len(fallback))], true
+	}
+	return "", nil, false
+}
+
+// extra sometimes picks one of the commands LegalCommands leaves out.
+func (g *randomGame) extra() (PlayerID, Command, bool) {
+	s := g.s
+	switch g.r.IntN(12) {
+	case 0:
+		if gv, ok := s.ViewFor(ghostOf(s)).(*GhostView); ok && gv.CanTakeBack {
+			return ghostOf(s), TakeBack{}, true
+		}
+	case 1:
+		if s.timerRunning {
+			cmds := []Command{PauseTimer{}, AddTime{}}
+			if s.timerPaused {
+				cmds[0] = ResumeTimer{}
+			}
+			return s.host, cmds[g.r.IntN(2)], true
+		}
+	case 2, 3:
+		if s.phase == PhaseSeating || s.phase == PhaseFinished {
+			break
+		}
+		p := g.players[g.r.IntN(len(g.players))]
+		seat := s.seatOf(p)
+		if _, ok := seat.Colour(); !ok {
+			break
+		}
+		cat := Categories[g.r.IntN(3)]
+		card := s.dealt[cat][g.r.IntN(len(s.dealt[cat]))]
+		if g.r.IntN(2) == 0 {
+			return p, Mark{Card: card, Out: g.r.IntN(3) > 0}, true
+		}
+		g.notes++
+		return p, Note{Card: card, Text: fmt.Sprintf("zqnote %d %d", seat, g.notes)}, true
 	}
 	return "", nil, false
 }
@@ -292,6 +341,7 @@ func TestPropertyRandomGamesKeepTheInvariants(t *testing.T) {
 			for i := 0; i < per; i++ {
 				seed := uint64(i*7919 + tb.players)
 				g := newRandomGame(t, tb, seed)
+				g.extras = i%2 == 1 // every other game takes visions back, pauses and writes notes
 				if err := checkInvariants(g.s); err != nil {
 					t.Fatalf("seed %d, at the start: %v", seed, err)
 				}

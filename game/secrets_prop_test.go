@@ -20,8 +20,9 @@ import (
 // checked by non-interference: changing them must not change these views.
 
 // publicCardKeys are JSON keys whose values name table cards openly: the
-// cards on the table, intuitions (a guess, on a public card) and the line-up.
-var publicCardKeys = map[string]bool{"TableCards": true, "Intuition": true, "Groups": true}
+// cards on the table, intuitions (a guess, on a public card), the line-up
+// and the viewer's own marks and notes (on cards the viewer chose).
+var publicCardKeys = map[string]bool{"TableCards": true, "Intuition": true, "Groups": true, "Notes": true}
 
 // scanStrings calls f with every JSON string value of a serialised view,
 // saying whether it sits under a publicCardKeys key. It is a one-pass
@@ -150,6 +151,24 @@ func (tr *secretTracker) secretsFor(p PlayerID) (visions, trails map[CardID]stri
 	return visions, trails
 }
 
+// othersNotes returns the notes of seats other than seat found in a
+// serialised view (the random game writes "zqnote <seat> <n>").
+func othersNotes(view []byte, seat Seat) []string {
+	var found []string
+	mine := fmt.Sprintf("zqnote %d ", seat)
+	for rest := string(view); ; {
+		i := strings.Index(rest, "zqnote ")
+		if i < 0 {
+			return found
+		}
+		rest = rest[i:]
+		if !strings.HasPrefix(rest, mine) {
+			found = append(found, "another psychic's note "+rest[:min(len(rest), 12)])
+		}
+		rest = rest[1:]
+	}
+}
+
 // viewers are the psychic players of a game plus a spectator.
 func (g *randomGame) viewers() []PlayerID {
 	var out []PlayerID
@@ -188,6 +207,7 @@ func TestPropertyViewsNeverHoldSecrets(t *testing.T) {
 			for i := 0; i < per; i++ {
 				seed := uint64(i*104729 + tb.players)
 				g := newRandomGame(t, tb, seed)
+				g.extras = true
 				tr := &secretTracker{s: g.s, public: map[CardID]bool{}}
 				viewers := g.viewers()
 				check := func(after string) {
@@ -203,7 +223,9 @@ func TestPropertyViewsNeverHoldSecrets(t *testing.T) {
 							t.Fatalf("seed %d: %s gets a %T during the game", seed, p, v)
 						}
 						visions, trails := tr.secretsFor(p)
-						found := findLeaks(mustJSON(t, v), visions, trails)
+						b := mustJSON(t, v)
+						found := findLeaks(b, visions, trails)
+						found = append(found, othersNotes(b, g.s.seatOf(p))...)
 						if len(found) > 0 {
 							t.Fatalf("seed %d, %s: %s's view holds %s", seed, after, p, strings.Join(found, ", "))
 						}

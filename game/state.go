@@ -42,6 +42,18 @@ type State struct {
 	final   *finalState
 	chat    []ChatLine
 	outcome *Outcome
+
+	// undo is what the last vision changed, while TakeBack may still undo
+	// it; takenBack is the public trace of a vision taken back.
+	undo      *undoVision
+	takenBack *TakenBack
+	// timerPaused: the host paused the running sand timer (the actor keeps
+	// the time left); timerNote says publicly who last paused, resumed or
+	// added time.
+	timerPaused bool
+	timerNote   string
+	// notes are each psychic seat's private marks and notes, by Seat.
+	notes [7][]CardNote
 }
 
 type seatState struct {
@@ -175,6 +187,9 @@ func (s *State) clone() *State {
 	c.usedTokens = capped(s.usedTokens)
 	c.history = capped(s.history)
 	c.chat = capped(s.chat)
+	for i := range c.notes {
+		c.notes[i] = capped(s.notes[i])
+	}
 	if s.final != nil {
 		f := *s.final
 		f.groups = cloneSlice(s.final.groups)

@@ -60,6 +60,9 @@ type TableConfig struct {
 	// subscription) this long during a game; the player takes the seat back by
 	// subscribing again. 0 turns takeover off.
 	TakeoverAfter time.Duration
+	// MaxPause is how long the host may hold the sand timer before it runs
+	// again by itself; 0 means DefaultMaxPause.
+	MaxPause time.Duration
 }
 
 // Presence is what the table knows about one seated player's connection.
@@ -78,8 +81,15 @@ type Update struct {
 	View    View   // ViewFor(the subscription's player)
 	// Presence of every seated player, keyed by identity.
 	Presence map[PlayerID]Presence
-	// Deadline is when the sand timer runs out; zero when no timer runs.
+	// Deadline is when the sand timer runs out; zero when no timer runs or
+	// while it is paused.
 	Deadline time.Time
+	// Remaining is the sand timer's time left while it is paused.
+	Remaining time.Duration
+	// ResumesAt is when a paused sand timer runs again by itself.
+	ResumesAt time.Time
+	// Pointing lists the cards the psychics point at now, in seat order.
+	Pointing []Pointer
 }
 
 // Table is the actor that owns one game's State. Every method is safe for
@@ -108,6 +118,15 @@ type Table struct {
 	timer    Timer
 	timerAt  time.Time
 	lastEnd  uint64 // version at which the timer's EndStep was last tried
+	// The paused sand timer: the time it had left, and when it resumes by itself.
+	remaining time.Duration
+	resumeAt  time.Time
+	// Pointing: each psychic seat's card under its cursor, and the throttle
+	// that lets the table announce it at most once per pointEvery.
+	pointing   map[Seat]CardID
+	pointDirty bool
+	pointLast  time.Time
+	pointAt    time.Time
 	// now is the clock's reading when the actor took up the message or
 	// deadline it is handling: one instant for everything that follows from it.
 	now time.Time
@@ -120,6 +139,7 @@ const (
 	reqSubscribe
 	reqUnsubscribe
 	reqInspect
+	reqPoint
 )
 
 type request struct {
@@ -128,6 +148,7 @@ type request struct {
 	cmd     Command
 	sub     *Subscription
 	inspect func(*Table)
+	card    CardID
 	reply   chan error
 }
 
@@ -161,6 +182,7 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 		takeover: map[PlayerID]bool{},
 		bots:     map[PlayerID]Bot{},
 		botStuck: map[PlayerID]uint64{},
+		pointing: map[Seat]CardID{},
 	}
 	t.pub = publicOf(st)
 	for i, e := range entries {
@@ -296,11 +318,21 @@ func (t *Table) handle(r request) {
 	t.now = t.clock.Now()
 	switch r.kind {
 	case reqSubmit:
-		err := t.apply(r.player, r.cmd)
-		r.reply <- err
+		err := t.refuse(r.cmd)
 		if err == nil {
+			err = t.apply(r.player, r.cmd)
+		}
+		r.reply <- err
+		switch {
+		case err != nil:
+		case private(r.cmd):
+			t.version++
+			t.broadcastTo(r.player)
+		default:
 			t.afterChange()
 		}
+	case reqPoint:
+		r.reply <- t.point(r.player, r.card)
 	case reqSubscribe:
 		t.subs[r.sub] = struct{}{}
 		p := r.sub.player
@@ -323,6 +355,7 @@ func (t *Table) handle(r request) {
 			return
 		}
 		delete(t.conns, p)
+		t.unpoint(p)
 		if t.syncAway() {
 			t.version++
 			t.broadcast()
@@ -387,10 +420,37 @@ func (t *Table) noteTimer(before bool, evs []Event, at time.Time) {
 	after := t.pub.TimerRunning
 	switch {
 	case !after:
-		t.deadline = time.Time{}
+		t.deadline, t.remaining, t.resumeAt = time.Time{}, 0, time.Time{}
 	case !before || timerRestarted(evs):
-		t.deadline = at.Add(t.cfg.Options.Timer)
+		t.deadline, t.remaining, t.resumeAt = at.Add(t.cfg.Options.Timer), 0, time.Time{}
 	}
+	if !after {
+		return
+	}
+	for _, e := range evs {
+		switch e.Kind {
+		case EvTimerPaused:
+			t.remaining = max(0, t.deadline.Sub(at))
+			t.deadline = time.Time{}
+			t.resumeAt = at.Add(t.maxPause())
+		case EvTimerResumed:
+			t.deadline = at.Add(t.remaining)
+			t.remaining, t.resumeAt = 0, time.Time{}
+		case EvTimerAdded:
+			if t.pub.TimerPaused {
+				t.remaining += AddTimeStep
+			} else {
+				t.deadline = t.deadline.Add(AddTimeStep)
+			}
+		}
+	}
+}
+
+func (t *Table) maxPause() time.Duration {
+	if t.cfg.MaxPause > 0 {
+		return t.cfg.MaxPause
+	}
+	return DefaultMaxPause
 }
 
 // syncAway brings the away list in line with the seats and subscriptions: a
@@ -441,6 +501,18 @@ func (t *Table) broadcast() {
 	for s := range t.subs {
 		s.put(t.updateFor(s.player, views))
 	}
+	t.pointDirty, t.pointAt = false, time.Time{}
+}
+
+// broadcastTo puts the current update into p's mailboxes only: after a
+// private command (a mark, a note) nobody else gets so much as a new version.
+func (t *Table) broadcastTo(p PlayerID) {
+	views := map[PlayerID]View{}
+	for s := range t.subs {
+		if s.player == p {
+			s.put(t.updateFor(p, views))
+		}
+	}
 }
 
 func (t *Table) updateFor(p PlayerID, views map[PlayerID]View) Update {
@@ -450,12 +522,15 @@ func (t *Table) updateFor(p PlayerID, views map[PlayerID]View) Update {
 		views[p] = v
 	}
 	return Update{
-		Code:     t.cfg.Code,
-		Name:     t.cfg.Name,
-		Version:  t.version,
-		View:     v,
-		Presence: t.presence(),
-		Deadline: t.deadline,
+		Code:      t.cfg.Code,
+		Name:      t.cfg.Name,
+		Version:   t.version,
+		View:      v,
+		Presence:  t.presence(),
+		Deadline:  t.deadline,
+		Remaining: t.remaining,
+		ResumesAt: t.resumeAt,
+		Pointing:  t.pointers(),
 	}
 }
 
@@ -500,6 +575,20 @@ func (t *Table) onTime() {
 			t.broadcast()
 		}
 	}
+	if !t.resumeAt.IsZero() && !now.Before(t.resumeAt) {
+		err := t.apply(SystemPlayer, ResumeTimer{})
+		switch _, refused := AsRuleError(err); {
+		case err == nil:
+			t.afterChange()
+		case refused:
+			t.resumeAt = time.Time{}
+		default:
+			t.resumeAt = now.Add(retryAfter)
+		}
+	}
+	if t.pointDirty && !now.Before(t.pointAt) {
+		t.flushPoints()
+	}
 	if t.cfg.TakeoverAfter > 0 && gameLive(t.pub) {
 		changed := false
 		for p, since := range t.away {
@@ -537,6 +626,10 @@ func (t *Table) nextDeadline() time.Time {
 		consider(t.deadline)
 	}
 	consider(t.botAt)
+	consider(t.resumeAt)
+	if t.pointDirty {
+		consider(t.pointAt)
+	}
 	if t.cfg.TakeoverAfter > 0 && gameLive(t.pub) {
 		for p, since := range t.away {
 			if !t.takeover[p] {

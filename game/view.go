@@ -63,8 +63,17 @@ type TableView struct {
 	// TokensPerPsychic is each psychic's full set (4 or 6), half ✓ half ✗.
 	TokensPerPsychic int
 
-	// TimerRunning is true while the sand timer runs (the actor owns the deadline).
+	// TimerRunning is true while the sand timer runs (the actor owns the
+	// deadline), paused or not.
 	TimerRunning bool
+	// TimerPaused is true while the host holds the sand timer.
+	TimerPaused bool
+	// TimerNote says who last paused, resumed or gave time to the running
+	// sand timer ("alice paused the sand timer"); "" when nobody has.
+	TimerNote string
+	// TakenBack is set when the ghost took a vision back this step, until
+	// the next vision is given.
+	TakenBack *TakenBack
 	// WaitingVisions lists the unfinished psychics who have not had a vision this round.
 	WaitingVisions []Colour
 	// Reveals are the results revealed so far in the current round's step 2, in order.
@@ -257,6 +266,10 @@ type GhostView struct {
 	Culprit int
 	// Shared are the 3 shared-vision cards in the shuffled order shown to psychics.
 	Shared []CardID
+	// CanTakeBack is true while the last vision given can be taken back
+	// (TakeBack); TakeBackFrom is the psychic who has it.
+	CanTakeBack  bool
+	TakeBackFrom Colour
 }
 
 // Trail is one psychic's secret trail.
@@ -279,6 +292,9 @@ type PsychicView struct {
 	SharedSeen []CardID
 	// Level is the clairvoyance level that sets when this player votes in the straw poll.
 	Level int
+	// Notes are this player's own marks and notes (Mark, Note); nobody
+	// else's view holds them before the game is over.
+	Notes []CardNote
 }
 
 // SpectatorView is a spectator's view (and a seated player's before Start):
@@ -300,6 +316,8 @@ type FinishedView struct {
 	Shared  []CardID
 	Votes   []CastVote // every vote cast (the straw poll's too)
 	Colours []Colour   // the viewer's psychics, if any
+	// Notes are every psychic player's marks and notes, for the replay.
+	Notes []SeatNotes
 }
 
 // Public returns the public part of the view.

@@ -39,6 +39,12 @@ func (s *State) public(p PlayerID) TableView {
 		Clairvoyance:     HasClairvoyance(s.opts.Edition, s.players),
 		TokensPerPsychic: TokensPerPsychic(s.opts.Edition, s.players),
 		TimerRunning:     s.timerRunning,
+		TimerPaused:      s.timerPaused,
+		TimerNote:        s.timerNote,
+	}
+	if s.takenBack != nil {
+		tb := *s.takenBack
+		v.TakenBack = &tb
 	}
 	rule := Discards(s.opts)
 	v.DiscardKind, v.DiscardsLeft, v.DiscardsRound = rule.Kind, s.discardsLeft, rule.PerRound
@@ -205,11 +211,14 @@ func (s *State) ghostView(pub TableView) *GhostView {
 		g.Culprit = s.final.culprit
 		g.Shared = cloneIDs(s.final.shared)
 	}
+	if u := s.undo; u != nil && s.phase == PhaseVision && u.round == s.round && s.psy(u.to).intuition == "" {
+		g.CanTakeBack, g.TakeBackFrom = true, u.to
+	}
 	return g
 }
 
 func (s *State) psychicView(pub TableView, seat Seat) *PsychicView {
-	v := &PsychicView{TableView: pub, Seat: seat}
+	v := &PsychicView{TableView: pub, Seat: seat, Notes: s.notesOf(seat)}
 	for i := range s.psychics {
 		if s.psychics[i].owner == seat {
 			v.Colours = append(v.Colours, s.psychics[i].colour)
@@ -234,7 +243,7 @@ func (s *State) psychicView(pub TableView, seat Seat) *PsychicView {
 
 func (s *State) finishedView(pub TableView, seat Seat) *FinishedView {
 	v := &FinishedView{TableView: pub, Seat: seat, Hand: cloneIDs(s.hand), Deck: cloneIDs(s.deck),
-		Discard: cloneIDs(s.discard), Trails: s.trails()}
+		Discard: cloneIDs(s.discard), Trails: s.trails(), Notes: s.allNotes()}
 	if f := s.final; f != nil {
 		v.Culprit = f.culprit
 		v.Shared = cloneIDs(f.shared)
