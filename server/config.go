@@ -31,6 +31,9 @@ type Config struct {
 	// TakeoverAfter lets a bot play for a seated player away this long during a
 	// game (the player takes the seat back on return); 0 = never.
 	TakeoverAfter time.Duration
+	// MaxPause is how long a table's host may hold the sand timer before it
+	// runs again by itself; 0 means the default (10 minutes).
+	MaxPause time.Duration
 	// BotDelay is the pause before each bot action, so people can follow
 	// what bots do; 0 means the default (0.7 s), negative means none (tests).
 	BotDelay time.Duration

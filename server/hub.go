@@ -33,6 +33,7 @@ type Hub struct {
 	deck   *deck.Deck
 	timer  time.Duration
 	away   time.Duration
+	pause  time.Duration
 	delay  time.Duration
 	now    func() time.Time
 	bots   game.BotFactory
@@ -72,6 +73,7 @@ type hubConfig struct {
 	deck   string
 	timer  time.Duration
 	away   time.Duration
+	pause  time.Duration
 	delay  time.Duration
 	bots   game.BotFactory
 	now    func() time.Time // the hub's clock; nil means time.Now (tests move it)
@@ -104,6 +106,7 @@ func newHub(c hubConfig) (*Hub, error) {
 		store:  c.store,
 		timer:  c.timer,
 		away:   c.away,
+		pause:  c.pause,
 		delay:  botDelay(c.delay),
 		now:    now,
 		bots:   bots,
@@ -185,6 +188,7 @@ func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 		Bots:          h.bots,
 		BotDelay:      h.delay,
 		TakeoverAfter: h.away,
+		MaxPause:      h.pause,
 	}
 	if h.store != nil {
 		cfg.Journal = h.store

@@ -105,6 +105,7 @@ func New(cfg Config) (*Server, error) {
 		deck:   cfg.DeckDir,
 		timer:  cfg.Timer,
 		away:   cfg.TakeoverAfter,
+		pause:  cfg.MaxPause,
 		delay:  cfg.BotDelay,
 	})
 	if err != nil {
