@@ -356,6 +356,24 @@ func (ps *psychicScreen) psychicLine(p *game.PsychicPublic, w int) string {
 	return m.cut(strings.Join(parts, " · "), w)
 }
 
+// step moves the chosen psychic d rows through the list as it is drawn
+// (own first), not in seat order: the row below the cursor is the one ↓
+// reaches, and a token goes on the psychic the player sees chosen.
+func (ps *psychicScreen) step(d int) {
+	order := ps.orderedPsychics()
+	at := 0
+	for i, idx := range order {
+		if idx == ps.target {
+			at = i
+		}
+	}
+	move(&at, d, len(order))
+	if at < len(order) {
+		ps.target = order[at]
+	}
+	ps.visCur = 0
+}
+
 // orderedPsychics puts this player's psychics first ("own first").
 func (ps *psychicScreen) orderedPsychics() []int {
 	ts := ps.ts
@@ -565,11 +583,9 @@ func (ps *psychicScreen) key(key string) tea.Cmd {
 			move(&ps.cardCur, 1, len(cards))
 		}
 	case "up", "k":
-		move(&ps.target, -1, len(ts.pub.Psychics))
-		ps.visCur = 0
+		ps.step(-1)
 	case "down", "j":
-		move(&ps.target, 1, len(ts.pub.Psychics))
-		ps.visCur = 0
+		ps.step(1)
 	case "enter":
 		if pane == "psychics" {
 			v := ts.visionOf(ps.target)
