@@ -15,7 +15,6 @@ import (
 	"github.com/charmbracelet/log"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
-	"github.com/charmbracelet/wish/recover"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/keys"
@@ -113,30 +112,6 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.hub = hub
 
-	// The middleware order, outermost first. Each layer wraps everything
-	// below it, so the order decides what each one can see and protect:
-	//
-	//  1. recover: a panic in any layer below, or in a plain command, costs
-	//     that one session and a log line, never the process with everybody's
-	//     games. (Bubble Tea recovers panics inside a program on its own.)
-	//  2. logging: every session's connect and disconnect with its identity
-	//     and address, including sessions the limits below refuse, so a flood
-	//     is visible in the log.
-	//  3. rate limiting: connections per minute per address and open sessions
-	//     (in total and per address), refused with a sentence before any work
-	//     is done for the session: no renderer, no program, no table lookup.
-	//  4. routing: a terminal goes to the lobby or straight to a table (a
-	//     Bubble Tea program); no terminal runs a plain command.
-	//
-	// wish (and recover.MiddlewareWithLogger) compose a list so that the LAST
-	// one listed runs first, hence the list below reads innermost first.
-	mw := recover.MiddlewareWithLogger(
-		cfg.Logger.WithPrefix("recover"),
-		s.routing,   // 4
-		s.rateLimit, // 3
-		s.logging,   // 2
-	) // 1
-
 	srv, err := wish.NewServer(
 		wish.WithAddress(cfg.Listen),
 		wish.WithVersion("mysterium"),
@@ -144,7 +119,7 @@ func New(cfg Config) (*Server, error) {
 		wish.WithPublicKeyAuth(s.publicKeyAuth),
 		wish.WithKeyboardInteractiveAuth(s.keyboardInteractiveAuth),
 		wish.WithIdleTimeout(s.limits.IdleTimeout),
-		wish.WithMiddleware(mw),
+		wish.WithMiddleware(s.middleware()),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("server: ssh: %w", err)

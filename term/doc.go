@@ -10,3 +10,6 @@
 // It knows nothing of SSH: a session is an io.Reader of keys, an io.Writer
 // for the screen, and a size. The server adapts an SSH channel to that.
 package term
+
+// Size is a terminal's size in cells.
+type Size struct{ Width, Height int }

@@ -1,0 +1,102 @@
+package server
+
+import (
+	"context"
+	"io"
+
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+
+	"github.com/mysterium-ssh/mysterium/term"
+)
+
+// client is one session's client as the rest of the server sees it,
+// whichever way it came in (an SSH channel, or a browser's WebSocket through
+// ServeTerminal): its keys, its screen behind a stall clock, its terminal's
+// size and type, and how to tell it things or hang up on it.
+type client struct {
+	ctx   context.Context // ends with the client's connection
+	in    io.Reader       // keys
+	out   io.Writer       // the screen; every write passes through watch
+	watch *term.OutputWatch
+
+	terminal bool // the client has a terminal (an SSH pty; a browser always)
+	termType string
+	environ  []string
+	size     term.Size
+	// resizes calls each with every window change until ctx ends or
+	// there are no more (the program's one goroutine for them runs it);
+	// nil when there are none.
+	resizes func(ctx context.Context, each func(term.Size))
+
+	ip     string
+	hangUp func() // closes the connection at once: the one way to free a writer stuck on a client that stopped reading
+
+	refuse func(msg string) // tells the client why it is turned away and ends the session with a failure status
+	exit   func(code int)   // ends the session with an exit status
+
+	ssh ssh.Session // the watched SSH session, for plain commands; nil for other clients
+}
+
+// sshClient adapts an SSH session.
+func sshClient(sess ssh.Session) *client {
+	pty, windows, hasPty := sess.Pty()
+	watch := term.NewOutputWatch(sess)
+	watched := watchedSession{sess, watch}
+	c := &client{
+		ctx:      sess.Context(),
+		in:       sess,
+		out:      watched,
+		watch:    watch,
+		terminal: hasPty,
+		environ:  sess.Environ(),
+		size:     term.Size{Width: pty.Window.Width, Height: pty.Window.Height},
+		ip:       hostOf(sess.RemoteAddr()),
+		hangUp:   func() { closeConn(sess) },
+		refuse:   func(msg string) { wish.Fatalln(watched, msg) },
+		exit:     func(code int) { _ = sess.Exit(code) },
+		ssh:      watched,
+	}
+	if hasPty {
+		c.termType = pty.Term
+		c.resizes = func(ctx context.Context, each func(term.Size)) { forWindows(ctx, windows, each) }
+	}
+	return c
+}
+
+// forWindows calls each with every window change of an SSH session (the
+// first window, from the pty request, comes through it too) until ctx ends.
+// The sizes were clamped where the requests entered the server.
+func forWindows(ctx context.Context, windows <-chan ssh.Window, each func(term.Size)) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case w, ok := <-windows:
+			if !ok {
+				return
+			}
+			each(term.Size{Width: w.Width, Height: w.Height})
+		}
+	}
+}
+
+// closeConn closes the session's SSH connection. It is the connection, not
+// the channel, because closing a channel needs the client's answer, and a
+// writer blocked on a stuck transport or an exhausted channel window is only
+// freed when the connection goes. Other sessions multiplexed on that
+// connection end too; on a stuck transport they could not have gone on anyway.
+func closeConn(sess ssh.Session) {
+	if c, ok := sess.Context().Value(ssh.ContextKeyConn).(io.Closer); ok {
+		_ = c.Close()
+	}
+}
+
+// watchedSession is an SSH session whose writes go through a stall clock's
+// OutputWatch; everything else is the session's.
+type watchedSession struct {
+	ssh.Session
+	out *term.OutputWatch
+}
+
+func (w watchedSession) Write(p []byte) (int, error) { return w.out.Write(p) }

@@ -1,0 +1,101 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/term"
+)
+
+// play runs a session headed for a screen (the lobby or a table) for c,
+// whose command line was args.
+func (s *Server) play(c *client, who session.Identity, args []string) {
+	// Before attend registers the session: a claim changes who the session
+	// is, and a registered session's identity is read by other goroutines.
+	start, err := s.parseStart(args, &who, c.terminal, c.ip)
+	if err != nil {
+		c.refuse(err.Error())
+		return
+	}
+	s.attend(c, who, func(ls *liveSession) { s.runProgram(c, ls, start) })
+}
+
+// runProgram runs the session's Bubble Tea program until the player quits,
+// the connection drops, or the server ends the session, then tells the
+// client why when the server ended it.
+func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
+	r := term.NewRenderer(c.out, c.termType, c.environ)
+	model := term.NewFrame(s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, c.size.Width, c.size.Height), r, c.size.Width)
+	keys := term.NewKeyReader(c.in)
+	keys.Limit(s.limits.KeysPerSecond, func() {
+		ls.notify(fmt.Sprintf("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
+	})
+	if c.termType != "" && c.termType != "dumb" {
+		// Ask for the background colour; the key reader takes the answer
+		// whenever it comes and the screen is redrawn in the right shades.
+		keys.OnBackground(func(dark bool) {
+			r.SetHasDarkBackground(dark)
+			ls.send(term.RedrawMsg{})
+		})
+		_, _ = io.WriteString(c.out, term.BackgroundQuery)
+	}
+	// The program draws through the session's own screen (see term.Screen):
+	// Bubble Tea's renderer is off and the program writes nothing itself.
+	scr := term.NewScreen(term.ActivityWriter{W: c.out, Last: &ls.lastOutput}, c.size.Width, c.size.Height)
+	p := tea.NewProgram(term.OnScreen(model, scr),
+		// One key per read: see term.KeyReader.
+		tea.WithInput(keys),
+		tea.WithOutput(io.Discard),
+		tea.WithoutRenderer(),
+		// The server owns SIGINT/SIGTERM: a program catching them would
+		// die before the graceful shutdown could tell its player why.
+		tea.WithoutSignalHandler(),
+		tea.WithFilter(ls.filter),
+	)
+	// Closed when the program has ended: its forwarder stops.
+	programDone := make(chan struct{})
+	ls.mu.Lock()
+	ls.program = p
+	ls.programDone = programDone
+	ls.mu.Unlock()
+	// Quit when the server ends the session; no goroutine waits for it.
+	stopQuit := context.AfterFunc(ls.ctx, p.Quit)
+	// Window changes reach the program as messages, through the inbox so
+	// that a program stuck on its output holds up nobody.
+	if c.resizes != nil {
+		rctx, stopResizes := context.WithCancel(ls.ctx)
+		defer stopResizes()
+		go c.resizes(rctx, func(sz term.Size) { ls.send(tea.WindowSizeMsg{Width: sz.Width, Height: sz.Height}) })
+	}
+	idle := s.watchIdle(ls)
+	defer idle.Stop()
+
+	if _, err := p.Run(); err != nil {
+		s.log.Error("program ended with an error", "remote", ls.ip, "id", ls.who.ID, "err", err)
+	}
+	p.Kill()
+	close(programDone)
+	stopQuit()
+	// The program has ended, however it ended: let the model let go of its
+	// table (a dropped player must show as away, not linger as present).
+	model.Close()
+
+	// Written after the screen left the alternate screen, so the sentences
+	// stay in the player's terminal. A terminal that does not read by then
+	// gets nothing more.
+	if !scr.Close(term.CloseWait) {
+		return
+	}
+	if r := ls.endReason(); r != endNone {
+		fmt.Fprintf(c.out, "\r\n%s\r\n", r.message(s.limits))
+	}
+	if ls.who.Guest {
+		code := s.guests.codeFor(ls.who.ID)
+		fmt.Fprintf(c.out, "Your guest reclaim code is %s: ssh -t HOST TABLE claim %s takes your seat back.\r\n", code, code)
+	}
+	c.exit(0)
+}

@@ -1,0 +1,37 @@
+package server
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+)
+
+// rateLimit refuses sessions over the connection rate of their address or
+// over the session limits, with a sentence the client sees, and holds the
+// session's slot until it ends.
+func (s *Server) rateLimit(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		if retry, ok := sess.Context().Value(ctxKeyRetry).(time.Duration); ok {
+			secs := int(math.Ceil(retry.Seconds()))
+			refuse(sess, fmt.Sprintf("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, secs))
+			return
+		}
+		ip := hostOf(sess.RemoteAddr())
+		if err := s.gate.acquireSession(ip); err != nil {
+			s.log.Warn("session refused", "remote", ip, "reason", err.Error())
+			refuse(sess, err.Error())
+			return
+		}
+		defer s.gate.releaseSession(ip)
+		next(sess)
+	}
+}
+
+// refuse tells the client why it is turned away and ends the session with a
+// failure status. On a terminal the text needs explicit carriage returns.
+func refuse(sess ssh.Session, msg string) {
+	wish.Fatalln(sess, msg)
+}

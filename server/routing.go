@@ -1,0 +1,32 @@
+package server
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/charmbracelet/ssh"
+)
+
+// routing sends a session to the lobby, a table, or a plain command.
+func (s *Server) routing(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		defer next(sess)
+		c := sshClient(sess)
+		who, err := s.identify(sess)
+		if err != nil {
+			s.log.Error("session without identity", "remote", sess.RemoteAddr().String(), "err", err)
+			c.refuse("Authentication did not give this session an identity; please reconnect.")
+			return
+		}
+		if left := s.kickedFor(who.ID); left > 0 {
+			c.refuse(fmt.Sprintf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
+			return
+		}
+		args := sanitizeArgs(sess.Command())
+		if plain, rest, ok := plainCommand(args); ok {
+			s.attend(c, who, func(*liveSession) { c.exit(s.runPlain(c.ssh, who, plain, rest)) })
+			return
+		}
+		s.play(c, who, args)
+	}
+}
