@@ -3,7 +3,7 @@
 #
 # Builds mysterium, starts it on a free loopback port with a throw-away data
 # dir, and drives two OpenSSH clients (each with its own key) inside a private
-# tmux server through ../shared/tools/realclient.sh: alice creates a table from
+# tmux server through test/lib/client.sh: alice creates a table from
 # the lobby and sits as the ghost, bob joins it with `ssh -t HOST CODE` and sits
 # as a psychic, and each must see the other at the table. A keyless client also
 # gets in as a guest, and the plain `tables` command lists the table.
@@ -13,34 +13,29 @@
 # what its status line asks for, as a person would.
 #
 # Usage: test/realclient.sh [--game]   (exit 0 on success; on failure the
-#        screens and the server log are printed). Needs go, ssh, tmux.
-#        REALCLIENT=path/to/realclient.sh overrides the helper's location.
+#        screens and the server log are printed). Needs go, ssh, ssh-keygen
+#        and tmux, nothing outside the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 GAME=0
 [[ ${1:-} == --game ]] && GAME=1
 
-HELPER=${REALCLIENT:-}
-for cand in "$ROOT/../shared/tools/realclient.sh" "$ROOT/../../shared/tools/realclient.sh" /work/shared/tools/realclient.sh; do
-  [[ -z $HELPER && -f $cand ]] && HELPER=$cand
-done
-[[ -n $HELPER ]] || { echo "realclient: cannot find shared/tools/realclient.sh (set REALCLIENT)" >&2; exit 2; }
 for t in go ssh ssh-keygen tmux; do
   command -v "$t" >/dev/null || { echo "realclient: missing $t" >&2; exit 2; }
 done
 
 WORK=$(mktemp -d -t mysterium-rc.XXXXXX)
 SERVER_PID=""
-export RC_DIR="$WORK/keys"
-# shellcheck source=/dev/null
-. "$HELPER"
+export CLIENT_DIR="$WORK/keys"
+# shellcheck source=lib/client.sh
+. "$ROOT/test/lib/client.sh"
 
 fail() {
   echo "realclient: FAIL: $*" >&2
   for n in alice bob carol kbdguest; do
     echo "--- screen of $n:" >&2
-    rc_screen "$n" >&2 2>/dev/null || true
+    client_screen "$n" >&2 2>/dev/null || true
   done
   echo "--- server log (tail):" >&2
   tail -n 40 "$WORK/server.log" >&2 || true
@@ -48,7 +43,7 @@ fail() {
 }
 
 cleanup() {
-  rc_cleanup
+  client_close_all
   if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
     kill -TERM "$SERVER_PID" 2>/dev/null || true
     wait "$SERVER_PID" 2>/dev/null || true
@@ -75,43 +70,43 @@ export PORT HOST=127.0.0.1
 echo "realclient: server on port $PORT"
 
 plain() { # plain NAME COMMAND: a plain command without a terminal
-  ssh -F /dev/null -T -p "$PORT" -i "$(rc_key "$1")" -o IdentitiesOnly=yes -o StrictHostKeyChecking=no \
+  ssh -F /dev/null -T -p "$PORT" -i "$(client_key "$1")" -o IdentitiesOnly=yes -o StrictHostKeyChecking=no \
     -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "$1@$HOST" "$2"
 }
 
-status() { rc_screen "$1" | grep -v '^[[:space:]]*$' | tail -n 1; }
+status() { client_screen "$1" | grep -v '^[[:space:]]*$' | tail -n 1; }
 
 # play_game: carol joins as the second psychic, the host adds a bot and
 # starts, then every client does what its status line asks until the end.
 play_game() {
-  rc_start carol -o RemoteCommand="$CODE"
-  rc_wait carol 'CHOOSE YOUR SEAT' 20 || fail "carol did not reach the table"
-  rc_keys carol j; rc_keys carol j; rc_keys carol Enter
-  rc_wait alice 'carol' 10 || fail "alice does not see carol"
-  rc_keys alice j; rc_keys alice j; rc_keys alice j; rc_keys alice b
-  rc_wait alice '4 of 7' 10 || fail "no bot"
-  rc_keys alice s
-  rc_wait alice 'HOUR I[/ ]' 10 || fail "the game did not start"
+  client_open carol -o RemoteCommand="$CODE"
+  client_wait carol 'CHOOSE YOUR SEAT' 20 || fail "carol did not reach the table"
+  client_keys carol j; client_keys carol j; client_keys carol Enter
+  client_wait alice 'carol' 10 || fail "alice does not see carol"
+  client_keys alice j; client_keys alice j; client_keys alice j; client_keys alice b
+  client_wait alice '4 of 7' 10 || fail "no bot"
+  client_keys alice s
+  client_wait alice 'HOUR I[/ ]' 10 || fail "the game did not start"
   local end=$(( $(date +%s) + ${GAME_TIMEOUT:-300} )) step=0 target=0 s
   declare -A tries=()
   while (( $(date +%s) < end )); do
-    if rc_screen bob | grep -qE 'THE PSYCHICS (WON|LOST)' && rc_screen carol | grep -qE 'THE PSYCHICS (WON|LOST)' \
-      && rc_screen alice | grep -qE 'THE PSYCHICS (WON|LOST)'; then
-      echo "realclient: $(rc_screen alice | grep -oE 'THE PSYCHICS (WON|LOST)[^.]*' | head -n1)"
+    if client_screen bob | grep -qE 'THE PSYCHICS (WON|LOST)' && client_screen carol | grep -qE 'THE PSYCHICS (WON|LOST)' \
+      && client_screen alice | grep -qE 'THE PSYCHICS (WON|LOST)'; then
+      echo "realclient: $(client_screen alice | grep -oE 'THE PSYCHICS (WON|LOST)[^.]*' | head -n1)"
       return 0
     fi
     step=$((step + 1))
     s=$(status alice)
     case $s in
-      Give*"a vision"*) rc_keys alice g ;;
+      Give*"a vision"*) client_keys alice g ;;
       "Choose a psychic who still needs"*)
         target=$(( (target + 1) % 4 ))
-        rc_keys alice k k k k k k
-        for ((i = 0; i < target; i++)); do rc_keys alice j; done ;;
-      "Reveal the results"*) rc_keys alice a ;;
-      "Choose the culprit"*) rc_keys alice 1 c ;;
-      "Select 3 cards"*"(0 selected)"*) rc_keys alice h h h h h h h Space l Space l Space ;;
-      "Select 3 cards"*"(3 selected)"*) rc_keys alice g ;;
+        client_keys alice k k k k k k
+        for ((i = 0; i < target; i++)); do client_keys alice j; done ;;
+      "Reveal the results"*) client_keys alice a ;;
+      "Choose the culprit"*) client_keys alice 1 c ;;
+      "Select 3 cards"*"(0 selected)"*) client_keys alice h h h h h h h Space l Space l Space ;;
+      "Select 3 cards"*"(3 selected)"*) client_keys alice g ;;
     esac
     for p in bob carol; do
       s=$(status "$p")
@@ -119,10 +114,10 @@ play_game() {
         "Place your intuition"*)
           tries[$p]=$(( ${tries[$p]:-0} + 1 ))
           # A card another psychic holds is refused: move right and retry.
-          (( tries[$p] > 1 )) && rc_keys "$p" l
-          rc_keys "$p" i ;;
-        "Press r when"*) tries[$p]=0; rc_keys "$p" r ;;
-        "Vote now"* | "Vote for a group"*) rc_keys "$p" 1 v ;;
+          (( tries[$p] > 1 )) && client_keys "$p" l
+          client_keys "$p" i ;;
+        "Press r when"*) tries[$p]=0; client_keys "$p" r ;;
+        "Vote now"* | "Vote for a group"*) client_keys "$p" 1 v ;;
       esac
     done
     sleep 0.3
@@ -133,33 +128,33 @@ play_game() {
 plain carol version | grep -q '^mysterium ' || fail "ssh HOST version"
 
 # alice: the lobby, a new table, the ghost's seat.
-rc_start alice
-rc_wait alice 'MYSTERIUM' 20 || fail "alice never saw the lobby"
-rc_keys alice n
-rc_wait alice 'enter create' 10 || fail "alice: no create form"
-rc_keys alice -l 'Real client'
-rc_keys alice Enter
-rc_wait alice 'CHOOSE YOUR SEAT' 10 || fail "alice: no seat picker after creating the table"
-CODE=$(rc_screen alice | grep -oE 'MYSTERIUM +[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}' | head -n1 | awk '{print $2}')
+client_open alice
+client_wait alice 'MYSTERIUM' 20 || fail "alice never saw the lobby"
+client_keys alice n
+client_wait alice 'enter create' 10 || fail "alice: no create form"
+client_keys alice -l 'Real client'
+client_keys alice Enter
+client_wait alice 'CHOOSE YOUR SEAT' 10 || fail "alice: no seat picker after creating the table"
+CODE=$(client_screen alice | grep -oE 'MYSTERIUM +[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}' | head -n1 | awk '{print $2}')
 [[ -n $CODE ]] || fail "no table code on alice's screen"
 echo "realclient: table $CODE"
-rc_keys alice Enter
-rc_wait alice 'alice.*you' 10 || fail "alice did not sit"
+client_keys alice Enter
+client_wait alice 'alice.*you' 10 || fail "alice did not sit"
 
 plain carol tables | grep -q "$CODE" || fail "ssh HOST tables does not list $CODE"
 
 # bob: straight to the table by its code, sits as the first psychic.
-rc_start bob -o RemoteCommand="$CODE"
-rc_wait bob 'CHOOSE YOUR SEAT' 20 || fail "bob did not reach table $CODE"
-rc_wait bob 'alice' 10 || fail "bob does not see alice"
-rc_keys bob j
-rc_keys bob Enter
-rc_wait bob 'bob.*you' 10 || fail "bob did not sit"
-rc_wait alice 'bob' 10 || fail "alice does not see bob"
+client_open bob -o RemoteCommand="$CODE"
+client_wait bob 'CHOOSE YOUR SEAT' 20 || fail "bob did not reach table $CODE"
+client_wait bob 'alice' 10 || fail "bob does not see alice"
+client_keys bob j
+client_keys bob Enter
+client_wait bob 'bob.*you' 10 || fail "bob did not sit"
+client_wait alice 'bob' 10 || fail "alice does not see bob"
 
 # A client without a key gets in as a guest.
-rc_start kbdguest
-rc_wait kbdguest 'guest · reclaim code [0-9A-Z]{4}-[0-9A-Z]{4}' 20 || fail "the keyless client did not get in as a guest with a reclaim code"
+client_open kbdguest
+client_wait kbdguest 'guest · reclaim code [0-9A-Z]{4}-[0-9A-Z]{4}' 20 || fail "the keyless client did not get in as a guest with a reclaim code"
 
 if (( GAME )); then
   play_game
