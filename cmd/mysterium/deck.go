@@ -125,6 +125,10 @@ type cardJSON struct {
 	Title string   `json:"title"`
 	Alt   string   `json:"alt"`
 	Tags  []string `json:"tags"`
+	// Motifs names the things drawn on a built-in vision ([] elsewhere).
+	Motifs []string `json:"motifs"`
+	// Canvas is the picture's [width, height] in pixels.
+	Canvas [2]int `json:"canvas"`
 }
 
 func deckList(d *deck.Deck, asJSON bool, stdout, stderr io.Writer) int {
@@ -132,7 +136,12 @@ func deckList(d *deck.Deck, asJSON bool, stdout, stderr io.Writer) int {
 	if asJSON {
 		out := make([]cardJSON, 0, len(cards))
 		for _, c := range cards {
-			out = append(out, cardJSON{ID: c.ID, Kind: string(c.Kind), Title: c.Title, Alt: c.Alt, Tags: c.Tags})
+			motifs := c.Motifs
+			if motifs == nil {
+				motifs = []string{}
+			}
+			out = append(out, cardJSON{ID: c.ID, Kind: string(c.Kind), Title: c.Title, Alt: c.Alt, Tags: c.Tags,
+				Motifs: motifs, Canvas: [2]int{c.Image.Rect.Dx(), c.Image.Rect.Dy()}})
 		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")

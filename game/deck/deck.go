@@ -66,11 +66,16 @@ type Card struct {
 	// animals, people), colours measured from the pixels, a mood and a
 	// composition. Bots compare cards by their tags.
 	Tags []string
-	// Image is the card's art, exactly ImageWidth x ImageHeight, opaque.
+	// Motifs names the things drawn on a built-in vision card ("raven",
+	// "teacup", "window"); other cards have none.
+	Motifs []string
+	// Image is the card's art, opaque: VisionWidth x VisionHeight for a
+	// built-in vision, ImageWidth x ImageHeight for every other card.
 	Image *image.RGBA
 }
 
-// Image size of every card, built-in or custom (custom images are resized to it).
+// Image size of the suspect cards and of every custom card (custom images
+// are resized to it). Built-in visions are larger: see VisionWidth.
 const (
 	ImageWidth  = 32
 	ImageHeight = 48

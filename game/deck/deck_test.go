@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"flag"
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"sort"
@@ -58,8 +59,12 @@ func TestBuiltinIDsAreStableAndUnique(t *testing.T) {
 
 func TestBuiltinCardsAreComplete(t *testing.T) {
 	for _, c := range Builtin().All() {
-		if c.Image == nil || c.Image.Rect.Dx() != ImageWidth || c.Image.Rect.Dy() != ImageHeight {
-			t.Errorf("%s: image is not %dx%d", c.ID, ImageWidth, ImageHeight)
+		w, h := ImageWidth, ImageHeight
+		if c.Kind == Vision {
+			w, h = VisionWidth, VisionHeight
+		}
+		if c.Image == nil || c.Image.Rect != image.Rect(0, 0, w, h) {
+			t.Errorf("%s: image is not %dx%d at the origin", c.ID, w, h)
 			continue
 		}
 		if len(c.Tags) < 6 {
@@ -80,8 +85,8 @@ func TestBuiltinCardsAreComplete(t *testing.T) {
 		if !hasColourTag(c) {
 			t.Errorf("%s: no measured colour tag in %v", c.ID, c.Tags)
 		}
-		for y := 0; y < ImageHeight; y++ {
-			for x := 0; x < ImageWidth; x++ {
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
 				if c.Image.RGBAAt(x, y).A != 255 {
 					t.Fatalf("%s: pixel (%d,%d) is not opaque", c.ID, x, y)
 				}

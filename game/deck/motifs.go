@@ -9,6 +9,9 @@ type motif struct {
 	phrase string   // "a raven", used in alt-text
 	tags   []string // element tags: what it is and what it evokes
 	sp     *sprite
+	// many names a crowd of them, for "a fish made of ...", when adding
+	// an s to the name would not do.
+	many string
 }
 
 var motifs = map[string]*motif{}

@@ -117,19 +117,23 @@ func xterm(n int) rgb {
 }
 
 func TestThumbnailIsBoxFiltered(t *testing.T) {
-	c := card(t, "V05")
-	px := resample(c.Image, 16, 24)
-	// each thumbnail pixel is the mean of a 2x2 block
-	for y := 0; y < 24; y++ {
-		for x := 0; x < 16; x++ {
-			var r int
-			for dy := 0; dy < 2; dy++ {
-				for dx := 0; dx < 2; dx++ {
-					r += int(c.Image.RGBAAt(2*x+dx, 2*y+dy).R)
+	for _, id := range []string{"V05", "C06"} {
+		c := card(t, id)
+		px := resample(c.Image, 16, 24)
+		// each thumbnail pixel is the mean of a k x k block: 4x4 of a 64x96
+		// vision, 2x2 of a 32x48 suspect
+		k := c.Image.Rect.Dx() / 16
+		for y := 0; y < 24; y++ {
+			for x := 0; x < 16; x++ {
+				var r int
+				for dy := 0; dy < k; dy++ {
+					for dx := 0; dx < k; dx++ {
+						r += int(c.Image.RGBAAt(k*x+dx, k*y+dy).R)
+					}
 				}
-			}
-			if want := uint8((r + 2) / 4); px[y*16+x].r != want && px[y*16+x].r+1 != want && px[y*16+x].r != want+1 {
-				t.Fatalf("pixel %d,%d red = %d, want %d", x, y, px[y*16+x].r, want)
+				if want := uint8((r + k*k/2) / (k * k)); px[y*16+x].r != want && px[y*16+x].r+1 != want && px[y*16+x].r != want+1 {
+					t.Fatalf("%s: pixel %d,%d red = %d, want %d", id, x, y, px[y*16+x].r, want)
+				}
 			}
 		}
 	}
@@ -283,4 +287,24 @@ func TestManySessionsShareTheCache(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// BenchmarkFirstRenderVisionZoom is the first (uncached) draw of a vision
+// at the zoom size, the largest standard size, for a 256-colour terminal.
+func BenchmarkFirstRenderVisionZoom(b *testing.B) {
+	c := deck.Builtin().Cards(deck.Vision)[0]
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = render(c, Zoom, termenv.ANSI256)
+	}
+}
+
+// BenchmarkFirstRenderVisionThumb is the first draw of a vision as a
+// thumbnail, which box-filters the whole picture down to 16x24.
+func BenchmarkFirstRenderVisionThumb(b *testing.B) {
+	c := deck.Builtin().Cards(deck.Vision)[0]
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = render(c, Thumb, termenv.ANSI256)
+	}
 }
