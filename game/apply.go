@@ -11,11 +11,17 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 	if p == "" {
 		return nil, ruleErrorf(ErrBadCommand, "Commands need a player.")
 	}
+	if a, ok := c.(Announce); ok {
+		if p != SystemPlayer {
+			return nil, ruleErrorf(ErrBadCommand, "Only the table itself makes announcements.")
+		}
+		return s.announce(a)
+	}
 	if p == SystemPlayer {
 		switch c.(type) {
 		case EndStep, ResumeTimer:
 		default:
-			return nil, ruleErrorf(ErrBadCommand, "The table itself only ends steps and resumes the sand timer.")
+			return nil, ruleErrorf(ErrBadCommand, "The table itself only ends steps, resumes the sand timer and makes announcements.")
 		}
 	}
 	// After the game only chat goes on; before it, only what seatingCommand lists.
@@ -421,6 +427,39 @@ func (s *State) chat1(p PlayerID, c Chat) ([]Event, error) {
 		s.chat = append([]ChatLine(nil), s.chat[len(s.chat)-ChatKeep:]...)
 	}
 	return []Event{{Kind: EvChat, Seat: seat, Round: s.round, Text: text}}, nil
+}
+
+// announce adds a notice of the table to the chat (any phase: it is not a
+// move of the game).
+func (s *State) announce(a Announce) ([]Event, error) {
+	n := a.Notice
+	switch n.Kind {
+	case NoticeNextGame:
+		if !validTableCode(n.Table) {
+			return nil, ruleErrorf(ErrBadCommand, "That is not a table code.")
+		}
+	default:
+		return nil, ruleErrorf(ErrBadCommand, "Unknown announcement.")
+	}
+	s.chat = append(s.chat, ChatLine{Seat: NoSeat, Round: s.round, Notice: n})
+	if len(s.chat) > ChatKeep {
+		s.chat = append([]ChatLine(nil), s.chat[len(s.chat)-ChatKeep:]...)
+	}
+	return nil, nil
+}
+
+// validTableCode reports whether code can be a table's code: a few capital
+// letters and digits.
+func validTableCode(code string) bool {
+	if code == "" || len(code) > 16 {
+		return false
+	}
+	for _, r := range code {
+		if (r < 'A' || r > 'Z') && (r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // ---- step 1: visions ----

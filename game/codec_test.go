@@ -52,7 +52,7 @@ func TestCommandCodecRejects(t *testing.T) {
 func TestSealedInterfaces(t *testing.T) {
 	// The marker methods keep other packages from adding commands or views.
 	for _, c := range []Command{Sit{}, Stand{}, SetBot{}, Start{}, GiveVision{}, Discard{}, PlaceIntuition{}, SetReady{},
-		PlaceToken{}, TakeToken{}, Reveal{}, RevealAll{}, EndStep{}, ChooseCulprit{}, GiveSharedVision{}, Vote{}, Chat{}} {
+		PlaceToken{}, TakeToken{}, Reveal{}, RevealAll{}, EndStep{}, ChooseCulprit{}, GiveSharedVision{}, Vote{}, Chat{}, Announce{}} {
 		c.isCommand()
 		if _, ok := commandTypes[c.Type()]; !ok {
 			t.Errorf("%T has no decoder", c)

@@ -122,6 +122,13 @@ type Chat struct {
 	Text string `json:"text"`
 }
 
+// Announce puts a notice of the table itself in the chat, such as where the
+// next game is. Only SystemPlayer sends it (Table.Announce): no player's
+// command can make one, so nothing a player types is ever taken for it.
+type Announce struct {
+	Notice Notice `json:"notice"`
+}
+
 func (Sit) Type() string              { return "sit" }
 func (Stand) Type() string            { return "stand" }
 func (SetBot) Type() string           { return "set-bot" }
@@ -145,6 +152,7 @@ func (ResumeTimer) Type() string      { return "resume-timer" }
 func (AddTime) Type() string          { return "add-time" }
 func (Mark) Type() string             { return "mark" }
 func (Note) Type() string             { return "note" }
+func (Announce) Type() string         { return "announce" }
 
 func (Sit) isCommand()              {}
 func (Stand) isCommand()            {}
@@ -169,6 +177,7 @@ func (ResumeTimer) isCommand()      {}
 func (AddTime) isCommand()          {}
 func (Mark) isCommand()             {}
 func (Note) isCommand()             {}
+func (Announce) isCommand()         {}
 
 // commandTypes finds a command's type by its type tag, for decoding. It is
 // built from one value of each command so that each tag is written once,
@@ -177,7 +186,7 @@ var commandTypes = func() map[string]reflect.Type {
 	m := map[string]reflect.Type{}
 	for _, c := range []Command{Sit{}, Stand{}, SetBot{}, Start{}, GiveVision{}, Discard{}, PlaceIntuition{}, SetReady{},
 		PlaceToken{}, TakeToken{}, Reveal{}, RevealAll{}, EndStep{}, ChooseCulprit{}, GiveSharedVision{}, Vote{}, Chat{},
-		TakeBack{}, PauseTimer{}, ResumeTimer{}, AddTime{}, Mark{}, Note{}} {
+		TakeBack{}, PauseTimer{}, ResumeTimer{}, AddTime{}, Mark{}, Note{}, Announce{}} {
 		m[c.Type()] = reflect.TypeOf(c)
 	}
 	return m

@@ -233,6 +233,13 @@ func (t *Table) Submit(p PlayerID, cmd Command) error {
 	return <-reply
 }
 
+// Announce puts a notice of the table itself in its chat (journaled like a
+// move). It is the only way to make one: a player's Submit of Announce is
+// refused, so no line a player writes can pass for the table's.
+func (t *Table) Announce(n Notice) error {
+	return t.Submit(SystemPlayer, Announce{Notice: n})
+}
+
 // Subscribe opens a mailbox of updates seen as player p (a seated player, or
 // anyone else as a spectator). The current state is in the mailbox at once.
 // Subscribing marks a seated player present. On a stopped table the

@@ -196,12 +196,31 @@ type UsedToken struct {
 	Kind TokenKind
 }
 
-// ChatLine is one line of table chat.
+// ChatLine is one line of table chat: a player's (Name and Text), or when
+// Notice.Kind is set, a notice of the table itself, which no player can
+// write (see Announce) and which screens draw unlike any player's line.
 type ChatLine struct {
-	Seat  Seat
-	Name  string
-	Text  string
-	Round int
+	Seat   Seat
+	Name   string
+	Text   string
+	Round  int
+	Notice Notice
+}
+
+// NoticeKind is what a notice of the table says.
+type NoticeKind string
+
+// The notices a table makes.
+const (
+	// NoticeNextGame: the next game is at table Notice.Table.
+	NoticeNextGame NoticeKind = "next-game"
+)
+
+// Notice is a line of the table itself in its chat; its zero value is no
+// notice (a player's line).
+type Notice struct {
+	Kind  NoticeKind `json:"kind"`
+	Table string     `json:"table,omitempty"`
 }
 
 // Group is one suspect group of the line-up (RULES.md, final phase).

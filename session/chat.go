@@ -31,9 +31,14 @@ func (c *chatBox) lines(w, lines int) string {
 	}
 	var out []string
 	for _, c := range chat {
+		if c.Notice.Kind != "" {
+			out = append(out, ts.m.cut(st.status.Render(noticeMark+" "+noticeText(c.Notice)), w))
+			continue
+		}
 		// Chat was sanitised when it was said; again here, defensively.
-		who := ts.m.cleaned.name(c.Name)
-		text := ts.m.cleaned.text(c.Text, w)
+		// The notices' mark is never shown in a player's line.
+		who := strings.ReplaceAll(ts.m.cleaned.name(c.Name), noticeMark, noticeMarkStandIn)
+		text := strings.ReplaceAll(ts.m.cleaned.text(c.Text, w), noticeMark, noticeMarkStandIn)
 		if col, ok := c.Seat.Colour(); ok {
 			who = st.psychic[col].Render(col.Symbol()+" ") + who
 		}
@@ -43,6 +48,25 @@ func (c *chatBox) lines(w, lines int) string {
 		out = append(out, st.dim.Render(" (nothing said yet)"))
 	}
 	return strings.Join(out, "\n")
+}
+
+// A notice of the table starts at the line's first column with noticeMark,
+// in the status bar's colours; a player's line starts with a space, then
+// their seat and name, and never shows noticeMark (it is drawn as
+// noticeMarkStandIn). So no line a player writes can look like a notice,
+// with or without colours.
+const (
+	noticeMark        = "⚑"
+	noticeMarkStandIn = "⚐"
+)
+
+// noticeText is what a notice of the table says.
+func noticeText(n game.Notice) string {
+	switch n.Kind {
+	case game.NoticeNextGame:
+		return "New game at table " + n.Table + ": press n to follow, or join it from the lobby."
+	}
+	return "The table says something this version cannot show."
 }
 
 // open: psychics (and everyone after the game) may write; the ghost

@@ -51,8 +51,10 @@
 // ←→ shared-vision card · z the group's cards full screen. Spectators:
 // arrows look, c follows another psychic, z zooms a group in the final.
 //
-// After the game: ←/→ replay hour · n new game (or follow the one announced in
-// the chat) · l lobby · t chat.
+// After the game: ←/→ replay hour · n new game (or follow the one the table
+// announced: a notice of the table itself, drawn from the first column with ⚑
+// in the status bar's colours; no player's chat line can make one or look
+// like one) · l lobby · t chat.
 //
 // # Status lines (the bottom line, stable prefixes)
 //

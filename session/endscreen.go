@@ -293,24 +293,21 @@ func (e *endScreen) newGame() tea.Cmd {
 		}
 	}
 	if ts.t != nil {
-		_ = ts.t.Submit(m.who.ID, game.Chat{Text: nextGamePrefix + info.Code + ": press n to follow, or join it from the lobby."})
+		_ = ts.t.Announce(game.Notice{Kind: game.NoticeNextGame, Table: info.Code})
 	}
 	return m.openTable(info.Code, false)
 }
 
-// nextGameCode finds the newest announcement of a next game in the chat.
+// nextGameCode finds the newest announcement of a next game: a notice of
+// the table itself, never a player's chat line, whatever it says.
 func (e *endScreen) nextGameCode() string {
 	ts := e.ts
 	if ts.pub == nil {
 		return ""
 	}
 	for i := len(ts.pub.Chat) - 1; i >= 0; i-- {
-		t := ts.pub.Chat[i].Text
-		if strings.HasPrefix(t, nextGamePrefix) {
-			rest := strings.TrimPrefix(t, nextGamePrefix)
-			if j := strings.IndexByte(rest, ':'); j > 0 {
-				return rest[:j]
-			}
+		if n := ts.pub.Chat[i].Notice; n.Kind == game.NoticeNextGame {
+			return n.Table
 		}
 	}
 	return ""
@@ -367,6 +364,3 @@ func (e *endScreen) draw() (body, keys, status string) {
 	_ = st
 	return b.String(), keys, status
 }
-
-// nextGamePrefix starts the chat line that announces the next game.
-const nextGamePrefix = "New game at table "

@@ -70,6 +70,10 @@ func (p *pureTable) Submit(pl game.PlayerID, c game.Command) error {
 	return nil
 }
 
+func (p *pureTable) Announce(n game.Notice) error {
+	return p.Submit(game.SystemPlayer, game.Announce{Notice: n})
+}
+
 func (p *pureTable) bump() {
 	p.version++
 	close(p.changed)

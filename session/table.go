@@ -41,6 +41,8 @@ type (
 type (
 	submitter interface {
 		Submit(p game.PlayerID, c game.Command) error
+		// Announce puts a notice of the table itself in its chat.
+		Announce(n game.Notice) error
 	}
 	subscription interface {
 		Next(ctx context.Context) (game.Update, error)
