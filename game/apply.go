@@ -486,6 +486,10 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 	}
 	s.undo = s.rememberVision(c.To)
 	s.takenBack = nil
+	note, err := checkGhostNote(c.Note)
+	if err != nil {
+		return nil, err
+	}
 	if len(c.Drop) > 0 {
 		if s.opts.Edition != Modern {
 			return nil, ruleErrorf(ErrNotSupported, "In this edition the old vision cards stay; you can only add new ones.")
@@ -509,6 +513,9 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 	ps.vision = append(ps.vision, c.Cards...)
 	ps.received = true
 	s.roundVisions = append(s.roundVisions, VisionRecord{To: c.To, Cards: cloneIDs(c.Cards), Dropped: cloneIDs(c.Drop)})
+	if note != "" {
+		s.ghostNotes = append(s.ghostNotes, GhostNote{Round: s.round, To: c.To, Text: note})
+	}
 	events := []Event{{Kind: EvVision, Seat: GhostSeat, Psychic: c.To, Round: s.round,
 		Text: psyName(c.To) + " receives a vision"}}
 	s.drawToHand(&events)

@@ -42,11 +42,13 @@ type Start struct{}
 // To, who has not had a vision this round. Classic and original: one or more
 // cards. Modern: 1 to 7 cards in all; a psychic who failed last round has
 // their vision completed: Drop lists old vision cards to discard first, and at
-// least one new card must be added. The ghost then draws back to 7.
+// least one new card must be added. The ghost then draws back to 7. Note is
+// the ghost's private reason (GhostNote), "" for none.
 type GiveVision struct {
 	To    Colour   `json:"to"`
 	Cards []CardID `json:"cards"`
 	Drop  []CardID `json:"drop,omitempty"`
+	Note  string   `json:"note,omitempty"`
 }
 
 // Discard (ghost) throws cards away and draws back to 7, within the

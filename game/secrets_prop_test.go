@@ -61,11 +61,19 @@ func scanStrings(b []byte, f func(s []byte, public bool)) {
 	}
 }
 
+// noteMarker begins every ghost's note of the random games: no psychic or
+// spectator may see one before the end.
+const noteMarker = "ghost-note"
+
 // findLeaks returns the secrets found in a serialised view: vision secrets
-// anywhere, trail secrets outside the public card lists.
+// anywhere, trail secrets outside the public card lists, the ghost's notes
+// anywhere.
 func findLeaks(view []byte, visions, trails map[CardID]string) []string {
 	var found []string
 	scanStrings(view, func(s []byte, public bool) {
+		if strings.Contains(string(s), noteMarker) {
+			found = append(found, fmt.Sprintf("%q (the ghost's note)", s))
+		}
 		if what, ok := visions[CardID(s)]; ok {
 			found = append(found, fmt.Sprintf("%s (%s)", s, what))
 		}
@@ -203,7 +211,7 @@ func TestPropertyViewsNeverHoldSecrets(t *testing.T) {
 	for _, tb := range propTables() {
 		t.Run(tb.String(), func(t *testing.T) {
 			t.Parallel()
-			checked := 0
+			checked, notes := 0, 0
 			for i := 0; i < per; i++ {
 				seed := uint64(i*104729 + tb.players)
 				g := newRandomGame(t, tb, seed)
@@ -235,9 +243,16 @@ func TestPropertyViewsNeverHoldSecrets(t *testing.T) {
 				check("at the start")
 				g.afterEach = func(p PlayerID, c Command) { check(fmt.Sprintf("after %s's %T", p, c)) }
 				g.play()
+				// After the game the notes are everybody's.
+				notes += len(g.s.ghostNotes)
+				for _, p := range viewers {
+					if fv := g.s.ViewFor(p).(*FinishedView); !slices.Equal(fv.GhostNotes, g.s.ghostNotes) {
+						t.Fatalf("seed %d: %s's finished view has notes %v, want %v", seed, p, fv.GhostNotes, g.s.ghostNotes)
+					}
+				}
 			}
-			if checked == 0 {
-				t.Fatal("no view was checked")
+			if checked == 0 || notes == 0 {
+				t.Fatalf("%d views checked, %d notes given", checked, notes)
 			}
 		})
 	}
@@ -269,6 +284,17 @@ func TestSecretCheckerCatchesLeaks(t *testing.T) {
 	b, _ := json.Marshal(lv)
 	if found := findLeaks(b, visions, trails); len(found) != 1 {
 		t.Fatalf("a leaked trail card was not found exactly once: %v", found)
+	}
+	// The ghost's note in a psychic's view.
+	gv := g.s.ViewFor(g.s.seats[GhostSeat].player).(*GhostView)
+	gv.GhostNotes = []GhostNote{{Round: 1, To: Red, Text: noteMarker + " 1"}}
+	leakyNote := struct {
+		*PsychicView
+		Notes []GhostNote
+	}{g.s.ViewFor(psychic).(*PsychicView), gv.GhostNotes}
+	b, _ = json.Marshal(leakyNote)
+	if found := findLeaks(b, visions, trails); len(found) != 1 {
+		t.Fatalf("a leaked note was not found exactly once: %v", found)
 	}
 	// One hand card in a chat line.
 	pv := g.s.ViewFor(psychic).(*PsychicView)

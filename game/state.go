@@ -38,6 +38,7 @@ type State struct {
 	reveals      []RevealResult
 	usedTokens   []UsedToken
 	history      []RoundRecord
+	ghostNotes   []GhostNote // the ghost's notes, in the order given
 
 	final   *finalState
 	chat    []ChatLine
@@ -186,6 +187,7 @@ func (s *State) clone() *State {
 	c.reveals = capped(s.reveals)
 	c.usedTokens = capped(s.usedTokens)
 	c.history = capped(s.history)
+	c.ghostNotes = capped(s.ghostNotes)
 	c.chat = capped(s.chat)
 	for i := range c.notes {
 		c.notes[i] = capped(s.notes[i])

@@ -24,6 +24,7 @@ type undoVision struct {
 	rng          rand.PCG
 	timerRunning bool
 	visions      []VisionRecord
+	ghostNotes   []GhostNote
 }
 
 // TakenBack says that the ghost took a vision back: everybody sees it until
@@ -41,6 +42,7 @@ func (s *State) rememberVision(c Colour) *undoVision {
 		to: c, round: s.round, vision: capped(s.psy(c).vision),
 		hand: capped(s.hand), deck: capped(s.deck), discard: capped(s.discard),
 		rng: s.rng, timerRunning: s.timerRunning, visions: capped(s.roundVisions),
+		ghostNotes: capped(s.ghostNotes),
 	}
 }
 
@@ -63,6 +65,7 @@ func (s *State) takeBack(p PlayerID) ([]Event, error) {
 		s.stopTimer() // the vision had turned the sand timer: it waits for the vision again
 	}
 	s.roundVisions = u.visions
+	s.ghostNotes = u.ghostNotes // the vision's note goes with it
 	s.undo = nil
 	s.takenBack = &TakenBack{Psychic: u.to, Round: s.round}
 	return []Event{{Kind: EvTakeBack, Seat: GhostSeat, Psychic: u.to, Round: s.round,

@@ -289,6 +289,9 @@ type GhostView struct {
 	// (TakeBack); TakeBackFrom is the psychic who has it.
 	CanTakeBack  bool
 	TakeBackFrom Colour
+	// GhostNotes are the ghost's own notes on its visions (only the ghost's view
+	// holds them during the game).
+	GhostNotes []GhostNote
 }
 
 // Trail is one psychic's secret trail.
@@ -337,6 +340,8 @@ type FinishedView struct {
 	Colours []Colour   // the viewer's psychics, if any
 	// Notes are every psychic player's marks and notes, for the replay.
 	Notes []SeatNotes
+	// GhostNotes are the ghost's notes on its visions, shown in the replay.
+	GhostNotes []GhostNote
 }
 
 // Public returns the public part of the view.

@@ -13,7 +13,7 @@ import (
 
 // secretFields are the names of fields that hold secrets; no psychic or
 // spectator view type may have one, at any depth.
-var secretFields = []string{"Hand", "Deck", "Discard", "Trails", "Trail", "Culprit", "Shared", "Votes"}
+var secretFields = []string{"Hand", "Deck", "Discard", "Trails", "Trail", "Culprit", "Shared", "Votes", "GhostNotes"}
 
 func fieldNames(t reflect.Type, seen map[reflect.Type]bool, out map[string]string) {
 	for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Map {
@@ -53,7 +53,7 @@ func TestViewTypesCannotHoldSecrets(t *testing.T) {
 	for _, typ := range []reflect.Type{reflect.TypeFor[GhostView](), reflect.TypeFor[FinishedView]()} {
 		names := map[string]string{}
 		fieldNames(typ, map[reflect.Type]bool{}, names)
-		for _, s := range []string{"Hand", "Trails", "Culprit", "Shared"} {
+		for _, s := range []string{"Hand", "Trails", "Culprit", "Shared", "GhostNotes"} {
 			if _, ok := names[s]; !ok {
 				t.Errorf("%s lacks %s", typ.Name(), s)
 			}

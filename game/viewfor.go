@@ -1,5 +1,7 @@
 package game
 
+import "slices"
+
 // ViewFor returns what player p may see of the table (RULES.md, "What every
 // seat may see"): the finished game for everybody once it is over; the
 // ghost's view for the ghost; a psychic's view for a seated psychic player;
@@ -206,7 +208,7 @@ func (s *State) trails() []Trail {
 }
 
 func (s *State) ghostView(pub TableView) *GhostView {
-	g := &GhostView{TableView: pub, Hand: cloneIDs(s.hand), Trails: s.trails()}
+	g := &GhostView{TableView: pub, Hand: cloneIDs(s.hand), Trails: s.trails(), GhostNotes: capped(slices.Clone(s.ghostNotes))}
 	if s.final != nil {
 		g.Culprit = s.final.culprit
 		g.Shared = cloneIDs(s.final.shared)
@@ -243,7 +245,8 @@ func (s *State) psychicView(pub TableView, seat Seat) *PsychicView {
 
 func (s *State) finishedView(pub TableView, seat Seat) *FinishedView {
 	v := &FinishedView{TableView: pub, Seat: seat, Hand: cloneIDs(s.hand), Deck: cloneIDs(s.deck),
-		Discard: cloneIDs(s.discard), Trails: s.trails(), Notes: s.allNotes()}
+		Discard: cloneIDs(s.discard), Trails: s.trails(), Notes: s.allNotes(),
+		GhostNotes: capped(slices.Clone(s.ghostNotes))}
 	if f := s.final; f != nil {
 		v.Culprit = f.culprit
 		v.Shared = cloneIDs(f.shared)

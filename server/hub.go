@@ -91,7 +91,7 @@ func newHub(c hubConfig) (*Hub, error) {
 	bots := c.bots
 	if bots == nil {
 		// Bots read the cards' tags, as people read the pictures.
-		if bots, err = bot.Factory(bot.KindTags, tags); err != nil {
+		if bots, err = (bot.Config{Kind: bot.KindTags, Tags: tags, Names: bot.DeckNames(d)}).Factory(); err != nil {
 			return nil, fmt.Errorf("server: bots: %w", err)
 		}
 	}

@@ -250,6 +250,7 @@ func (t *Tagged) visionFor(v *game.GhostView, c game.Colour) (game.Command, floa
 		}
 	})
 	gv.Cards = best
+	gv.Note = t.note(append(remove(old, gv.Drop), best...), goal, live)
 	return gv, bestScore
 }
 
