@@ -1,6 +1,8 @@
 package session
 
-import "time"
+import (
+	"time"
+)
 
 // Chat pacing: a burst of chatBurst lines, then one line every chatEvery.
 // Generous for a conversation, tight enough that one session cannot scroll

@@ -22,39 +22,29 @@
 // Everywhere: ? help (any key closes it) · q leave the table (asks y/n while
 // you play; standing up first if the game has not started), quit in the
 // lobby · ctrl+c quit at once · P plain mode (cards as their descriptions) ·
-// T truecolor on/off · tab next pane · enter zoom the card under the cursor
-// (esc, enter or any other key goes back; ←→ steps through its row). Keys
-// typed while a table is still loading are kept and replayed once it shows.
+// T truecolor on/off · enter zoom the card under the cursor (esc, enter or
+// any other key goes back; ←→ steps through its row). Keys typed while a
+// table is still loading are kept and replayed once it shows.
 //
 // Lobby: ↑↓/jk table · enter join · w watch · n new table (tab/↑↓ field,
 // ←→ change, enter create, esc cancel) · c join by code · e display name.
 //
-// Seat picker: ↑↓ seat · enter sit · r ready · u stand up · b bot on/off (host) ·
-// s start (host) · t chat.
-//
-// Ghost: ←→ hand card · space select · ↑↓ psychic · g give the selection (or
-// the card under the cursor) · f zoom the chosen psychic's target · d (modern)
-// marks the old vision's cards to drop when completing it (all at first; ←→
-// and space keep some; g gives, esc keeps the marks, d again keeps every
-// old card) · x discard (crow, candle or
-// new hand, confirmed with y) · r reveal the chosen psychic · a reveal all.
-// After a gift or a reveal the cursor moves to the next psychic who needs
-// one, whichever of the table's update and the command's answer comes first.
-// Final: ↑↓ or 1-9 group · c culprit · space select · g give the 3 cards.
-//
-// Psychic: ←→ table card · i intuition · r ready/unready · ↑↓ psychic ·
-// y/n ✔/✘ token on that psychic's intuition · x take it back (tokens only
-// where clairvoyance is played; the key bar lists only the keys that apply)
-// · c other colour · t chat (enter sends, esc stops). Where chat is closed
-// (the ghost, spectators during a game, the secret straw poll) t says so,
-// and letters typed next are ignored, not taken as keys, until esc or enter. Final: ↑↓ or 1-9 group · v vote ·
-// ←→ shared-vision card · z the group's cards full screen. Spectators:
-// arrows look, c follows another psychic, z zooms a group in the final.
-//
-// After the game: ←/→ replay hour · n new game (or follow the one the table
-// announced: a notice of the table itself, drawn from the first column with ⚑
-// in the status bar's colours; no player's chat line can make one or look
-// like one) · l lobby · t chat.
+// At a table each screen's key map is the single source of its keys: the
+// keys() method of seatScreen, ghostScreen (and dropKeys while it marks
+// old cards to drop), psychicScreen (spectators: the looking part),
+// finalScreen and endScreen, then the shared keys (tableState.sharedKeys:
+// t chat, tab pane, q leave). Bindings are bubbles/key bindings enabled by
+// phase, edition and seat; the key bar, the ? help and Model.Keys (for a
+// browser's key bar) are generated from them. Where chat is closed (the
+// ghost, spectators during a game, the secret straw poll) t says so, and
+// letters typed next are ignored, not taken as keys, until esc or enter.
+// After a ghost's gift or reveal the cursor moves to the next psychic who
+// needs one, whichever of the table's update and the command's answer
+// comes first. Lists' cursors move through the rows in the order they are
+// drawn (TestCursorFollowsDrawnOrder). After the game n follows the next
+// game the table announced (a notice of the table itself, drawn from the
+// first column with ⚑ in the status bar's colours; no player's chat line
+// can make one or look like one).
 //
 // # Status lines (the bottom line, stable prefixes)
 //

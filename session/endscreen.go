@@ -248,21 +248,25 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 	return tileRow(0, 1, colW, cols)
 }
 
-func (e *endScreen) key(key string) tea.Cmd {
+// keys is the end screen's key map.
+func (e *endScreen) keys() keyMap {
 	ts := e.ts
-	m := ts.m
-	switch key {
-	case "left", "h":
-		move(&e.replay, -1, len(ts.pub.History))
-	case "right":
-		move(&e.replay, 1, len(ts.pub.History))
-	case "l":
-		return m.leaveTable()
-	case "n":
-		return e.newGame()
+	n := len(ts.pub.History)
+	return keyMap{
+		bind([]string{"left", "h"}, "←→", "replay hour", "step through the replay, hour by hour", func() tea.Cmd {
+			move(&e.replay, -1, n)
+			return nil
+		}),
+		bind([]string{"right"}, "", "", "", func() tea.Cmd {
+			move(&e.replay, 1, n)
+			return nil
+		}),
+		bind([]string{"n"}, "n", "new game here", "a new game with the same settings and bots (or join the one already opened)", e.newGame),
+		bind([]string{"l"}, "l", "lobby", "back to the lobby", ts.m.leaveTable),
 	}
-	return nil
 }
+
+func (e *endScreen) title() string { return "AFTER THE GAME" }
 
 // newGame opens a new table with the same settings and the same bots, and
 // tells the old table's chat where the next game is, so the others can
@@ -313,7 +317,7 @@ func (e *endScreen) nextGameCode() string {
 	return ""
 }
 
-func (e *endScreen) draw() (body, keys, status string) {
+func (e *endScreen) draw() (body, status string) {
 	ts := e.ts
 	m := ts.m
 	st := m.st
@@ -349,7 +353,6 @@ func (e *endScreen) draw() (body, keys, status string) {
 			b.WriteString(ts.chat.pane(m.w, chatH))
 		}
 	}
-	keys = "←→ replay hour · n new game here · l lobby · t chat · tab pane · ? keys"
 	if p.Outcome != nil && p.Outcome.Won {
 		status = "The psychics won! n: a new game at this table · l: back to the lobby."
 	} else {
@@ -362,5 +365,5 @@ func (e *endScreen) draw() (body, keys, status string) {
 		status = "Type your message and press enter (esc to stop typing)."
 	}
 	_ = st
-	return b.String(), keys, status
+	return b.String(), status
 }

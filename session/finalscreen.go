@@ -2,7 +2,6 @@ package session
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -58,7 +57,7 @@ func (fs *finalScreen) groupOwner(g game.Group) string {
 
 // draw is the final phase: the line-up, the shared vision as far as
 // this viewer may see it, the votes; for the ghost, the culprit and hand.
-func (fs *finalScreen) draw() (body, keys, status string) {
+func (fs *finalScreen) draw() (body, status string) {
 	ts := fs.ts
 	m := ts.m
 	st := m.st
@@ -114,21 +113,11 @@ func (fs *finalScreen) draw() (body, keys, status string) {
 			b.WriteString(ts.chat.pane(m.w, chatH))
 		}
 	}
-	switch {
-	case ts.ghost != nil:
-		keys = "↑↓ group · c culprit · ←→ card · space select · g give the 3 cards · x " + discardWord(ts.pub.DiscardKind) + " · enter zoom · ? keys"
-	case ts.psy != nil && !ts.chat.open():
-		keys = "↑↓ or 1-9 group · v vote · ←→ shared card · enter zoom · z zoom group · tab pane · ? keys"
-	case ts.psy != nil:
-		keys = "↑↓ or 1-9 group · v vote · ←→ shared card · enter zoom · z zoom group · tab pane · t chat · ? keys"
-	default:
-		keys = "↑↓ group · ←→ shared card · enter zoom · z zoom group · tab pane · q leave · ? keys"
-	}
 	status = fs.finalStatus()
 	if ts.chat.on {
 		status = "Type your message and press enter (esc to stop typing)."
 	}
-	return b.String(), keys, status
+	return b.String(), status
 }
 
 func (fs *finalScreen) groupsBlock() string {
@@ -387,100 +376,6 @@ func (fs *finalScreen) waitVotesText() string {
 	return "Waiting for " + strings.Join(s, ", ") + " to vote."
 }
 
-func (fs *finalScreen) ghostKey(key string) tea.Cmd {
-	ts := fs.ts
-	g := ts.ghost
-	f := g.Final
-	n := len(g.Hand)
-	switch key {
-	case "left", "h":
-		move(&ts.scr.ghost.cardCur, -1, n)
-	case "right", "l":
-		move(&ts.scr.ghost.cardCur, 1, n)
-	case "up", "k":
-		move(&fs.groupCur, -1, len(f.Groups))
-	case "down", "j":
-		move(&fs.groupCur, 1, len(f.Groups))
-	case " ":
-		if ts.scr.ghost.cardCur < n {
-			id := g.Hand[ts.scr.ghost.cardCur]
-			if ts.scr.ghost.selected[id] {
-				delete(ts.scr.ghost.selected, id)
-			} else {
-				ts.scr.ghost.selected[id] = true
-			}
-		}
-	case "enter":
-		if ts.scr.ghost.cardCur < n {
-			ts.zoom.on(g.Hand[ts.scr.ghost.cardCur], g.Hand)
-		}
-	case "c":
-		if fs.groupCur < len(f.Groups) {
-			grp := f.Groups[fs.groupCur].Number
-			return ts.out.submit(game.ChooseCulprit{Group: grp}, fmt.Sprintf("Group %d is the culprit.", grp))
-		}
-	case "g":
-		return ts.out.submit(game.GiveSharedVision{Cards: ts.scr.ghost.selection()}, "The shared vision is on the table.")
-	case "x":
-		return ts.scr.ghost.askDiscard()
-	default:
-		if d, err := strconv.Atoi(key); err == nil && d >= 1 && d <= len(f.Groups) {
-			fs.groupCur = d - 1
-		}
-	}
-	return nil
-}
-
-func (fs *finalScreen) key(key string) tea.Cmd {
-	if fs.ts.ghost != nil {
-		return fs.ghostKey(key)
-	}
-	return fs.voteKey(key)
-}
-
-// voteKey is a psychic's or a spectator's key in the final phase.
-func (fs *finalScreen) voteKey(key string) tea.Cmd {
-	ts := fs.ts
-	f := ts.pub.Final
-	switch key {
-	case "up", "k":
-		move(&fs.groupCur, -1, len(f.Groups))
-	case "down", "j":
-		move(&fs.groupCur, 1, len(f.Groups))
-	case "left", "h":
-		move(&fs.visCur, -1, len(fs.sharedCards()))
-	case "right", "l":
-		move(&fs.visCur, 1, len(fs.sharedCards()))
-	case "enter":
-		if s := fs.sharedCards(); fs.visCur < len(s) {
-			ts.zoom.on(s[fs.visCur], s)
-		}
-	case "z":
-		// The chosen group's three cards, full screen, ←→ between them.
-		if fs.groupCur < len(f.Groups) {
-			g := f.Groups[fs.groupCur]
-			var cards []game.CardID
-			for _, cat := range ts.pub.Order {
-				cards = append(cards, g.Cards[cat])
-			}
-			ts.zoom.on(cards[0], cards)
-		}
-	case "v":
-		if ts.psy == nil {
-			return nil
-		}
-		if fs.groupCur < len(f.Groups) {
-			grp := f.Groups[fs.groupCur].Number
-			return ts.out.submit(game.Vote{Group: grp}, fmt.Sprintf("You voted for group %d.", grp))
-		}
-	default:
-		if d, err := strconv.Atoi(key); err == nil && d >= 1 && d <= len(f.Groups) {
-			fs.groupCur = d - 1
-		}
-	}
-	return nil
-}
-
 // sharedCards are the shared-vision cards this viewer may see now.
 func (fs *finalScreen) sharedCards() []game.CardID {
 	ts := fs.ts
@@ -495,4 +390,115 @@ func (fs *finalScreen) sharedCards() []game.CardID {
 		return ts.pub.Final.SharedVisible
 	}
 	return nil
+}
+
+// keys is the final phase's key map: the ghost chooses the culprit's
+// group and the shared vision; psychics vote; spectators look.
+func (fs *finalScreen) keys() keyMap {
+	ts := fs.ts
+	f := ts.pub.Final
+	ghost := ts.ghost != nil
+	g := &ts.scr.ghost
+	culprit := ghost && ts.pub.Phase == game.PhaseCulprit && !f.CulpritSet
+	sharing := ghost && ts.pub.Phase == game.PhaseCulprit && f.CulpritSet && !f.SharedGiven
+	var hand []game.CardID
+	if ghost {
+		hand = ts.ghost.Hand
+	}
+	km := keyMap{
+		bind([]string{"up", "k"}, "↑↓/1-9", "group", "choose a group (or type its number)", func() tea.Cmd {
+			move(&fs.groupCur, -1, len(f.Groups))
+			return nil
+		}),
+		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+			move(&fs.groupCur, 1, len(f.Groups))
+			return nil
+		}),
+		bind([]string{"c"}, "c", "culprit", "make the chosen group the culprit's", func() tea.Cmd {
+			if fs.groupCur < len(f.Groups) {
+				grp := f.Groups[fs.groupCur].Number
+				return ts.out.submit(game.ChooseCulprit{Group: grp}, fmt.Sprintf("Group %d is the culprit.", grp))
+			}
+			return nil
+		}).when(culprit),
+		bind([]string{"left", "h"}, "←→", "card", "move in your hand", func() tea.Cmd {
+			move(&g.cardCur, -1, len(hand))
+			return nil
+		}).when(ghost),
+		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+			move(&g.cardCur, 1, len(hand))
+			return nil
+		}).when(ghost),
+		bind([]string{" "}, "space", "select", "select / unselect a card for the shared vision", func() tea.Cmd {
+			g.toggle(g.cardCur)
+			return nil
+		}).when(ghost),
+		bind([]string{"g"}, "g", "give the 3 cards", "give the three selected cards as the shared vision", func() tea.Cmd {
+			return ts.out.submit(game.GiveSharedVision{Cards: g.selection()}, "The shared vision is on the table.")
+		}).when(sharing),
+		bind([]string{"x"}, "x", discardWord(ts.pub.DiscardKind), "discard: "+discardHelp(ts.pub.DiscardKind), g.askDiscard).when(sharing),
+		bind([]string{"v"}, "v", "vote", "vote for the chosen group", fs.vote).when(ts.psy != nil),
+		bind([]string{"left", "h"}, "←→", "shared card", "move over the shared vision's cards", func() tea.Cmd {
+			move(&fs.visCur, -1, len(fs.sharedCards()))
+			return nil
+		}).when(!ghost),
+		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+			move(&fs.visCur, 1, len(fs.sharedCards()))
+			return nil
+		}).when(!ghost),
+		bind([]string{"z"}, "z", "zoom group", "the chosen group's three cards full screen (←→ between them)", func() tea.Cmd {
+			if fs.groupCur < len(f.Groups) {
+				grp := f.Groups[fs.groupCur]
+				var cards []game.CardID
+				for _, cat := range ts.pub.Order {
+					cards = append(cards, grp.Cards[cat])
+				}
+				ts.zoom.on(cards[0], cards)
+			}
+			return nil
+		}),
+		bind([]string{"enter"}, "enter", "zoom", "zoom the card under the cursor", func() tea.Cmd {
+			if ghost {
+				if g.cardCur < len(hand) {
+					ts.zoom.on(hand[g.cardCur], hand)
+				}
+			} else if s := fs.sharedCards(); fs.visCur < len(s) {
+				ts.zoom.on(s[fs.visCur], s)
+			}
+			return nil
+		}),
+	}
+	for d := 1; d <= min(9, len(f.Groups)); d++ {
+		km = append(km, bind([]string{itoa(d)}, "", "", "", func() tea.Cmd {
+			fs.groupCur = d - 1
+			return nil
+		}))
+	}
+	return km
+}
+
+// vote casts this psychic's vote for the chosen group; a group already
+// judged wrong (original) is refused here, with the day it was judged.
+func (fs *finalScreen) vote() tea.Cmd {
+	ts := fs.ts
+	f := ts.pub.Final
+	if fs.groupCur >= len(f.Groups) {
+		return nil
+	}
+	grp := f.Groups[fs.groupCur]
+	if grp.Removed {
+		ts.m.setFlash(fmt.Sprintf("Group %d was judged wrong on an earlier day: choose another group.", grp.Number), true)
+		return nil
+	}
+	return ts.out.submit(game.Vote{Group: grp.Number}, fmt.Sprintf("You voted for group %d.", grp.Number))
+}
+
+func (fs *finalScreen) title() string {
+	switch {
+	case fs.ts.ghost != nil:
+		return "GHOST · FINAL"
+	case fs.ts.psy != nil:
+		return "PSYCHIC · FINAL"
+	}
+	return "SPECTATOR · FINAL"
 }

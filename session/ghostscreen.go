@@ -69,7 +69,7 @@ func (g *ghostScreen) accepted(c game.Command) {
 // draw is the ghost's screen during rounds: a column per psychic
 // (target card, vision so far, intuition), the hand of 7 with its
 // selection, the chat it can only read.
-func (g *ghostScreen) draw() (body, keys, status string) {
+func (g *ghostScreen) draw() (body, status string) {
 	ts := g.ts
 	m := ts.m
 	var b strings.Builder
@@ -106,18 +106,6 @@ func (g *ghostScreen) draw() (body, keys, status string) {
 			b.WriteString(ts.chat.pane(m.w, m.h-8))
 		}
 	}
-	switch ts.pub.Phase {
-	case game.PhaseReveal:
-		keys = "↑↓ psychic · r reveal this one · a reveal all in seat order · f zoom target · tab pane · ? keys"
-	default:
-		keys = "←→ card · space select · ↑↓ psychic · g give · x " + discardWord(ts.pub.DiscardKind) + " · enter zoom · f target · ? keys"
-		if ts.pub.Edition == game.Modern {
-			keys = "←→ card · space select · ↑↓ psychic · g give · d drop old cards · x candle · enter zoom · ? keys"
-		}
-		if g.dropMode {
-			keys = "←→ old card · space drop / keep · g give · esc done · d keep all · enter zoom · ? keys"
-		}
-	}
 	status = g.ghostStatus()
 	if g.dropMode {
 		if p := g.ghostTarget(); p != nil {
@@ -126,7 +114,7 @@ func (g *ghostScreen) draw() (body, keys, status string) {
 				g.dropCount(), len(p.Vision), p.Colour.Symbol(), firstName(p.Colour))
 		}
 	}
-	return b.String(), keys, status
+	return b.String(), status
 }
 
 // oldVisionLine (modern, 80x24 hand pane) is the chosen psychic's old
@@ -470,122 +458,6 @@ func (g *ghostScreen) selectionMask() (selected, dropped uint64) {
 	return selected, dropped
 }
 
-func (g *ghostScreen) key(key string) tea.Cmd {
-	ts := g.ts
-	gv := ts.ghost
-	n := len(gv.Hand)
-	switch key {
-	case "left", "h":
-		move(&g.cardCur, -1, n)
-	case "right", "l":
-		move(&g.cardCur, 1, n)
-	case "up", "k":
-		// The ghost's own choice wins over a pending move.
-		g.advanceOn = nil
-		move(&g.target, -1, len(gv.Psychics))
-	case "down", "j":
-		g.advanceOn = nil
-		move(&g.target, 1, len(gv.Psychics))
-	case " ":
-		if g.cardCur < n {
-			id := gv.Hand[g.cardCur]
-			if g.selected[id] {
-				delete(g.selected, id)
-			} else {
-				g.selected[id] = true
-			}
-		}
-	case "enter":
-		if ts.pane() == "psychics" {
-			if p := g.ghostTarget(); p != nil {
-				ts.zoom.on(ts.trailCard(p.Colour, p.Category), nil)
-			}
-			return nil
-		}
-		if g.cardCur < n {
-			ts.zoom.on(gv.Hand[g.cardCur], gv.Hand)
-		}
-	case "f":
-		if p := g.ghostTarget(); p != nil {
-			ts.zoom.on(ts.trailCard(p.Colour, p.Category), nil)
-		}
-	case "g":
-		return g.give()
-	case "d":
-		p := g.ghostTarget()
-		if p == nil || len(p.Vision) == 0 || gv.Edition != game.Modern || gv.Phase != game.PhaseVision || !waitingVision(ts.pub, p.Colour) {
-			ts.m.setFlash("Only in the modern edition, for a psychic who keeps an old vision and waits for a new one.", false)
-			return nil
-		}
-		// The keys move to the old vision: ←→ a card, space drop or keep.
-		// With nothing marked yet every old card is marked, so d then g
-		// still drops the whole old vision (the SSH tests script it).
-		g.dropMode = true
-		g.visCur = min(g.visCur, len(p.Vision)-1)
-		if g.dropCount() == 0 {
-			for _, c := range p.Vision {
-				g.dropped[c] = true
-			}
-		}
-	case "x":
-		return g.askDiscard()
-	case "r":
-		if p := g.ghostTarget(); p != nil {
-			return ts.out.submit(game.Reveal{Psychic: p.Colour}, "")
-		}
-	case "a":
-		return ts.out.submit(game.RevealAll{}, "")
-	}
-	return nil
-}
-
-// dropKey is a key while the ghost marks old vision cards to drop
-// (modern: a failed psychic's vision is completed; the ghost may discard
-// any of its cards first). done is false for a key that ends the marking
-// and then acts as usual.
-func (g *ghostScreen) dropKey(key string) (cmd tea.Cmd, done bool) {
-	ts := g.ts
-	old := ts.visionOf(g.target)
-	switch key {
-	case "left", "h":
-		move(&g.visCur, -1, len(old))
-	case "right", "l":
-		move(&g.visCur, 1, len(old))
-	case " ":
-		if g.visCur < len(old) {
-			id := old[g.visCur]
-			if g.dropped[id] {
-				delete(g.dropped, id)
-			} else {
-				g.dropped[id] = true
-			}
-		}
-	case "enter":
-		if g.visCur < len(old) {
-			ts.zoom.on(old[g.visCur], old)
-		}
-	case "d", "esc":
-		// d keeps the whole old vision (as d twice always did); esc keeps
-		// the marks for the gift.
-		g.dropMode = false
-		if key == "d" {
-			for _, c := range old {
-				delete(g.dropped, c)
-			}
-		}
-		n := g.dropCount()
-		if n == 0 {
-			ts.m.setFlash("The old vision stays whole: the new cards are added to it.", false)
-		} else {
-			ts.m.setFlash(fmt.Sprintf("%d of %d old card%s will be dropped when you give (g).", n, len(old), plural(len(old))), false)
-		}
-	default:
-		g.dropMode = false
-		return nil, false
-	}
-	return nil, true
-}
-
 // dropCount is how many of the chosen psychic's old vision cards are
 // marked to drop.
 func (g *ghostScreen) dropCount() int {
@@ -755,3 +627,162 @@ func (g *ghostScreen) advanceTarget() {
 		}
 	}
 }
+
+// keys is the ghost's key map during the rounds.
+func (g *ghostScreen) keys() keyMap {
+	ts := g.ts
+	gv := ts.ghost
+	vision := gv.Phase == game.PhaseVision
+	reveal := gv.Phase == game.PhaseReveal
+	modern := gv.Edition == game.Modern
+	return keyMap{
+		bind([]string{"left", "h"}, "←→", "card", "move in your hand", func() tea.Cmd {
+			move(&g.cardCur, -1, len(gv.Hand))
+			return nil
+		}).when(vision),
+		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+			move(&g.cardCur, 1, len(gv.Hand))
+			return nil
+		}).when(vision),
+		bind([]string{" "}, "space", "select", "select / unselect a card", func() tea.Cmd {
+			g.toggle(g.cardCur)
+			return nil
+		}).when(vision),
+		bind([]string{"up", "k"}, "↑↓", "psychic", "choose a psychic", func() tea.Cmd {
+			// The ghost's own choice wins over a pending move.
+			g.advanceOn = nil
+			move(&g.target, -1, len(gv.Psychics))
+			return nil
+		}),
+		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+			g.advanceOn = nil
+			move(&g.target, 1, len(gv.Psychics))
+			return nil
+		}),
+		bind([]string{"g"}, "g", "give", "give the selection (or the card under the cursor) as a vision", g.give).when(vision),
+		bind([]string{"d"}, "d", "drop old cards", "choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives", g.startDrop).when(vision && modern),
+		bind([]string{"x"}, "x", discardWord(gv.DiscardKind), "discard: "+discardHelp(gv.DiscardKind), g.askDiscard).when(vision),
+		bind([]string{"r"}, "r", "reveal this one", "reveal the chosen psychic's result", func() tea.Cmd {
+			if p := g.ghostTarget(); p != nil {
+				return ts.out.submit(game.Reveal{Psychic: p.Colour}, "")
+			}
+			return nil
+		}).when(reveal),
+		bind([]string{"a"}, "a", "reveal all in seat order", "reveal every result, in seat order", func() tea.Cmd {
+			return ts.out.submit(game.RevealAll{}, "")
+		}).when(reveal),
+		bind([]string{"enter"}, "enter", "zoom", "zoom the card under the cursor", func() tea.Cmd {
+			if ts.pane() == "psychics" || !vision {
+				return g.zoomTarget()
+			}
+			if g.cardCur < len(gv.Hand) {
+				ts.zoom.on(gv.Hand[g.cardCur], gv.Hand)
+			}
+			return nil
+		}),
+		bind([]string{"f"}, "f", "zoom target", "zoom the card the chosen psychic must find", g.zoomTarget),
+	}
+}
+
+// toggle selects or unselects the hand card at i.
+func (g *ghostScreen) toggle(i int) {
+	hand := g.ts.ghost.Hand
+	if i >= len(hand) {
+		return
+	}
+	if id := hand[i]; g.selected[id] {
+		delete(g.selected, id)
+	} else {
+		g.selected[id] = true
+	}
+}
+
+func (g *ghostScreen) zoomTarget() tea.Cmd {
+	if p := g.ghostTarget(); p != nil {
+		g.ts.zoom.on(g.ts.trailCard(p.Colour, p.Category), nil)
+	}
+	return nil
+}
+
+// startDrop (modern) moves the keys to the chosen psychic's old vision:
+// ←→ a card, space drop or keep. With nothing marked yet every old card is
+// marked, so d then g still drops the whole old vision (the SSH tests
+// script it).
+func (g *ghostScreen) startDrop() tea.Cmd {
+	ts := g.ts
+	p := g.ghostTarget()
+	if p == nil || len(p.Vision) == 0 || !waitingVision(ts.pub, p.Colour) {
+		ts.m.setFlash("Only for a psychic who keeps an old vision and waits for a new one.", false)
+		return nil
+	}
+	g.dropMode = true
+	g.visCur = min(g.visCur, len(p.Vision)-1)
+	if g.dropCount() == 0 {
+		for _, c := range p.Vision {
+			g.dropped[c] = true
+		}
+	}
+	return nil
+}
+
+// dropKeys are the keys while the ghost marks old vision cards to drop
+// (modern: a failed psychic's vision is completed; the ghost may discard
+// any of its cards first). Any other key ends the marking and acts as
+// usual.
+func (g *ghostScreen) dropKeys() keyMap {
+	ts := g.ts
+	old := ts.visionOf(g.target)
+	done := func(keepAll bool) func() tea.Cmd {
+		return func() tea.Cmd {
+			// d keeps the whole old vision (as d twice always did); esc
+			// keeps the marks for the gift.
+			g.dropMode = false
+			if keepAll {
+				for _, c := range old {
+					delete(g.dropped, c)
+				}
+			}
+			n := g.dropCount()
+			if n == 0 {
+				ts.m.setFlash("The old vision stays whole: the new cards are added to it.", false)
+			} else {
+				ts.m.setFlash(fmt.Sprintf("%d of %d old card%s will be dropped when you give (g).", n, len(old), plural(len(old))), false)
+			}
+			return nil
+		}
+	}
+	return keyMap{
+		bind([]string{"left", "h"}, "←→", "old card", "move over the old vision", func() tea.Cmd {
+			move(&g.visCur, -1, len(old))
+			return nil
+		}),
+		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+			move(&g.visCur, 1, len(old))
+			return nil
+		}),
+		bind([]string{" "}, "space", "drop / keep", "drop or keep the old card", func() tea.Cmd {
+			if g.visCur < len(old) {
+				if id := old[g.visCur]; g.dropped[id] {
+					delete(g.dropped, id)
+				} else {
+					g.dropped[id] = true
+				}
+			}
+			return nil
+		}),
+		bind([]string{"g"}, "g", "give", "give the selection, dropping the marked old cards", func() tea.Cmd {
+			g.dropMode = false
+			return g.give()
+		}),
+		bind([]string{"esc"}, "esc", "done", "done: the marks stay for the gift", done(false)),
+		bind([]string{"d"}, "d", "keep all", "keep every old card", done(true)),
+		bind([]string{"enter"}, "enter", "zoom", "zoom the old card", func() tea.Cmd {
+			if g.visCur < len(old) {
+				ts.zoom.on(old[g.visCur], old)
+			}
+			return nil
+		}),
+	}
+}
+
+func (g *ghostScreen) title() string { return "GHOST" }

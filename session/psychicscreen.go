@@ -56,7 +56,7 @@ func (ps *psychicScreen) enter() {
 // draw is the psychic's (and, read-only, the spectator's) screen
 // during rounds: the table cards of the category being guessed with every
 // intuition on them, all visions (own first), clairvoyance, chat.
-func (ps *psychicScreen) draw() (body, keys, status string) {
+func (ps *psychicScreen) draw() (body, status string) {
 	ts := ps.ts
 	m := ts.m
 	var b strings.Builder
@@ -104,26 +104,11 @@ func (ps *psychicScreen) draw() (body, keys, status string) {
 			b.WriteString(ts.chat.pane(m.w, m.h-10))
 		}
 	}
-	if ts.psy == nil {
-		keys = "←→ card · ↑↓ psychic · c follow another psychic · enter zoom · tab pane · q leave · ? keys"
-	} else {
-		// Only the keys this table plays: tokens with clairvoyance only.
-		switch {
-		case len(ts.psy.Colours) > 1 && ts.pub.Clairvoyance:
-			keys = "←→ card · i intuition · r ready · c other colour · ↑↓ psychic · y/n token · t chat · enter zoom · ? keys"
-		case len(ts.psy.Colours) > 1:
-			keys = "←→ card · i intuition · r ready · c other colour · ↑↓ psychic · t chat · enter zoom · tab pane · ? keys"
-		case ts.pub.Clairvoyance:
-			keys = "←→ card · i intuition · r ready · ↑↓ psychic · y/n ✔/✘ token · x take back · t chat · enter zoom · tab pane · ? keys"
-		default:
-			keys = "←→ card · i intuition · r ready · ↑↓ psychic · t chat · enter zoom · tab pane · ? keys"
-		}
-	}
 	status = ps.psychicStatus()
 	if ts.chat.on {
 		status = "Type your message and press enter (esc to stop typing)."
 	}
-	return b.String(), keys, status
+	return b.String(), status
 }
 
 // youLine says who this player is and what they look for.
@@ -563,88 +548,6 @@ func (ps *psychicScreen) unfinishedCount() int {
 	return n
 }
 
-func (ps *psychicScreen) key(key string) tea.Cmd {
-	ts := ps.ts
-	m := ts.m
-	cards := ps.tableCards()
-	pane := ts.pane()
-	spectator := ts.psy == nil
-	switch key {
-	case "left", "h":
-		if pane == "psychics" {
-			move(&ps.visCur, -1, len(ts.visionOf(ps.target)))
-		} else {
-			move(&ps.cardCur, -1, len(cards))
-		}
-	case "right", "l":
-		if pane == "psychics" {
-			move(&ps.visCur, 1, len(ts.visionOf(ps.target)))
-		} else {
-			move(&ps.cardCur, 1, len(cards))
-		}
-	case "up", "k":
-		ps.step(-1)
-	case "down", "j":
-		ps.step(1)
-	case "enter":
-		if pane == "psychics" {
-			v := ts.visionOf(ps.target)
-			if ps.visCur < len(v) {
-				ts.zoom.on(v[ps.visCur], v)
-			}
-		} else if ps.cardCur < len(cards) {
-			ts.zoom.on(cards[ps.cardCur], cards)
-		}
-	case "c":
-		if spectator {
-			move(&ps.follow, 1, len(ts.pub.Psychics)+1)
-			if ps.follow >= len(ts.pub.Psychics) {
-				ps.follow = 0
-			}
-		} else if len(ts.psy.Colours) > 1 {
-			ps.active = (ps.active + 1) % len(ts.psy.Colours)
-			ps.cardCur = 0
-		}
-	}
-	if spectator {
-		return nil
-	}
-	me, _ := ps.myColour()
-	switch key {
-	case "i":
-		if ps.cardCur < len(cards) {
-			card := cards[ps.cardCur]
-			return ts.out.submit(game.PlaceIntuition{Psychic: me, Card: card}, "Your intuition is on "+m.cardName(card)+".")
-		}
-	case "r":
-		p := ts.pub.Psychic(me)
-		ready := p == nil || !p.Ready
-		done := "You are ready."
-		if !ready {
-			done = "You are no longer ready."
-		}
-		return ts.out.submit(game.SetReady{Psychic: me, Ready: ready}, done)
-	case "y", "n":
-		p := ps.tokenTarget()
-		if p == nil {
-			return nil
-		}
-		kind := game.TokenYes
-		if key == "n" {
-			kind = game.TokenNo
-		}
-		return ts.out.submit(game.PlaceToken{From: me, On: p.Colour, Kind: kind},
-			fmt.Sprintf("Your %s token is on %s's intuition.", kind.Symbol(), p.Colour.Character()))
-	case "x", "backspace":
-		p := ps.tokenTarget()
-		if p == nil {
-			return nil
-		}
-		return ts.out.submit(game.TakeToken{From: me, On: p.Colour}, "Token taken back.")
-	}
-	return nil
-}
-
 // tokenTarget is the psychic whose intuition a token would go on: the one
 // selected in the psychics list.
 func (ps *psychicScreen) tokenTarget() *game.PsychicPublic {
@@ -689,4 +592,105 @@ func (ps *psychicScreen) tableCards() []game.CardID {
 		cat = ts.pub.Order[2]
 	}
 	return ts.pub.TableCards[cat]
+}
+
+// keys is the psychic's key map during the rounds; a spectator's is the
+// looking part of it.
+func (ps *psychicScreen) keys() keyMap {
+	ts := ps.ts
+	m := ts.m
+	spectator := ts.psy == nil
+	playing := !spectator && ts.pub.Phase == game.PhaseVision
+	tokens := playing && ts.pub.Clairvoyance
+	two := !spectator && len(ts.psy.Colours) > 1
+	side := func(d int) func() tea.Cmd {
+		return func() tea.Cmd {
+			if ts.pane() == "psychics" {
+				move(&ps.visCur, d, len(ts.visionOf(ps.target)))
+			} else {
+				move(&ps.cardCur, d, len(ps.tableCards()))
+			}
+			return nil
+		}
+	}
+	token := func(kind game.TokenKind) func() tea.Cmd {
+		return func() tea.Cmd {
+			me, _ := ps.myColour()
+			p := ps.tokenTarget()
+			if p == nil {
+				return nil
+			}
+			return ts.out.submit(game.PlaceToken{From: me, On: p.Colour, Kind: kind},
+				fmt.Sprintf("Your %s token is on %s's intuition.", kind.Symbol(), p.Colour.Character()))
+		}
+	}
+	takeBack := func() tea.Cmd {
+		me, _ := ps.myColour()
+		p := ps.tokenTarget()
+		if p == nil {
+			return nil
+		}
+		return ts.out.submit(game.TakeToken{From: me, On: p.Colour}, "Token taken back.")
+	}
+	return keyMap{
+		bind([]string{"left", "h"}, "←→", "card", "move over the table cards (the vision in the psychics pane)", side(-1)),
+		bind([]string{"right", "l"}, "", "", "", side(1)),
+		bind([]string{"i"}, "i", "intuition", "put your intuition on the card under the cursor", func() tea.Cmd {
+			cards := ps.tableCards()
+			me, _ := ps.myColour()
+			if ps.cardCur < len(cards) {
+				card := cards[ps.cardCur]
+				return ts.out.submit(game.PlaceIntuition{Psychic: me, Card: card}, "Your intuition is on "+m.cardName(card)+".")
+			}
+			return nil
+		}).when(playing),
+		bind([]string{"r"}, "r", "ready", "ready / not ready (moving your intuition clears it)", func() tea.Cmd {
+			me, _ := ps.myColour()
+			p := ts.pub.Psychic(me)
+			ready := p == nil || !p.Ready
+			done := "You are ready."
+			if !ready {
+				done = "You are no longer ready."
+			}
+			return ts.out.submit(game.SetReady{Psychic: me, Ready: ready}, done)
+		}).when(playing),
+		bind([]string{"up", "k"}, "↑↓", "psychic", "choose a psychic (their vision is shown)", func() tea.Cmd {
+			ps.step(-1)
+			return nil
+		}),
+		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+			ps.step(1)
+			return nil
+		}),
+		bind([]string{"c"}, "c", "other colour", "switch to your other colour", func() tea.Cmd {
+			ps.active = (ps.active + 1) % len(ts.psy.Colours)
+			ps.cardCur = 0
+			return nil
+		}).when(two),
+		bind([]string{"c"}, "c", "follow another psychic", "follow another psychic's category", func() tea.Cmd {
+			ps.follow = (ps.follow + 1) % max(1, len(ts.pub.Psychics))
+			return nil
+		}).when(spectator),
+		bind([]string{"y"}, "y/n", "✔/✘ token", "put your ✔ / ✘ clairvoyance token on their intuition", token(game.TokenYes)).when(tokens),
+		bind([]string{"n"}, "", "", "", token(game.TokenNo)).when(tokens),
+		bind([]string{"x", "backspace"}, "x", "take back", "take your token back from their intuition", takeBack).when(tokens),
+		bind([]string{"enter"}, "enter", "zoom", "zoom the card under the cursor", func() tea.Cmd {
+			if ts.pane() == "psychics" {
+				v := ts.visionOf(ps.target)
+				if ps.visCur < len(v) {
+					ts.zoom.on(v[ps.visCur], v)
+				}
+			} else if cards := ps.tableCards(); ps.cardCur < len(cards) {
+				ts.zoom.on(cards[ps.cardCur], cards)
+			}
+			return nil
+		}),
+	}
+}
+
+func (ps *psychicScreen) title() string {
+	if ps.ts.psy == nil {
+		return "SPECTATOR"
+	}
+	return "PSYCHIC"
 }

@@ -1,8 +1,6 @@
 package session
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
-
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
@@ -12,13 +10,16 @@ import (
 // from the table's latest view of the matching game view type, and has
 // its own key map (keymap.go).
 type tableScreen interface {
-	// key handles a key the table's shared keys (chat, zoom, y/n, tab,
-	// q) left to the screen.
-	key(k string) tea.Cmd
-	// draw is the screen's body, key bar and status line.
-	draw() (body, keys, status string)
+	// keys is the screen's key map now (bindings enabled by phase,
+	// edition and seat): what each key does, the key bar, the ? help.
+	// The table's shared keys (sharedKeys) follow it.
+	keys() keyMap
+	// draw is the screen's body and status line.
+	draw() (body, status string)
 	// panes are the tabs of the 80x24 layout, in order.
 	panes() []string
+	// title heads the screen's keys in the ? help.
+	title() string
 }
 
 // screens are a table's screens. Each lives as long as the table's

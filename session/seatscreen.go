@@ -28,7 +28,7 @@ func (s *seatScreen) clamp() { clamp(&s.seatCur, len(game.Seats)) }
 
 // draw is the seat picker: the ghost's seat and the six colours,
 // each with its symbol and character, who sits there, and the host's tools.
-func (s *seatScreen) draw() (body, keys, status string) {
+func (s *seatScreen) draw() (body, status string) {
 	ts := s.ts
 	m := ts.m
 	st := m.st
@@ -109,10 +109,6 @@ func (s *seatScreen) draw() (body, keys, status string) {
 	if len(p.Chat) > 0 {
 		b.WriteString("\n" + ts.chat.lines(m.w-2, 4))
 	}
-	keys = "↑↓ seat · enter sit here · r ready · u stand up · t chat · q leave · ? keys"
-	if host {
-		keys = "↑↓ seat · enter sit · u stand · b bot on/off · s start · t chat · q leave · ? keys"
-	}
 	myReady := false
 	for _, s := range p.Seats {
 		if s.Player == me && s.Ready {
@@ -139,7 +135,7 @@ func (s *seatScreen) draw() (body, keys, status string) {
 		b.WriteString("\n " + ts.chat.line.View(m.w-4))
 		status = "Type your message and press enter (esc to stop typing)."
 	}
-	return b.String(), keys, status
+	return b.String(), status
 }
 
 // tableRules sums up the table's options in one line for the seat picker.
@@ -170,42 +166,56 @@ func (s *seatScreen) tableRules() string {
 	return "This table: " + strings.Join(parts, " · ") + "."
 }
 
-func (s *seatScreen) key(key string) tea.Cmd {
+// keys is the seat picker's key map.
+func (s *seatScreen) keys() keyMap {
 	ts := s.ts
 	m := ts.m
-	switch key {
-	case "up", "k":
-		move(&s.seatCur, -1, len(game.Seats))
-	case "down", "j":
-		move(&s.seatCur, 1, len(game.Seats))
-	case "enter", " ":
+	host := ts.pub.Host == m.who.ID
+	sit := func() tea.Cmd {
 		seat := game.Seats[s.seatCur]
 		return ts.out.submit(game.Sit{Seat: seat, Name: sanitize.Name(m.who.Name)}, "You sit as "+seatName(seat)+".")
-	case "u":
-		return ts.out.submit(game.Stand{}, "You stood up.")
-	case "r":
-		ready := true
-		for _, s := range ts.pub.Seats {
-			if s.Player == m.who.ID && s.Ready {
-				ready = false
-			}
-		}
-		msg := "You are ready."
-		if !ready {
-			msg = "You are not ready any more."
-		}
-		return ts.out.submit(game.SetReady{Ready: ready}, msg)
-	case "b":
-		seat := game.Seats[s.seatCur]
-		on := true
-		for _, s := range ts.pub.Seats {
-			if s.Seat == seat && s.Bot {
-				on = false
-			}
-		}
-		return ts.out.submit(game.SetBot{Seat: seat, On: on}, "")
-	case "s":
-		return ts.out.submit(game.Start{}, "")
 	}
-	return nil
+	return keyMap{
+		bind([]string{"up", "k"}, "↑↓", "seat", "choose a seat: the ghost or a psychic colour", func() tea.Cmd {
+			move(&s.seatCur, -1, len(game.Seats))
+			return nil
+		}),
+		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+			move(&s.seatCur, 1, len(game.Seats))
+			return nil
+		}),
+		bind([]string{"enter"}, "enter", "sit here", "sit there", sit),
+		bind([]string{" "}, "", "", "", sit),
+		bind([]string{"r"}, "r", "ready", "ready / not ready (the host starts when everyone is)", func() tea.Cmd {
+			ready := true
+			for _, st := range ts.pub.Seats {
+				if st.Player == m.who.ID && st.Ready {
+					ready = false
+				}
+			}
+			msg := "You are ready."
+			if !ready {
+				msg = "You are not ready any more."
+			}
+			return ts.out.submit(game.SetReady{Ready: ready}, msg)
+		}).barIf(!host),
+		bind([]string{"u"}, "u", "stand up", "stand up", func() tea.Cmd {
+			return ts.out.submit(game.Stand{}, "You stood up.")
+		}),
+		bind([]string{"b"}, "b", "bot on/off", "(host) put a bot in the seat, or take it out", func() tea.Cmd {
+			seat := game.Seats[s.seatCur]
+			on := true
+			for _, st := range ts.pub.Seats {
+				if st.Seat == seat && st.Bot {
+					on = false
+				}
+			}
+			return ts.out.submit(game.SetBot{Seat: seat, On: on}, "")
+		}).barIf(host),
+		bind([]string{"s"}, "s", "start", "(host) start the game once the seats are legal", func() tea.Cmd {
+			return ts.out.submit(game.Start{}, "")
+		}).barIf(host),
+	}
 }
+
+func (s *seatScreen) title() string { return "SEATS" }

@@ -81,39 +81,59 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	if g := &ts.scr.ghost; g.dropMode && ts.role() == roleGhost {
-		if cmd, done := g.dropKey(key); done {
+		if cmd, ok := g.dropKeys().run(key); ok {
 			return cmd
 		}
+		// Any other key ends the marking and acts as usual.
+		g.dropMode = false
 	}
-	switch key {
-	case "q", "esc":
-		if key == "esc" && ts.role() != roleSeating && ts.role() != roleSpectator && ts.role() != roleWaiting {
-			return nil
-		}
-		return ts.askLeave()
-	case "tab":
-		ts.tab = (ts.tab + 1) % ts.paneCount()
-		return nil
-	case "shift+tab":
-		ts.tab = (ts.tab + ts.paneCount() - 1) % ts.paneCount()
-		return nil
-	case "t":
-		if ts.chat.open() {
+	if cmd, ok := ts.sharedKeys().run(key); ok {
+		return cmd
+	}
+	if scr := ts.screen(); scr != nil {
+		cmd, _ := scr.keys().run(key)
+		return cmd
+	}
+	return nil
+}
+
+// sharedKeys are the keys every table screen has: chat, panes, leaving.
+// They follow the screen's own keys in the bar and the help.
+func (ts *tableState) sharedKeys() keyMap {
+	m := ts.m
+	r := ts.role()
+	open := ts.chat.open()
+	return keyMap{
+		bind([]string{"t"}, "t", "chat", "write in the chat (enter sends, esc stops)", func() tea.Cmd {
 			ts.chat.on = true
 			ts.chat.line.Focus()
 			if !ts.large() {
 				ts.tab = ts.paneCount() - 1
 			}
-		} else if r := ts.chat.closedReason(); r != "" {
-			ts.chat.shut = true
-			m.setFlash(r, true)
-		}
-		return nil
+			return nil
+		}).when(open),
+		// Where chat is closed t says why, and what is typed next is not
+		// taken as keys.
+		bind([]string{"t"}, "", "", "", func() tea.Cmd {
+			if reason := ts.chat.closedReason(); reason != "" {
+				ts.chat.shut = true
+				m.setFlash(reason, true)
+			}
+			return nil
+		}).when(!open),
+		bind([]string{"tab"}, "tab", "pane", "next pane (below 120x40 the panes are tabs; above, the pane ←→ moves in)", func() tea.Cmd {
+			ts.tab = (ts.tab + 1) % ts.paneCount()
+			return nil
+		}),
+		bind([]string{"shift+tab"}, "", "", "", func() tea.Cmd {
+			ts.tab = (ts.tab + ts.paneCount() - 1) % ts.paneCount()
+			return nil
+		}),
+		bind([]string{"q"}, "q", "leave", "leave the table (asks first while you play)", ts.askLeave),
+		bind([]string{"esc"}, "", "", "", ts.askLeave).when(r == roleSeating || r == roleSpectator || r == roleWaiting),
+		// esc elsewhere does nothing (it closes what is open: zoom, chat).
+		bind([]string{"esc"}, "", "", "", nil),
 	}
-	if scr := ts.screen(); scr != nil {
-		return scr.key(key)
-	}
-	return nil
 }
 
 // askLeave leaves the table, asking first while a game is on and this

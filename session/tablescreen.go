@@ -227,7 +227,8 @@ func (ts *tableState) draw() (body, keys, status string) {
 		status = "Joining table " + ts.code + "…"
 	default:
 		if scr := ts.screen(); scr != nil {
-			body, keys, status = scr.draw()
+			body, status = scr.draw()
+			keys = ts.keyMap().bar()
 		}
 	}
 	return body, keys, status
@@ -249,4 +250,18 @@ func clamp(v *int, n int) {
 	if *v < 0 {
 		*v = 0
 	}
+}
+
+// keyMap is every key the table screen has now: the screen's own (the
+// ghost's drop keys while it marks old cards), then the shared ones.
+func (ts *tableState) keyMap() keyMap {
+	scr := ts.screen()
+	if scr == nil {
+		return nil
+	}
+	km := scr.keys()
+	if g := &ts.scr.ghost; g.dropMode && ts.role() == roleGhost {
+		km = g.dropKeys()
+	}
+	return append(km, ts.sharedKeys()...)
 }

@@ -195,3 +195,14 @@ func discardText(pub *game.TableView) string {
 	}
 	return fmt.Sprintf("%s left %d", word, p.DiscardsLeft)
 }
+
+// discardHelp says what the edition's discard is, for the ? help.
+func discardHelp(k game.DiscardKind) string {
+	switch k {
+	case game.DiscardCandle:
+		return "a candle throws away the selected cards"
+	case game.DiscardWholeHand:
+		return "throw away the whole hand and draw 7 new cards"
+	}
+	return "a crow throws away the selected cards"
+}

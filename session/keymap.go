@@ -1,0 +1,134 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// binding is one key of a screen's key map, the single source of what the
+// key does, of the key bar at the bottom and of the ? help: bubbles/key's
+// binding holds the keys, the bar's short help and whether the key
+// applies now (enabled by phase, edition and seat); help is the ? help's
+// sentence and do what the key does. A binding without a bar key
+// (Help().Key == "") is a second key of the one before it (→ of ←→).
+type binding struct {
+	key.Binding
+	help string
+	do   func() tea.Cmd
+}
+
+// keyMap is a screen's bindings, in the order the bar and the help list
+// them (the bar drops hints from the end when it is too narrow).
+type keyMap []binding
+
+// bind makes a binding: keys, the bar's hint (barKey "" for none), the ?
+// help's sentence, what it does.
+func bind(keys []string, barKey, bar, help string, do func() tea.Cmd) binding {
+	opts := []key.BindingOpt{key.WithKeys(keys...)}
+	if barKey != "" {
+		opts = append(opts, key.WithHelp(barKey, bar))
+	}
+	return binding{Binding: key.NewBinding(opts...), help: help, do: do}
+}
+
+// when enables the binding only if on (a phase, an edition, a seat).
+func (b binding) when(on bool) binding {
+	b.SetEnabled(on)
+	return b
+}
+
+// barIf keeps the binding's hint in the bar and the help only if on: the
+// key still works (a guest's b is answered by the engine's sentence).
+func (b binding) barIf(on bool) binding {
+	if !on {
+		b.SetHelp("", "")
+	}
+	return b
+}
+
+// keyName is a key as Bubble Tea names it ("left", "y", " "), for key.Matches.
+type keyName string
+
+func (k keyName) String() string { return string(k) }
+
+// run does what the key k is bound to; false when no enabled binding has it.
+func (km keyMap) run(k string) (tea.Cmd, bool) {
+	for _, b := range km {
+		if key.Matches(keyName(k), b.Binding) {
+			if b.do == nil {
+				return nil, true
+			}
+			return b.do(), true
+		}
+	}
+	return nil, false
+}
+
+// bar is the key bar: every enabled binding's hint, then "? keys".
+func (km keyMap) bar() string {
+	var b strings.Builder
+	for _, k := range km {
+		h := k.Help()
+		if !k.Enabled() || h.Key == "" {
+			continue
+		}
+		b.WriteString(h.Key)
+		b.WriteByte(' ')
+		b.WriteString(h.Desc)
+		b.WriteString(" · ")
+	}
+	b.WriteString("? keys")
+	return b.String()
+}
+
+// helpLines are the ? help's lines for the enabled bindings.
+func (km keyMap) helpLines() []string {
+	var out []string
+	for _, k := range km {
+		h := k.Help()
+		if !k.Enabled() || h.Key == "" || k.help == "" {
+			continue
+		}
+		out = append(out, "  "+pad(h.Key, 10)+" "+k.help)
+	}
+	return out
+}
+
+// KeyHint is one key of the current screen as a key bar shows it: the
+// keys it is bound to and what it does.
+type KeyHint struct {
+	Keys []string
+	Key  string // how the bar writes it ("←→", "y/n")
+	Desc string
+}
+
+// Keys are the current screen's enabled keys with a hint, in the bar's
+// order (a browser's key bar draws them as buttons). The keys that work
+// everywhere (?, q, P, T) are not among them.
+func (m *Model) Keys() []KeyHint {
+	var km keyMap
+	if m.screen == screenTable && m.table != nil {
+		km = m.table.keyMap()
+	}
+	var out []KeyHint
+	for i, b := range km {
+		h := b.Help()
+		if !b.Enabled() || h.Key == "" {
+			continue
+		}
+		keys := append([]string(nil), b.Keys()...)
+		// A second key of the same hint (→ of ←→) follows it without one.
+		for _, more := range km[i+1:] {
+			if more.Help().Key != "" {
+				break
+			}
+			if more.Enabled() {
+				keys = append(keys, more.Keys()...)
+			}
+		}
+		out = append(out, KeyHint{Keys: keys, Key: h.Key, Desc: h.Desc})
+	}
+	return out
+}

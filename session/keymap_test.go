@@ -1,0 +1,75 @@
+package session
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// keyBar is the frame's key bar (above the status line), stripped.
+func keyBar(m *Model) string {
+	lines := strings.Split(plainView(m), "\n")
+	return strings.TrimSpace(lines[len(lines)-2])
+}
+
+// TestKeysByEdition checks that the key bar and the ? help offer only the
+// keys the table plays: the modern ghost (whose culprit is drawn) is not
+// offered c, the classic ghost is; tokens only with clairvoyance.
+func TestKeysByEdition(t *testing.T) {
+	for _, tc := range []struct {
+		edition game.Edition
+		culprit bool
+	}{{game.Classic, true}, {game.Modern, false}, {game.Original, true}} {
+		t.Run(string(tc.edition), func(t *testing.T) {
+			pt := playScenario(t, game.DefaultOptions(tc.edition))
+			playToFinal(t, pt, false)
+			g := modelAt(t, pt, pGhost, 160, 50)
+			if got := strings.Contains(keyBar(g), "c culprit"); got != tc.culprit {
+				t.Errorf("c culprit in the bar: %v, want %v: %q", got, tc.culprit, keyBar(g))
+			}
+			press(g, "?")
+			if got := strings.Contains(plainView(g), "culprit's"); got != tc.culprit {
+				t.Errorf("c culprit in the help: %v, want %v", got, tc.culprit)
+			}
+			press(g, "x")
+			// A key the screen does not offer does nothing.
+			if !tc.culprit {
+				if cmd := press(g, "c"); cmd != nil {
+					t.Error("c did something where the culprit is drawn")
+				}
+			}
+		})
+	}
+}
+
+// TestKeysForBrowser checks Model.Keys: the current screen's keys with
+// their hints, enabled by seat and table (a browser draws them).
+func TestKeysForBrowser(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	has := func(m *Model, k string) bool {
+		for _, h := range m.Keys() {
+			if slices.Contains(h.Keys, k) {
+				return true
+			}
+		}
+		return false
+	}
+	psy := modelAt(t, pt, pAnn, 120, 40)
+	for _, k := range []string{"i", "r", "y", "n", "left", "right", "t", "q"} {
+		if !has(psy, k) {
+			t.Errorf("the psychic's keys lack %q: %+v", k, psy.Keys())
+		}
+	}
+	spec := modelAt(t, pt, pWatch, 120, 40)
+	for _, k := range []string{"i", "r", "y"} {
+		if has(spec, k) {
+			t.Errorf("the spectator's keys have %q", k)
+		}
+	}
+	if !has(spec, "c") {
+		t.Error("the spectator cannot follow another psychic")
+	}
+}
