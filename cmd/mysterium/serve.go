@@ -114,6 +114,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var logFormat, logLevel string
 	fs := serveFlags(&cfg, &logFormat, &logLevel)
 	pprofAddr := fs.String("pprof", "", "serve Go profiles on this loopback address (127.0.0.1:6060) for measuring; off when empty")
+	wf := webFlags(fs)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { serveUsage(stderr, fs) }
 	for _, a := range args {
@@ -197,6 +198,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			}
 		}
 	}()
+
+	if *wf.addr != "" {
+		if err := startWeb(ctx, wf, srv, logger); err != nil {
+			logger.Error("cannot start the browser way in", "err", err)
+			_ = srv.Shutdown(context.Background())
+			return 1
+		}
+	}
 
 	if err := srv.ListenAndServe(ctx); err != nil {
 		logger.Error("server stopped", "err", err)

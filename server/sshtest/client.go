@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"sync"
 	"testing"
 	"time"
 
@@ -63,6 +64,29 @@ type Client struct {
 	Stderr *Screen
 	done   chan struct{}
 	err    error // from Wait, valid after done
+
+	hangUp func() // for a client attached to another transport (Attach)
+}
+
+// Attach makes a Client of a session that came another way than SSH (a
+// browser's socket, see web/webtest): the caller writes what the session
+// sends into c.Screen and calls end when it is over; Type writes to keys,
+// and Close calls hangUp. The screen answers terminal queries as a real
+// one would. Resize and Wait are for SSH sessions only.
+func Attach(t testing.TB, keys io.WriteCloser, hangUp func()) (c *Client, end func(error)) {
+	c = &Client{t: t, stdin: keys, Screen: NewScreen(), Stderr: NewScreen(), done: make(chan struct{}), hangUp: hangUp}
+	c.Screen.answer(keys)
+	var once sync.Once
+	end = func(err error) {
+		once.Do(func() {
+			c.err = err
+			c.Screen.close()
+			c.Stderr.close()
+			close(c.done)
+		})
+	}
+	t.Cleanup(c.Close)
+	return c, end
 }
 
 // Dial connects to addr and starts a session as o says.
@@ -203,6 +227,10 @@ func (c *Client) Output() string { return c.Screen.Text() + c.Stderr.Text() }
 
 // Close ends the session and the connection (idempotent).
 func (c *Client) Close() {
+	if c.hangUp != nil {
+		c.hangUp()
+		return
+	}
 	_ = c.sess.Close()
 	_ = c.conn.Close()
 }

@@ -1,0 +1,90 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/term"
+)
+
+// ServeTerminal runs one interactive session for a client that came in
+// another way than SSH (a browser, see package web) and returns when it is
+// over. It is the SSH path without SSH: the same layers in the same order
+// (recover, logging, the limits of the client's address, identity, then
+// the lobby or the table args name, as `ssh -t HOST K7QX` does), the same
+// program, screen, key reader and stall clock, and the same hub.
+//
+// who names the player: an ID the caller derived from a secret only the
+// player holds (prefixed, so that it can never read as a key's fingerprint
+// or a guest's id) and the name they asked for; an empty ID makes the player
+// a guest with a reclaim code. Admin rights never come this way. Refusals
+// and the end of session sentences are written to the client's screen.
+// again reports that the server is shutting down: the client may come back
+// by itself in a moment, to the same seat.
+func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.Identity, args []string) (again bool) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	watch := term.NewOutputWatch(t.Screen)
+	c := &client{
+		ctx:      ctx,
+		in:       t.Keys,
+		out:      watch,
+		watch:    watch,
+		terminal: true,
+		termType: t.Type,
+		environ:  t.Environ,
+		size:     term.Size{Width: max(t.Size.Width, 0), Height: max(t.Size.Height, 0)},
+		resizes:  t.Resizes,
+		ip:       t.Addr,
+		hangUp:   func() { cancel(); t.HangUp() },
+		exit:     func(int) {},
+	}
+	c.refuse = func(msg string) { fmt.Fprintf(c.out, "\r\n%s\r\n", msg) }
+	who = session.Identity{ID: who.ID, Name: sanitize.Name(who.Name)}
+
+	defer func() { again = s.isClosing() }()
+	// 1. recover
+	defer func() {
+		if r := recover(); r != nil {
+			s.log.Error("panic in a terminal session", "remote", c.ip, "panic", r)
+		}
+	}()
+	// 2. logging
+	start := time.Now()
+	l := s.log.With("remote", c.ip, "user", sanitizeLog(who.Name), "way", "web")
+	l.Info("connect", "width", c.size.Width, "height", c.size.Height, "command", logCommand(strings.Join(args, " ")))
+	defer func() { l.Info("disconnect", "duration", time.Since(start).Round(time.Millisecond)) }()
+	// 3. rate limiting: the connection counts as one, as an SSH one does
+	// when it is accepted.
+	if s.isClosing() {
+		c.refuse(endRestart.message(s.limits))
+		return
+	}
+	if over, retry := s.gate.connRate(c.ip); over > 0 {
+		c.refuse(fmt.Sprintf("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, int(math.Ceil(retry.Seconds()))))
+		return
+	}
+	if err := s.gate.acquireSession(c.ip); err != nil {
+		s.log.Warn("session refused", "remote", c.ip, "reason", err.Error())
+		c.refuse(err.Error())
+		return
+	}
+	defer s.gate.releaseSession(c.ip)
+	// 4. identity and routing.
+	if who.ID == "" {
+		who.ID, who.Guest = game.PlayerID(newGuestID()), true
+	}
+	who.Name = s.hub.welcome(who.ID, who.Name)
+	if left := s.kickedFor(who.ID); left > 0 {
+		c.refuse(fmt.Sprintf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
+		return
+	}
+	s.play(c, who, sanitizeArgs(args))
+	return
+}

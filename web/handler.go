@@ -1,0 +1,79 @@
+package web
+
+import (
+	"embed"
+	"io/fs"
+	"net/http"
+)
+
+//go:embed static
+var static embed.FS
+
+// page is the one page: the same for the lobby (/) and a table (/K7QX);
+// the page reads its own path.
+var page = mustRead("static/index.html")
+
+func mustRead(name string) []byte {
+	b, err := static.ReadFile(name)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// csp allows the page its own scripts, styles and socket and nothing else:
+// no inline script, no other origin, no framing. Styles may be inline
+// because xterm.js writes its cell styles into a style element it makes.
+const csp = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; " +
+	"img-src 'self' data:; font-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+// Handler is the HTTP side's routes: the page at / and /CODE, its files
+// under /static/, and the socket at /ws.
+func (w *Web) Handler() http.Handler {
+	files, _ := fs.Sub(static, "static")
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /ws", w.socket)
+	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(files)))
+	mux.HandleFunc("GET /{$}", servePage)
+	mux.HandleFunc("GET /{code}", func(rw http.ResponseWriter, r *http.Request) {
+		if !isCode(r.PathValue("code")) {
+			http.NotFound(rw, r)
+			return
+		}
+		servePage(rw, r)
+	})
+	return secure(mux)
+}
+
+func servePage(rw http.ResponseWriter, _ *http.Request) {
+	rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+	rw.Header().Set("Cache-Control", "no-cache")
+	_, _ = rw.Write(page)
+}
+
+// secure adds the headers every answer carries.
+func secure(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		h := rw.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		next.ServeHTTP(rw, r)
+	})
+}
+
+// isCode tells a path that may be a table code (the server says whether
+// the table exists); anything else is not a page.
+func isCode(s string) bool {
+	if len(s) == 0 || len(s) > 12 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}

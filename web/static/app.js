@@ -1,0 +1,181 @@
+// The page is a terminal on a WebSocket: keys go up as binary messages, the
+// screen comes down as binary messages, and small JSON text messages carry
+// the rest (the hello, resizes, a heartbeat; the screen's keys coming down).
+(() => {
+  'use strict';
+  const SECRET = 'mysterium.secret', NAME = 'mysterium.name';
+
+  // Storage may be missing or refused (private windows, strict settings):
+  // then the player is a guest with a reclaim code.
+  const store = (() => {
+    try {
+      localStorage.setItem('mysterium.probe', '1');
+      localStorage.removeItem('mysterium.probe');
+      return localStorage;
+    } catch (e) {
+      return null;
+    }
+  })();
+
+  function b64url(bytes) {
+    let s = '';
+    for (const b of bytes) s += String.fromCharCode(b);
+    return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
+  // The browser's secret: 32 random bytes, made once and kept. The server
+  // only keeps its hash; whoever has it has this player's seats.
+  function secret() {
+    if (!store) return '';
+    let s = store.getItem(SECRET);
+    if (!s || s.length !== 43) {
+      const b = new Uint8Array(32);
+      crypto.getRandomValues(b);
+      s = b64url(b);
+      store.setItem(SECRET, s);
+    }
+    return s;
+  }
+
+  const path = location.pathname.slice(1);
+  const table = /^[A-Za-z0-9]{1,12}$/.test(path) ? path.toUpperCase() : '';
+  const claim = new URLSearchParams(location.search).get('claim') || '';
+
+  const el = document.getElementById('term');
+  const term = new Terminal({
+    fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
+    fontSize: 15,
+    scrollback: 0,
+    cursorBlink: false,
+    allowProposedApi: false,
+    theme: { background: '#000000' },
+  });
+  const fit = new FitAddon.FitAddon();
+  term.loadAddon(fit);
+  term.open(el);
+
+  // The font is as large as lets at least 80x24 cells fit (a phone in
+  // landscape gets a small one), at most 16 px on a desktop.
+  function fitFont() {
+    const w = el.clientWidth, h = el.clientHeight;
+    if (!w || !h) return;
+    const c = document.createElement('canvas').getContext('2d');
+    c.font = '100px ' + term.options.fontFamily;
+    const cw = c.measureText('W').width / 100, ch = 1.2;
+    const size = Math.max(5, Math.min(16, Math.floor(Math.min(w / (80 * cw), h / (24 * ch)))));
+    if (term.options.fontSize !== size) term.options.fontSize = size;
+    fit.fit();
+  }
+
+  let ws = null, tries = 0, name = '';
+  const enc = new TextEncoder();
+  function send(data) {
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(data);
+  }
+
+  const status = document.getElementById('status');
+  function showStatus(text, button) {
+    document.getElementById('why').textContent = text;
+    document.getElementById('again').hidden = !button;
+    status.hidden = false;
+  }
+
+  function connect() {
+    status.hidden = true;
+    ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+    ws.binaryType = 'arraybuffer';
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ secret: secret(), name, table, claim, cols: term.cols, rows: term.rows }));
+    };
+    ws.onmessage = (e) => {
+      if (typeof e.data === 'string') {
+        control(JSON.parse(e.data));
+        return;
+      }
+      tries = 0;
+      term.write(new Uint8Array(e.data));
+    };
+    ws.onclose = (e) => {
+      ws = null;
+      if (e.code === 1000) {
+        showStatus('The session is over.', true);
+        return;
+      }
+      if (e.code === 1008) {
+        showStatus(e.reason || 'The server closed the connection.', true);
+        return;
+      }
+      // A dropped network or a restarting server: come back by ourselves,
+      // a little later each time; the seat is kept.
+      const wait = Math.min(30, 2 ** tries++);
+      showStatus('Connection lost. Trying again in ' + wait + ' s…', true);
+      setTimeout(() => { if (!ws) connect(); }, wait * 1000);
+    };
+  }
+
+  // The letter keys of the current screen, when the server says them.
+  const letters = document.getElementById('letters');
+  function control(m) {
+    if (Array.isArray(m.keys)) {
+      letters.textContent = '';
+      for (const [key, help] of m.keys) {
+        const b = document.createElement('button');
+        b.textContent = key;
+        b.title = help || '';
+        b.dataset.key = key;
+        letters.appendChild(b);
+      }
+    }
+  }
+
+  const seq = { left: '\x1b[D', up: '\x1b[A', down: '\x1b[B', right: '\x1b[C', space: ' ', enter: '\r', esc: '\x1b', tab: '\t' };
+  const bar = document.getElementById('keybar');
+  // Tapping a key must not take the focus (on a phone, that would open or
+  // close the keyboard).
+  bar.addEventListener('pointerdown', (e) => { if (e.target.closest('button')) e.preventDefault(); });
+  bar.addEventListener('click', (e) => {
+    const b = e.target.closest('button');
+    if (!b) return;
+    if (b.id === 'kbd') {
+      term.focus();
+      return;
+    }
+    const k = b.dataset.key;
+    send(enc.encode(seq[k] || k));
+  });
+
+  term.onData((d) => send(enc.encode(d)));
+  term.onBinary((d) => send(Uint8Array.from(d, (c) => c.charCodeAt(0))));
+  term.onResize(({ cols, rows }) => send(JSON.stringify({ cols, rows })));
+  new ResizeObserver(fitFont).observe(el);
+  setInterval(() => send('{"ping":true}'), 25000);
+  document.getElementById('again').addEventListener('click', () => { tries = 0; if (!ws) connect(); });
+
+  // For tests and for people reading along: the terminal's text.
+  window.mysteriumText = () => {
+    const b = term.buffer.active, out = [];
+    for (let i = 0; i < b.length; i++) out.push(b.getLine(i).translateToString(true));
+    return out.join('\n');
+  };
+
+  fitFont();
+  name = store ? store.getItem(NAME) || '' : '';
+  if (name) {
+    connect();
+    term.focus();
+    return;
+  }
+  // A name is asked once (kept with the secret); without storage, every time.
+  const ask = document.getElementById('ask');
+  document.getElementById('nostore').hidden = !!store;
+  ask.hidden = false;
+  ask.addEventListener('submit', (e) => {
+    e.preventDefault();
+    name = document.getElementById('name').value.trim().slice(0, 20);
+    if (!name) return;
+    if (store) store.setItem(NAME, name);
+    ask.hidden = true;
+    connect();
+    term.focus();
+  });
+})();
