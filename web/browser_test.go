@@ -1,0 +1,179 @@
+package web_test
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/server"
+)
+
+// chromium finds Debian's chromium; without it the browser tests are
+// skipped on a developer's machine but fail in CI (.ci/run installs it).
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("chromium is not installed (.ci/run installs it with apt-get)")
+	}
+	t.Skip("chromium is not installed")
+	return ""
+}
+
+// browse starts a headless chromium (as root it needs --no-sandbox; the
+// background-networking flags keep it off the network) with a phone-sized
+// landscape viewport and touch.
+func browse(t *testing.T, w, h int64) (context.Context, *consoleLog) {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium(t)),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-sync", true),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	ctx, cancelT := context.WithTimeout(ctx, 2*time.Minute)
+	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+	cl := &consoleLog{}
+	chromedp.ListenTarget(ctx, func(ev any) {
+		switch e := ev.(type) {
+		case *log.EventEntryAdded:
+			cl.add(e.Entry.Text)
+		case *runtime.EventExceptionThrown:
+			cl.add("exception: " + e.ExceptionDetails.Error())
+		}
+	})
+	if err := chromedp.Run(ctx, log.Enable(), chromedp.EmulateViewport(w, h, chromedp.EmulateLandscape, chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx, cl
+}
+
+// consoleLog keeps what the page's console and the browser's log said
+// (a blocked resource or a CSP refusal shows there).
+type consoleLog struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (c *consoleLog) add(s string) {
+	c.mu.Lock()
+	c.lines = append(c.lines, s)
+	c.mu.Unlock()
+}
+
+func (c *consoleLog) String() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return strings.Join(c.lines, "\n")
+}
+
+// waitText waits until the page's terminal shows want.
+func waitText(t *testing.T, ctx context.Context, want string, console *consoleLog) string {
+	t.Helper()
+	var text string
+	deadline := time.Now().Add(wait)
+	for {
+		if err := chromedp.Run(ctx, chromedp.Evaluate(`window.mysteriumText ? window.mysteriumText() : ""`, &text)); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(text, want) {
+			return text
+		}
+		if time.Now().After(deadline) {
+			var png []byte
+			_ = chromedp.Run(ctx, chromedp.CaptureScreenshot(&png))
+			_ = os.WriteFile(filepath.Join(os.TempDir(), "mysterium-browser-fail.png"), png, 0o644)
+			t.Fatalf("the page's terminal never showed %q (screenshot in %s); it shows:\n%s\nconsole:\n%s", want, os.TempDir(), strings.TrimSpace(text), console)
+		}
+		if err := chromedp.Run(ctx, chromedp.Sleep(50*time.Millisecond)); err != nil { // polling the page, not waiting for time
+			t.Fatal(err)
+		}
+	}
+}
+
+// A real browser on a phone-sized screen: it opens a table's link, is asked
+// its name once, sees the seat picker, takes a seat with the on-screen key
+// bar, and the terminal reads what the session drew. A screenshot of the
+// phone viewport is written to $MYSTERIUM_SHOTS when set.
+func TestRealBrowserTakesASeatWithTheKeyBar(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a real browser")
+	}
+	h := start(t, server.Limits{})
+	code := h.table(t)
+	tb, _ := h.srv.Hub().Table(code)
+	ctx, console := browse(t, 844, 390)
+
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(h.base+"/"+code),
+		chromedp.WaitVisible("#name", chromedp.ByID),
+		chromedp.SendKeys("#name", "Zed", chromedp.ByID),
+		chromedp.Click(`#ask button[type="submit"]`, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, "CHOOSE YOUR SEAT", console)
+	waitText(t, ctx, code, console)
+	var barShown bool
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`getComputedStyle(document.getElementById('keybar')).display !== 'none'`, &barShown)); err != nil {
+		t.Fatal(err)
+	}
+	if !barShown {
+		t.Fatal("the key bar is hidden on a phone-sized touch screen")
+	}
+	// ↓ then enter, tapped on the key bar: the first psychic's seat.
+	if err := chromedp.Run(ctx,
+		chromedp.Click(`#keybar button[data-key="down"]`, chromedp.ByQuery),
+		chromedp.Click(`#keybar button[data-key="enter"]`, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	waitTable(t, tb, "Zed sits in the first psychic's seat", func(u game.Update) bool {
+		return strings.HasPrefix(string(u.View.Public().Seats[1].Player), "browser:")
+	})
+	waitText(t, ctx, "Zed", console)
+
+	// The terminal has at least 80x24 cells on the phone.
+	var size []int
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`(() => { const r = document.querySelector('.xterm-rows'); return [r ? r.children.length : 0] })()`, &size)); err != nil {
+		t.Fatal(err)
+	}
+	if len(size) != 1 || size[0] < 24 {
+		t.Fatalf("the phone's terminal has %v rows, want at least 24", size)
+	}
+	var png []byte
+	if err := chromedp.Run(ctx, chromedp.CaptureScreenshot(&png)); err != nil {
+		t.Fatal(err)
+	}
+	if len(png) < 1000 {
+		t.Fatalf("a %d-byte screenshot", len(png))
+	}
+	if dir := os.Getenv("MYSTERIUM_SHOTS"); dir != "" {
+		if err := os.WriteFile(filepath.Join(dir, "browser-phone-test.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c := console.String(); strings.Contains(c, "Refused") || strings.Contains(c, "exception") {
+		t.Fatalf("the page's console:\n%s", c)
+	}
+}
