@@ -179,6 +179,9 @@ func drawMotif(c *canvas, s *setting, p *palette, it item) {
 	}
 	if !it.far {
 		c.shadowOf(sp, ox, oy, it.scale, it.flip)
+		if it.scale >= 2 {
+			outline(c, sp, ox, oy, it.scale, it.flip)
+		}
 	}
 	switch {
 	case it.stuff != nil:
@@ -514,3 +517,38 @@ func motes(c *canvas, p *palette, r *rng) {
 
 // lum is a colour's brightness, 0..255.
 func lum(c color.RGBA) int { return (int(c.R)*3 + int(c.G)*6 + int(c.B)) / 10 }
+
+// outline rings a motif's shape with a one-pixel dark line, drawn before
+// the motif: a big thing keeps its edge against a busy setting, and still
+// stands out when the card is shrunk to a thumbnail.
+func outline(c *canvas, s *sprite, ox, oy, scale int, flip bool) {
+	opaque := func(px, py int) bool {
+		if px < 0 || py < 0 || px >= s.w || py >= s.h {
+			return false
+		}
+		if flip {
+			px = s.w - 1 - px
+		}
+		return s.px[py][px] != '.'
+	}
+	for py := 0; py < s.h; py++ {
+		for px := 0; px < s.w; px++ {
+			if !opaque(px, py) {
+				continue
+			}
+			x, y := ox+px*scale, oy+py*scale
+			if !opaque(px-1, py) {
+				c.fill(x-1, y, 1, scale, ink['k'])
+			}
+			if !opaque(px+1, py) {
+				c.fill(x+scale, y, 1, scale, ink['k'])
+			}
+			if !opaque(px, py-1) {
+				c.fill(x, y-1, scale, 1, ink['k'])
+			}
+			if !opaque(px, py+1) {
+				c.fill(x, y+scale, scale, 1, ink['k'])
+			}
+		}
+	}
+}

@@ -307,7 +307,12 @@ func perspectiveFloor(c *canvas, cs [2]color.RGBA, y0, y1 int) {
 		size := 3 + depth*float64(c.w)/5
 		for x := 0; x < c.w; x++ {
 			col := int((float64(x)-cx)/size + 100)
-			c.dot(x, y, cs[(col+row)%2])
+			tile := cs[(col+row)%2]
+			// the far rows melt into one colour instead of flickering
+			if depth < 0.3 && !dither(x, y, int(depth*50)) {
+				tile = cs[0]
+			}
+			c.dot(x, y, tile)
 		}
 	}
 }
