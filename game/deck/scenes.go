@@ -251,8 +251,8 @@ func madeOf(c *canvas, s *sprite, stuff *motif, ox, oy, scale int, flip bool) {
 					if tx < st.w && ty < st.h {
 						col, ok = st.colourOf(st.px[ty][tx], nil)
 					}
-					if !ok {
-						col = darker(own)
+					if !ok { // between the things, a pale ground they show up on
+						col = lighter(lighter(own))
 					}
 					c.dot(cx, cy, col)
 				}
@@ -272,10 +272,10 @@ func reflectAs(c *canvas, m *motif, cx, y, scale int, p *palette) {
 	for sy := y1 - 1; sy >= y0; sy-- {
 		for k := 0; k < scale; k++ {
 			ty := y + (y1-1-sy)*scale + k
-			if (ty-y)%3 == 2 {
+			if (ty-y)%4 == 3 {
 				continue // a ripple
 			}
-			shift := (ty / 2) % 2
+			shift := (ty / 4) % 2
 			for sx := x0; sx < x1; sx++ {
 				col, ok := s.colourOf(s.px[sy][sx], pt)
 				if !ok {
