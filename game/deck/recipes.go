@@ -4,7 +4,7 @@ package deck
 // grammar is in scenes.go; tokens are painted back to front.
 var visionRecipes = []string{
 	// 1-12
-	"room midnight moon:green@rt1 window=sea/frost/ship@lu2 candle@lg1 raven@pg2 teacup@cb3G rain",
+	"room midnight moon:green@rt1 window=sea/frost/ship@lu2 candle@lg1 raven@pg2 teacup@cb3G+0-8 rain",
 	"sea dusk star@lt1 moon@rt1 lighthouse@qg1~ tower>skull@pg2 fog fish*rose@cb3+0-12",
 	"chess ember owl@lt1 comet@rt1 door=forest/moss/stag@cg2 hourglass@lb2 key:gold@rb2 snow",
 	"library sepia painting=void/midnight/eye@cu2 candle@lg2 cat@rg2 fog book@cb3",
