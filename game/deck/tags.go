@@ -2,6 +2,7 @@ package deck
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"sort"
 )
@@ -82,13 +83,20 @@ func measureColours(img *image.RGBA) []string {
 	var lum float64
 	b := img.Bounds()
 	n := b.Dx() * b.Dy()
+	// pixel art has few colours: count each, then name each once
+	perColour := map[color.RGBA]int{}
 	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			c := img.RGBAAt(x, y)
-			counts[colourName(c.R, c.G, c.B)]++
-			lum += (0.3*float64(c.R) + 0.59*float64(c.G) + 0.11*float64(c.B)) / 255
+		row := img.Pix[img.PixOffset(b.Min.X, y) : img.PixOffset(b.Max.X-1, y)+4]
+		for i := 0; i < len(row); i += 4 {
+			perColour[color.RGBA{row[i], row[i+1], row[i+2], 255}]++
 		}
 	}
+	lum100 := 0 // in integers, so the map's order cannot change the sum
+	for c, k := range perColour {
+		counts[colourName(c.R, c.G, c.B)] += k
+		lum100 += k * (30*int(c.R) + 59*int(c.G) + 11*int(c.B))
+	}
+	lum = float64(lum100) / 100 / 255
 	type kv struct {
 		name string
 		n    int
