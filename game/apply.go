@@ -449,13 +449,13 @@ func (s *State) announce(a Announce) ([]Event, error) {
 }
 
 // validTableCode reports whether code can be a table's code: a few capital
-// letters and digits.
+// letters and digits, perhaps in groups joined by a dash (K7QX-M2PD).
 func validTableCode(code string) bool {
 	if code == "" || len(code) > 16 {
 		return false
 	}
 	for _, r := range code {
-		if (r < 'A' || r > 'Z') && (r < '0' || r > '9') {
+		if (r < 'A' || r > 'Z') && (r < '0' || r > '9') && r != '-' {
 			return false
 		}
 	}

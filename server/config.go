@@ -98,7 +98,15 @@ type Limits struct {
 	// With 40-bit codes this puts guessing one out of reach. Negative: no
 	// limit.
 	ClaimFailuresPerIP int
+	// CodeFailuresPerIP is the number of wrong table codes one address (an
+	// IPv6 /64), and one identity, may type in CodeWindow; then codes are
+	// refused, with the time to wait. With it a private table's code is out
+	// of reach of guessing (see tablecode.go). Negative: no limit.
+	CodeFailuresPerIP int
 }
+
+// CodeWindow is the sliding window CodeFailuresPerIP counts failures in.
+const CodeWindow = 10 * time.Minute
 
 // ClaimWindow is the sliding window ClaimFailuresPerIP counts failures in.
 const ClaimWindow = 10 * time.Minute
@@ -118,6 +126,7 @@ var DefaultLimits = Limits{
 	AbandonedTableTTL:   24 * time.Hour,
 	OutputStall:         time.Minute,
 	ClaimFailuresPerIP:  5,
+	CodeFailuresPerIP:   10,
 }
 
 // withDefaults returns l with every zero field replaced by its default.
@@ -146,6 +155,7 @@ func (l Limits) withDefaults() Limits {
 	pickD(&l.AbandonedTableTTL, d.AbandonedTableTTL)
 	pickD(&l.OutputStall, d.OutputStall)
 	pick(&l.ClaimFailuresPerIP, d.ClaimFailuresPerIP)
+	pick(&l.CodeFailuresPerIP, d.CodeFailuresPerIP)
 	return l
 }
 

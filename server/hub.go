@@ -45,6 +45,9 @@ type Hub struct {
 	mu     sync.Mutex
 	tables map[string]*hubTable
 	names  map[game.PlayerID]string
+
+	// guesses limits wrong table codes (FindByCode); nil: no limit.
+	guesses *gate
 }
 
 var _ session.Hub = (*Hub)(nil)
@@ -367,7 +370,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 		h.mu.Unlock()
 		return session.TableInfo{}, &errLimit{fmt.Sprintf("You already host %d unfinished tables, the limit per player. Finish or leave one first.", hosted)}
 	}
-	code := h.newCodeLocked()
+	code := h.newCodeLocked(spec.Private)
 	// Reserve the code while the table starts outside the lock.
 	h.tables[code] = &hubTable{rec: store.Table{Code: code, Private: true}, status: "starting", seated: map[game.PlayerID]bool{}}
 	h.mu.Unlock()
@@ -688,17 +691,11 @@ func (h *Hub) close() {
 // reserved are codes that read as words a player might type as a command.
 var reserved = map[string]bool{"HELP": true}
 
-// newCodeLocked returns an unused table code; h.mu must be held.
-func (h *Hub) newCodeLocked() string {
+// newCodeLocked returns an unused table code (see newTableCode); h.mu must
+// be held.
+func (h *Hub) newCodeLocked(private bool) string {
 	for {
-		var b [codeLen]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			panic(fmt.Sprintf("server: no randomness for a table code: %v", err))
-		}
-		for i := range b {
-			b[i] = codeAlphabet[int(b[i])%len(codeAlphabet)]
-		}
-		c := string(b[:])
+		c := newTableCode(private)
 		if _, taken := h.tables[c]; taken || reserved[c] {
 			continue
 		}

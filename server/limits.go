@@ -5,6 +5,8 @@ import (
 	"net"
 	"sync"
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // gate counts what each client address holds and has recently opened, so the
@@ -26,10 +28,21 @@ type ipState struct {
 	// minute, oldest first (a sliding window, not a token bucket, so the
 	// message can say exactly when the next connection will be accepted).
 	recent []time.Time
-	// claims holds the times of this address's failed (or still
-	// undecided) reclaim attempts in the last ClaimWindow, oldest first.
-	claims []time.Time
+	// fails holds, for each kind of guess (reclaim codes, table codes),
+	// the times of this key's failed (or still undecided) attempts in the
+	// last window, oldest first.
+	fails [guessKinds][]time.Time
 }
+
+// guessKind is a kind of secret a client may try to guess; each is counted
+// on its own.
+type guessKind int
+
+const (
+	guessClaim guessKind = iota // guest reclaim codes (ClaimFailuresPerIP)
+	guessCode                   // table codes (CodeFailuresPerIP)
+	guessKinds
+)
 
 func newGate(l Limits) *gate {
 	return &gate{limits: l, now: time.Now, perIP: map[string]*ipState{}}
@@ -129,8 +142,7 @@ func (g *gate) stateLocked(ip string) *ipState {
 func (g *gate) gcLocked() {
 	cut := g.now().Add(-time.Minute)
 	for ip, st := range g.perIP {
-		if st.sessions == 0 && (len(st.recent) == 0 || !st.recent[len(st.recent)-1].After(cut)) &&
-			(len(st.claims) == 0 || !st.claims[len(st.claims)-1].After(g.now().Add(-ClaimWindow))) {
+		if st.sessions == 0 && (len(st.recent) == 0 || !st.recent[len(st.recent)-1].After(cut)) && !st.guessing(g.now()) {
 			delete(g.perIP, ip)
 		}
 	}
@@ -157,41 +169,84 @@ func claimKey(ip string) string {
 	return a.Mask(net.CIDRMask(64, 128)).String() + "/64"
 }
 
+// guessing reports whether st still counts a failed guess of any kind.
+func (st *ipState) guessing(now time.Time) bool {
+	for k, f := range st.fails {
+		if len(f) > 0 && f[len(f)-1].After(now.Add(-guessKind(k).window())) {
+			return true
+		}
+	}
+	return false
+}
+
+func (k guessKind) window() time.Duration {
+	if k == guessCode {
+		return CodeWindow
+	}
+	return ClaimWindow
+}
+
 // claimTry reserves a reclaim attempt for ip. When ip has used up its
 // failures in the window it returns ok false and how long until the next
 // attempt is allowed. Otherwise the attempt counts as a failure from now on,
 // so that parallel attempts cannot all pass the check before any fails,
 // unless the caller calls right because the code was right.
 func (g *gate) claimTry(ip string) (right func(), retry time.Duration, ok bool) {
-	if g.limits.ClaimFailuresPerIP < 0 {
+	return g.guessTry(guessClaim, g.limits.ClaimFailuresPerIP, claimKey(ip))
+}
+
+// codeTry is claimTry for a table code typed by the identity id from ip:
+// its failures count against both the address and the identity.
+func (g *gate) codeTry(ip string, id game.PlayerID) (right func(), retry time.Duration, ok bool) {
+	return g.guessTry(guessCode, g.limits.CodeFailuresPerIP, claimKey(ip), "id:"+string(id))
+}
+
+// guessTry reserves an attempt of kind k against every key (each may fail at
+// most limit times in k's window), or reports how long until all of them
+// allow one.
+func (g *gate) guessTry(k guessKind, limit int, keys ...string) (right func(), retry time.Duration, ok bool) {
+	if limit < 0 {
 		return func() {}, 0, true
 	}
-	key := claimKey(ip)
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	now := g.now()
-	st := g.stateLocked(key)
-	cut := now.Add(-ClaimWindow)
-	i := 0
-	for i < len(st.claims) && !st.claims[i].After(cut) {
-		i++
+	cut := now.Add(-k.window())
+	for _, key := range keys {
+		st := g.stateLocked(key)
+		f := st.fails[k]
+		i := 0
+		for i < len(f) && !f[i].After(cut) {
+			i++
+		}
+		st.fails[k] = f[i:]
+		if f := st.fails[k]; len(f) >= limit {
+			retry = max(retry, f[len(f)-limit].Add(k.window()).Sub(now))
+		}
 	}
-	st.claims = st.claims[i:]
-	if len(st.claims) >= g.limits.ClaimFailuresPerIP {
-		return nil, st.claims[len(st.claims)-g.limits.ClaimFailuresPerIP].Add(ClaimWindow).Sub(now), false
+	if retry > 0 {
+		return nil, retry, false
 	}
-	st.claims = append(st.claims, now)
+	for _, key := range keys {
+		// stateLocked again: making a later key's state may have dropped
+		// an earlier one that was still empty.
+		st := g.stateLocked(key)
+		st.fails[k] = append(st.fails[k], now)
+	}
 	return func() {
 		g.mu.Lock()
 		defer g.mu.Unlock()
-		st := g.perIP[key]
-		if st == nil {
-			return
-		}
-		for j := len(st.claims) - 1; j >= 0; j-- {
-			if st.claims[j].Equal(now) {
-				st.claims = append(st.claims[:j], st.claims[j+1:]...)
-				return
+		for _, key := range keys {
+			st := g.perIP[key]
+			if st == nil {
+				continue
+			}
+			f := st.fails[k]
+			for j := len(f) - 1; j >= 0; j-- {
+				if f[j].Equal(now) {
+					st.fails[k] = append(f[:j], f[j+1:]...)
+					break
+				}
 			}
 		}
 	}, 0, true

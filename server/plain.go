@@ -176,18 +176,22 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 			return st, fmt.Errorf("Unknown command %q. Try: tables, help, version, or a table code.", a)
 		}
 	}
-	// A code that names no table is said first: "needs a terminal" would
-	// send the player to retry with -t only to learn that.
-	if st.TableCode != "" {
-		if _, ok := s.hub.Table(st.TableCode); !ok {
-			return st, fmt.Errorf("There is no table %s (ssh HOST tables lists the open ones).", st.TableCode)
-		}
-	}
+	// Without a terminal a code is not even looked up: the answer must be
+	// the same for a private table and a missing one (or it would tell a
+	// guesser which codes are tables), and it cannot say "no table" to a
+	// friend who only forgot -t.
 	if !hasPty {
 		if st.TableCode != "" {
 			return st, fmt.Errorf("Table %s needs a terminal: use ssh -t HOST %s", st.TableCode, st.TableCode)
 		}
 		return st, errors.New("This needs a terminal: use ssh -t HOST, or one of: tables, help, version.")
+	}
+	// With one, a code is a guess like any typed in the lobby (FindByCode
+	// limits wrong ones).
+	if st.TableCode != "" {
+		if _, err := s.hub.FindByCode(*who, st.TableCode); err != nil {
+			return st, err
+		}
 	}
 	if st.Claim != "" {
 		right, retry, ok := s.gate.claimTry(ip)
@@ -244,27 +248,6 @@ func sanitizeArgs(args []string) []string {
 func sanitizeLog(s string) string { return sanitize.Line(s, 120) }
 
 func fingerprintOf(pk ssh.PublicKey) string { return keys.Fingerprint(pk) }
-
-// A table code is four characters from an alphabet without the look-alikes
-// 0/O and 1/I, so it can be read aloud and typed from a screen.
-const codeAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
-
-const codeLen = 4
-
-func normaliseCode(s string) string { return strings.ToUpper(strings.TrimSpace(s)) }
-
-func looksLikeCode(s string) bool {
-	s = normaliseCode(s)
-	if len(s) != codeLen {
-		return false
-	}
-	for _, r := range s {
-		if !strings.ContainsRune(codeAlphabet, r) {
-			return false
-		}
-	}
-	return true
-}
 
 // waitText says how long to wait, rounded up to what a person would say.
 func waitText(d time.Duration) string {

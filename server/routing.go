@@ -18,6 +18,7 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 			c.refuse("Authentication did not give this session an identity; please reconnect.")
 			return
 		}
+		who.Addr = c.ip
 		if left := s.kickedFor(who.ID); left > 0 {
 			c.refuse(fmt.Sprintf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
 			return

@@ -110,6 +110,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	hub.guesses = s.gate
 	s.hub = hub
 
 	srv, err := wish.NewServer(

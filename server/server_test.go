@@ -236,7 +236,7 @@ func TestPlainCommandsWithoutPty(t *testing.T) {
 		{"tables", "No tables yet", 0},
 		{"TABLES", "No tables yet", 0},
 		{"frobnicate", `Unknown command "frobnicate"`, 1},
-		{"K7QX", "There is no table K7QX", 1},
+		{"K7QX", "Table K7QX needs a terminal: use ssh -t HOST K7QX", 1},
 		{"", "This needs a terminal", 1},
 	} {
 		t.Run(tc.cmd, func(t *testing.T) {
@@ -438,6 +438,9 @@ func TestHubListsCreatesAndLimitsTables(t *testing.T) {
 	}
 	if _, ok := hub.Table(strings.ToLower(priv.Code)); !ok {
 		t.Error("a private table cannot be found by its code")
+	}
+	if _, ok := hub.Table(strings.ReplaceAll(strings.ToLower(priv.Code), "-", "")); !ok {
+		t.Error("a private table cannot be found by its code typed without the dash")
 	}
 
 	out, _, code := sshtest.Run(t, h.addr, sshtest.Options{Command: "tables"})

@@ -10,27 +10,39 @@ import (
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
-// TestTableCodeWithoutTerminal: `ssh host CODE` without a pty (ssh -T) says
-// there is no such table when there is none, and asks for a terminal only
-// when the table exists.
+// TestTableCodeWithoutTerminal: `ssh host CODE` without a pty (ssh -T) asks
+// for a terminal whether the code is a public table's, a private table's or
+// nobody's: the same sentence and exit status, so that without a terminal a
+// guesser learns nothing about which codes are tables.
 func TestTableCodeWithoutTerminal(t *testing.T) {
 	h := start(t, server.Config{NewModel: newWhoModel})
-	info, err := h.srv.Hub().CreateTable(session.Identity{ID: "SHA256:host", Name: "host"}, session.TableSpec{Name: "here", Options: game.DefaultOptions(game.Classic)})
+	host := session.Identity{ID: "SHA256:host", Name: "host"}
+	pub, err := h.srv.Hub().CreateTable(host, session.TableSpec{Name: "here", Options: game.DefaultOptions(game.Classic)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	missing := "ZZZZ"
-	if info.Code == missing {
-		missing = "YYYY"
+	priv, err := h.srv.Hub().CreateTable(host, session.TableSpec{Name: "hidden", Options: game.DefaultOptions(game.Classic), Private: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	missing := "ZZZZ-ZZZZ"
+	if priv.Code == missing {
+		missing = "YYYY-YYYY"
 	}
 	k := sshtest.NewKey(t)
-	for _, tc := range []struct{ cmd, want, not string }{
-		{missing, "There is no table " + missing, "needs a terminal"},
-		{strings.ToLower(info.Code), "Table " + info.Code + " needs a terminal: use ssh -t HOST " + info.Code, "no table"},
-	} {
-		out, errOut, code := sshtest.Run(t, h.addr, sshtest.Options{Key: &k, Command: tc.cmd})
-		if code != 1 || !strings.Contains(out+errOut, tc.want) || strings.Contains(out+errOut, tc.not) {
-			t.Errorf("ssh -T host %s: exit %d, %q; want exit 1 and %q", tc.cmd, code, out+errOut, tc.want)
+	answer := func(code string) (string, int) {
+		out, errOut, status := sshtest.Run(t, h.addr, sshtest.Options{Key: &k, Command: strings.ToLower(code)})
+		return strings.ReplaceAll(out+errOut, code, "CODE"), status
+	}
+	for _, code := range []string{pub.Code, priv.Code, missing} {
+		out, status := answer(code)
+		if want := "Table CODE needs a terminal: use ssh -t HOST CODE"; status != 1 || !strings.Contains(out, want) {
+			t.Errorf("ssh -T host %s: exit %d, %q; want exit 1 and %q", code, status, out, want)
 		}
+	}
+	privOut, privStatus := answer(priv.Code)
+	missOut, missStatus := answer(missing)
+	if privOut != missOut || privStatus != missStatus {
+		t.Errorf("a private table and a missing one answer differently: %q (%d) and %q (%d)", privOut, privStatus, missOut, missStatus)
 	}
 }

@@ -76,6 +76,18 @@ func (h *fakeHub) Table(code string) (*game.Table, bool) {
 	return t, ok
 }
 
+func (h *fakeHub) FindByCode(_ Identity, code string) (*game.Table, error) {
+	if t, ok := h.Table(strings.ToUpper(code)); ok {
+		return t, nil
+	}
+	return nil, refusal("There is no table with the code " + strings.ToUpper(code) + ".")
+}
+
+// refusal is a sentence for the player, as the server's hub gives them.
+type refusal string
+
+func (r refusal) Error() string { return string(r) }
+
 func (h *fakeHub) SetName(id game.PlayerID, name string) (string, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()

@@ -172,7 +172,7 @@ func (l *lobbyState) handleKey(k tea.KeyMsg) tea.Cmd {
 					l.mode = lobbyList
 					return nil
 				}
-				cmd := m.openTable(strings.ToUpper(v), false)
+				cmd := m.joinByCode(v)
 				if cmd != nil {
 					l.mode = lobbyList
 				}
@@ -214,7 +214,7 @@ func (l *lobbyState) handleKey(k tea.KeyMsg) tea.Cmd {
 			diff: defaultDifficulty(editions[0]), timer: m.defaultTimer(editions[0])}
 	case "c":
 		l.mode = lobbyCode
-		l.input = m.newInput("table code", 8)
+		l.input = m.newInput("table code", 12)
 	case "e":
 		l.mode = lobbyName
 		l.input = m.newInput("your display name", 20)

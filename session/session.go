@@ -25,6 +25,9 @@ type Identity struct {
 	// the guest's seat back after a dropped connection. Shown on the guest's
 	// screen; empty for players with a key.
 	Claim string
+	// Addr is the address the session comes from: wrong table codes are
+	// counted against it (Hub.FindByCode). Never shown to anyone.
+	Addr string
 }
 
 // TableSpec is what the lobby's "new table" form asks the hub to create.
@@ -55,6 +58,10 @@ type Hub interface {
 	CreateTable(owner Identity, spec TableSpec) (TableInfo, error)
 	// Table finds a table by its code (public or private).
 	Table(code string) (*game.Table, bool)
+	// FindByCode finds a table by a code the player typed. Wrong codes are
+	// limited; the error is a sentence for the player (no such table, or
+	// too many wrong codes).
+	FindByCode(who Identity, code string) (*game.Table, error)
 	// SetName changes a display name and returns the sanitised name kept.
 	SetName(id game.PlayerID, name string) (string, error)
 }

@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -62,6 +63,24 @@ func pump(ctx context.Context, sub subscription, gen int) tea.Cmd {
 		}
 		return updateMsg{gen: gen, u: u}
 	}
+}
+
+// joinByCode opens the table whose code the player typed, or says why not
+// (no such table, or too many wrong codes: the hub limits guessing).
+func (m *Model) joinByCode(code string) tea.Cmd {
+	if m.hub == nil {
+		return nil
+	}
+	t, err := m.hub.FindByCode(m.who, code)
+	if err != nil || t == nil {
+		msg := "There is no table with the code " + strings.ToUpper(code) + "."
+		if err != nil {
+			msg = err.Error()
+		}
+		m.setFlash(msg, true)
+		return nil
+	}
+	return m.attach(t.Code(), t, t.Subscribe(m.who.ID), false)
 }
 
 // openTable subscribes to the table with that code and shows it. It

@@ -66,6 +66,7 @@ func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 	fs.DurationVar(&cfg.Limits.FinishedTableTTL, "finished-table-ttl", d.FinishedTableTTL, "keep a finished table this long (after-game screens, rematch)")
 	fs.DurationVar(&cfg.Limits.AbandonedTableTTL, "abandoned-table-ttl", d.AbandonedTableTTL, "remove an unfinished table nobody visited for this long, counted from its last move (restarts do not reset it)")
 	fs.IntVar(&cfg.Limits.ClaimFailuresPerIP, "claim-failures", d.ClaimFailuresPerIP, "wrong guest reclaim codes one address (IPv6: one /64) may try in 10 minutes; then it must wait, and is told how long (-1 = no limit)")
+	fs.IntVar(&cfg.Limits.CodeFailuresPerIP, "code-failures", d.CodeFailuresPerIP, "wrong table codes one address (IPv6: one /64), and one player, may type in 10 minutes; then it must wait, and is told how long (-1 = no limit)")
 	fs.DurationVar(&cfg.Limits.OutputStall, "output-stall", d.OutputStall, "disconnect a session whose client has not taken its output for this long (tables never wait for it; -1s = never)")
 	return fs
 }
