@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
@@ -62,5 +63,25 @@ func TestChatFloodIsPacedAndTheLineKept(t *testing.T) {
 	}
 	if m.table.chat.line.Value() != "xyz" {
 		t.Fatalf("typed line lost: %q", m.table.chat.line.Value())
+	}
+}
+
+// A pasted line longer than 40 characters reaches the chat whole (a
+// 95-character paste once became its first 40).
+func TestChatPasteIsWhole(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pAnn, 120, 40)
+	press(m, "t")
+	text := strings.Repeat("the green glass is the greenhouse ", 3)[:95]
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(text), Paste: true})
+	if got := m.table.chat.line.Value(); got != text {
+		t.Fatalf("chat line %q, want the whole paste", got)
+	}
+	if err := act(t, m, pt, "enter"); err != nil {
+		t.Fatal(err)
+	}
+	chat := pt.st.ViewFor(pAnn).Public().Chat
+	if len(chat) == 0 || chat[len(chat)-1].Text != strings.TrimSpace(text) {
+		t.Errorf("chat %+v", chat)
 	}
 }

@@ -349,6 +349,15 @@ func (fs *finalScreen) finalStatus() string {
 			if f.VoteKind == game.VoteStaged {
 				return fmt.Sprintf("Vote now: you see %d of 3 cards. ↑↓ a group, then v.", len(ts.psy.SharedSeen))
 			}
+			if f.VoteKind == game.VoteDaily {
+				// Original: a majority judges a group each day; a wrong one
+				// is ruled out and the next day they choose again.
+				s := fmt.Sprintf("Day %s: vote for a group (↑↓ then v); a majority judges it.", romanNum(f.Day))
+				if out := ruledOut(f); out != "" {
+					s += " Ruled out: " + out + "."
+				}
+				return s
+			}
 			if f.VoteKind == game.VoteSingle {
 				// One psychic player, one vote: it decides at once.
 				return "Vote for a group: ↑↓ then v. Your one vote decides the game."
@@ -501,4 +510,15 @@ func (fs *finalScreen) title() string {
 		return "PSYCHIC · FINAL"
 	}
 	return "SPECTATOR · FINAL"
+}
+
+// ruledOut lists the groups the daily vote judged wrong ("2, 5").
+func ruledOut(f *game.FinalPublic) string {
+	var out []string
+	for _, g := range f.Groups {
+		if g.Removed {
+			out = append(out, itoa(g.Number))
+		}
+	}
+	return strings.Join(out, ", ")
 }

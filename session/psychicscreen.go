@@ -126,7 +126,7 @@ func (ps *psychicScreen) youLine() string {
 		if p.Finished {
 			left += ": trail complete."
 		} else {
-			left += ": looking for a " + st.bold.Render(catWord(p.Category)) + "."
+			left += ": looking for " + article(catWord(p.Category)) + " " + st.bold.Render(catWord(p.Category)) + "."
 		}
 		return ps.spreadTrail(p, left)
 	}
@@ -224,7 +224,7 @@ func (ps *psychicScreen) cardsRow(w int) string {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
-	p := ps.viewpoint()
+	p := ps.shown()
 	cards := ps.tableCards()
 	cat := game.Character
 	if p != nil {
@@ -265,7 +265,7 @@ func (ps *psychicScreen) cardsList(w int) string {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
-	p := ps.viewpoint()
+	p := ps.shown()
 	cards := ps.tableCards()
 	if p == nil {
 		return ""
@@ -466,29 +466,38 @@ func (ps *psychicScreen) clairvoyanceLine() string {
 	if ts.pub == nil || !ts.pub.Clairvoyance {
 		return ""
 	}
-	narrow := ts.m.w < 120
-	var parts []string
-	for _, p := range ts.pub.Psychics {
-		if narrow {
-			parts = append(parts, fmt.Sprintf("%s %d L%d", ts.m.st.sym(p.Colour), p.Track, p.Level))
-		} else {
-			parts = append(parts, fmt.Sprintf("%s %d (level %d)", ts.m.st.sym(p.Colour), p.Track, p.Level))
+	track := func(narrow bool) string {
+		parts := make([]string, 0, len(ts.pub.Psychics))
+		for _, p := range ts.pub.Psychics {
+			if narrow {
+				parts = append(parts, fmt.Sprintf("%s %d L%d", st.sym(p.Colour), p.Track, p.Level))
+			} else {
+				parts = append(parts, fmt.Sprintf("%s %d (level %d)", st.sym(p.Colour), p.Track, p.Level))
+			}
 		}
+		return st.section.Render(" CLAIRVOYANCE ") + " " + strings.Join(parts, "  ")
 	}
-	line := st.section.Render(" CLAIRVOYANCE ") + " " + strings.Join(parts, "  ")
-	if narrow {
-		line += "\n"
-	}
+	mine := ""
 	if c, ok := ps.myColour(); ok {
 		if p := ts.pub.Psychic(c); p != nil {
 			toks := strings.Repeat("✔", p.TokensYes) + " " + strings.Repeat("✘", p.TokensNo)
-			line += "    your tokens: " + toks
-			if p.TokensSpent > 0 {
-				line += st.dim.Render(fmt.Sprintf(" (%d used, back at hour IV)", p.TokensSpent))
+			mine = "    your tokens: " + toks
+			switch {
+			case p.TokensSpent > 0 && ts.pub.Round < tokensBackRound:
+				mine += st.dim.Render(fmt.Sprintf(" (%d used, back at hour IV)", p.TokensSpent))
+			case p.TokensSpent > 0:
+				// Tokens used from hour IV on never come back.
+				mine += st.dim.Render(fmt.Sprintf(" (%d used)", p.TokensSpent))
 			}
 		}
 	}
-	return line
+	// One line in the words that fit, else the short form on two lines.
+	for _, narrow := range []bool{false, true} {
+		if line := track(narrow) + mine; textWidth(line) <= ts.m.w {
+			return line
+		}
+	}
+	return track(true) + "\n" + mine
 }
 
 // psychicStatus is the status line of the psychic and spectator screens.
@@ -583,7 +592,7 @@ func (ps *psychicScreen) viewpoint() *game.PsychicPublic {
 // tableCards are the cards of the category the viewpoint psychic guesses.
 func (ps *psychicScreen) tableCards() []game.CardID {
 	ts := ps.ts
-	p := ps.viewpoint()
+	p := ps.shown()
 	if p == nil || ts.pub == nil {
 		return nil
 	}
@@ -592,6 +601,29 @@ func (ps *psychicScreen) tableCards() []game.CardID {
 		cat = ts.pub.Order[2]
 	}
 	return ts.pub.TableCards[cat]
+}
+
+// shown is the psychic whose category's table cards are shown: the
+// viewpoint, but for a psychic whose trail is complete, the psychic they
+// help (the one chosen in the list, else the first still searching),
+// whose intuition their tokens go on.
+func (ps *psychicScreen) shown() *game.PsychicPublic {
+	ts := ps.ts
+	p := ps.viewpoint()
+	if p == nil || !p.Finished || ts.psy == nil {
+		return p
+	}
+	if ps.target < len(ts.pub.Psychics) {
+		if t := &ts.pub.Psychics[ps.target]; !t.Finished && !ts.mine(t.Colour) {
+			return t
+		}
+	}
+	for i := range ts.pub.Psychics {
+		if t := &ts.pub.Psychics[i]; !t.Finished {
+			return t
+		}
+	}
+	return p
 }
 
 // keys is the psychic's key map during the rounds; a spectator's is the

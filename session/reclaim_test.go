@@ -40,3 +40,23 @@ func TestGuestReclaimCodeAtTheTable(t *testing.T) {
 		}
 	}
 }
+
+// A guest who comes straight to a running game (ssh -t HOST CODE) never
+// saw the seat picker: their code shows when the table's screen comes up.
+func TestGuestReclaimCodeOnArrivalInAGame(t *testing.T) {
+	const claim = "K7QX-M2PD"
+	guest := Identity{ID: "guest:gus", Name: "gus", Guest: true, Claim: claim}
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := newTestModel(t, newFakeHub(), guest, 80, 24)
+	m.attach(pt.code, pt, nil, false)
+	refresh(m, pt)
+	if v := plainView(m); !strings.Contains(v, "Your reclaim code: "+claim) {
+		t.Errorf("a guest arriving in a game does not see the code:\n%s", v)
+	}
+	checkFrame(t, m.View(), 80, 24)
+	// A player with a key is told nothing of the kind.
+	k := modelAt(t, pt, pWatch, 80, 24)
+	if v := plainView(k); strings.Contains(v, "reclaim") {
+		t.Errorf("a player with a key sees a reclaim line:\n%s", v)
+	}
+}

@@ -124,6 +124,8 @@ func (s *seatScreen) draw() (body, status string) {
 		status = "Seat the ghost (sit there, or press b for a bot), then press s to start."
 	case host:
 		status = fmt.Sprintf("Waiting for players: %d seated, at least %d needed. b adds a bot.", taken, p.Edition.MinPlayers())
+	case mySeat == game.NoSeat && ts.watch:
+		status = "You are watching. To play, choose a free seat: ↑↓ then enter."
 	case mySeat == game.NoSeat:
 		status = "Choose a seat: ↑↓ then enter."
 	case myReady:

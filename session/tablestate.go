@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -71,6 +72,10 @@ type tableState struct {
 	// seenReveals is set once the first update gave the reveal count.
 	seenReveals bool
 
+	// ruledOut counts the groups judged wrong so far (original's daily
+	// vote), to announce the next one.
+	ruledOut int
+
 	// scr are the screens, one per seat and phase (screens.go).
 	scr screens
 
@@ -127,7 +132,15 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 			ts.m.flash, ts.m.flashErr = "", false
 		}
 		ts.scr.enter(r)
+		if prevRole == roleWaiting && r != roleSeating {
+			// A guest who came straight to a running table: the seat
+			// picker, which shows the reclaim code, was never on screen.
+			if line := ts.m.reclaimLine(ts.m.w); line != "" {
+				ts.m.setFlash(strings.TrimSpace(line), false)
+			}
+		}
 	}
+	ts.judged(prevRole == roleWaiting)
 	ts.scr.ghost.pruneSelection()
 	ts.clampCursors()
 	ts.scr.ghost.tryAdvance()
@@ -347,4 +360,25 @@ func (ts *tableState) visionOf(i int) []game.CardID {
 		return nil
 	}
 	return ts.pub.Psychics[i].Vision
+}
+
+// judged announces a group the daily vote (original) has just ruled out:
+// a new day begins and the psychics choose again. The first update only
+// counts (a player who comes back is not told old news).
+func (ts *tableState) judged(first bool) {
+	if ts.pub == nil || ts.pub.Final == nil {
+		return
+	}
+	f := ts.pub.Final
+	n, last := 0, 0
+	for _, g := range f.Groups {
+		if g.Removed {
+			n++
+			last = g.Number
+		}
+	}
+	if n > ts.ruledOut && !first && ts.pub.Phase == game.PhaseVote {
+		ts.m.setFlash(fmt.Sprintf("Group %d was not the culprit's. Day %s: choose again.", last, romanNum(f.Day)), false)
+	}
+	ts.ruledOut = n
 }

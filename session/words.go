@@ -206,3 +206,15 @@ func discardHelp(k game.DiscardKind) string {
 	}
 	return "a crow throws away the selected cards"
 }
+
+// article is "a" or "an" for a word written in capitals or not.
+func article(word string) string {
+	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// tokensBackRound is the hour at whose start used clairvoyance tokens go
+// back to their owners (once: tokens used later never come back).
+const tokensBackRound = 4

@@ -1,0 +1,47 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// The original's daily vote says what happened when a majority judged a
+// group wrong (which group, the new day, choose again), the old "You
+// voted" does not stay, and v on a ruled-out group says why nothing is
+// cast.
+func TestDailyVoteIsAnnounced(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Original))
+	playToFinal(t, pt, true)
+	f := pt.st.ViewFor(pAnn).Public().Final
+	if f == nil || f.VoteKind != game.VoteDaily {
+		t.Fatalf("final %+v", f)
+	}
+	m := modelAt(t, pt, pAnn, 120, 40)
+	if got := statusLine(m); !strings.HasPrefix(got, "Day ") {
+		t.Errorf("status %q", got)
+	}
+	// Everyone votes group 2, which is not the culprit's (group 1).
+	if err := act(t, m, pt, "2", "v"); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []game.PlayerID{pBen, pCat} {
+		pt.must(t, p, game.Vote{Group: 2})
+	}
+	refresh(m, pt)
+	if pt.st.Phase() != game.PhaseVote {
+		t.Fatalf("phase %v", pt.st.Phase())
+	}
+	v := plainView(m)
+	if !strings.Contains(v, "Group 2 was not the culprit's. Day") || strings.Contains(v, "You voted for group 2") {
+		t.Errorf("no announcement of the ruled-out group:\n%s", v)
+	}
+	if got := statusLine(m); !strings.Contains(got, "Ruled out: 2.") {
+		t.Errorf("status %q", got)
+	}
+	press(m, "2", "v")
+	if !strings.Contains(m.flash, "judged wrong") {
+		t.Errorf("v on a ruled-out group: flash %q", m.flash)
+	}
+}
