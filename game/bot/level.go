@@ -35,8 +35,8 @@ type skill struct {
 
 // skills are the levels' settings, calibrated on the simulator (docs/bots.md).
 var skills = map[game.BotLevel]skill{
-	game.BotNovice:   {notice: 0.45, anchor: 1.5, noise: 1.1, rival: 0.35, ghostNotice: 0.65, ghostNoise: 1.1, maxCards: 2},
-	game.BotSeasoned: {notice: 0.58, anchor: 0, noise: 1.0, rival: 0.65, ghostNotice: 0.8, ghostNoise: 0.6, maxCards: 3},
+	game.BotNovice:   {notice: 0.5, anchor: 2, noise: 1.1, rival: 0.5, ghostNotice: 0.75, ghostNoise: 1.1, maxCards: 2},
+	game.BotSeasoned: {notice: 0.65, anchor: 0, noise: 1.0, rival: 0.7, ghostNotice: 0.85, ghostNoise: 0.6, maxCards: 3},
 	game.BotExpert:   {notice: 0.95, anchor: 0, noise: 0.2, rival: 1, ghostNotice: 1, ghostNoise: 0.1, maxCards: 3},
 }
 

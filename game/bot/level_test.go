@@ -107,3 +107,22 @@ func TestConfigRefusesAnUnknownLevel(t *testing.T) {
 		}
 	}
 }
+
+// Every distinct tag of the built-in deck has a bit of its own: shared bits
+// would make unrelated features look alike (the deck grew past 256 tags and
+// seasoned bots fell to a third of their wins).
+func TestTagSetsTellEveryBuiltinTagApart(t *testing.T) {
+	d := deck.Builtin()
+	distinct := map[string]bool{}
+	for _, k := range deck.Kinds {
+		for _, c := range d.Cards(k) {
+			for _, tag := range c.Tags {
+				distinct[tag] = true
+			}
+		}
+	}
+	if len(distinct) > tagBits {
+		t.Fatalf("the built-in deck has %d distinct tags, a tag set tells %d apart", len(distinct), tagBits)
+	}
+	t.Logf("%d distinct tags, %d bits", len(distinct), tagBits)
+}

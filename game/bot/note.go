@@ -40,10 +40,10 @@ func (t *Tagged) note(given []game.CardID, goal game.CardID, rivals []game.CardI
 	var apart, shared []string
 	for _, tag := range t.tags(goal) {
 		b, ok := t.bit[tag]
-		if !ok || s[b/64]&(1<<(b%64)) == 0 || slices.Contains(apart, tag) || slices.Contains(shared, tag) {
+		if !ok || !s.has(b) || slices.Contains(apart, tag) || slices.Contains(shared, tag) {
 			continue
 		}
-		if rival[b/64]&(1<<(b%64)) == 0 {
+		if !rival.has(b) {
 			apart = append(apart, tag)
 		} else {
 			shared = append(shared, tag)

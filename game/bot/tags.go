@@ -38,18 +38,34 @@ func (t *Tagged) Act(v game.View) game.Command {
 }
 
 // tagSet is a set of tags as a bitset: each distinct tag the bot meets gets
-// a bit (beyond 256 tags, bits are shared, which only blurs the reading).
-// Bitsets keep the subset search of the ghost cheap.
-type tagSet [4]uint64
+// a bit (beyond tagBits tags, bits are shared, which only blurs the
+// reading; the built-in deck has about 650 distinct tags). Bitsets keep the
+// subset search of the ghost cheap.
+type tagSet [tagBits / 64]uint64
+
+// tagBits is how many distinct tags a tagSet tells apart.
+const tagBits = 1024
 
 func (a tagSet) or(b tagSet) tagSet {
-	return tagSet{a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]}
+	for i := range a {
+		a[i] |= b[i]
+	}
+	return a
 }
+
+// has reports whether the set holds bit b.
+func (a *tagSet) has(b int) bool { return a[b/64]&(1<<(b%64)) != 0 }
+
+// add puts bit b in the set.
+func (a *tagSet) add(b int) { a[b/64] |= 1 << (b % 64) }
 
 // overlap counts the distinct tags two sets share.
 func overlap(a, b tagSet) int {
-	return bits.OnesCount64(a[0]&b[0]) + bits.OnesCount64(a[1]&b[1]) +
-		bits.OnesCount64(a[2]&b[2]) + bits.OnesCount64(a[3]&b[3])
+	n := 0
+	for i := range a {
+		n += bits.OnesCount64(a[i] & b[i])
+	}
+	return n
 }
 
 // card returns one card's tag set, computed once per card.
@@ -64,10 +80,10 @@ func (t *Tagged) card(id game.CardID) tagSet {
 	for _, tag := range t.tags(id) {
 		b, ok := t.bit[tag]
 		if !ok {
-			b = len(t.bit) % 256
+			b = len(t.bit) % tagBits
 			t.bit[tag] = b
 		}
-		s[b/64] |= 1 << (b % 64)
+		s.add(b)
 	}
 	t.cache[id] = s
 	return s
@@ -91,7 +107,7 @@ func (t *Tagged) noticed(rng *rand.Rand, id game.CardID, p float64) tagSet {
 	for _, tag := range t.tags(id) {
 		if rng.Float64() < p {
 			b := t.bit[tag]
-			s[b/64] |= 1 << (b % 64)
+			s.add(b)
 		}
 	}
 	if p >= 1 {
@@ -109,7 +125,7 @@ func (t *Tagged) perceive(rng *rand.Rand, vision []game.CardID) ([]tagSet, tagSe
 		sets[i] = t.noticed(rng, id, t.skill.notice)
 		for _, tag := range t.tags(id) {
 			b := t.bit[tag]
-			if sets[i][b/64]&(1<<(b%64)) != 0 {
+			if sets[i].has(b) {
 				all = append(all, b)
 			}
 		}
@@ -117,7 +133,7 @@ func (t *Tagged) perceive(rng *rand.Rand, vision []game.CardID) ([]tagSet, tagSe
 	var anchor tagSet
 	if t.skill.anchor > 0 && len(all) > 0 {
 		b := all[rng.IntN(len(all))]
-		anchor[b/64] |= 1 << (b % 64)
+		anchor.add(b)
 	}
 	return sets, anchor
 }
