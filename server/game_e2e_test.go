@@ -10,6 +10,8 @@ package server_test
 import (
 	"context"
 	"fmt"
+	"io"
+	"net/http/httptest"
 	"os"
 	"regexp"
 	"slices"
@@ -25,6 +27,8 @@ import (
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/web"
+	"github.com/mysterium-ssh/mysterium/web/webtest"
 )
 
 // gameWait bounds one whole game; it is generous because the machine is
@@ -46,6 +50,10 @@ type human struct {
 	stop    context.CancelFunc
 	acted   uint64 // the version last acted on
 	actedAt time.Time
+
+	// A player in a browser: the secret the page keeps, and the browser
+	// way in's base URL.
+	secret, web string
 }
 
 // latest returns the newest update the oracle received.
@@ -132,6 +140,9 @@ type table struct {
 	watch    []bool // spectators, each plain or not
 	smart    bool
 	takeover time.Duration // the server's --bot-takeover
+	// browser: the last human psychic plays in a browser session (the page's
+	// socket, through the server's browser way in) instead of over SSH.
+	browser bool
 }
 
 // setup starts a server; the ghost creates a table of the edition from the
@@ -195,7 +206,13 @@ func setup(t *testing.T, tc table) *run {
 			cmd += " --plain"
 		}
 		p.opts = sshtest.Options{User: p.name, Key: &p.key, Pty: true, Width: 140, Height: 45, Command: cmd}
-		p.c = sshtest.Dial(t, h.addr, p.opts)
+		if tc.browser && i == len(r.psychics)-1 {
+			p.secret, p.web = webtest.NewSecret(), browserWayIn(t, h)
+			p.id, _ = web.PlayerID(p.secret)
+			p.c = webtest.Dial(t, p.web, webtest.Hello{Secret: p.secret, Name: p.name, Table: r.code, Cols: 140, Rows: 45}).Client
+		} else {
+			p.c = sshtest.Dial(t, h.addr, p.opts)
+		}
 		p.c.WaitFor("CHOOSE YOUR SEAT", wait)
 		r.follow(p)
 		p.c.Type(strings.Repeat("j", i+1))
@@ -226,6 +243,19 @@ func setup(t *testing.T, tc table) *run {
 	g.c.Type("s")
 	r.waitState("the game starts", func(v *game.TableView) bool { return v.Phase != game.PhaseSeating })
 	return r
+}
+
+// browserWayIn serves the browser way in of h's server on a loopback HTTP
+// server and returns its base URL.
+func browserWayIn(t *testing.T, h *harness) string {
+	t.Helper()
+	w, err := web.New(web.Config{Addr: "127.0.0.1:0", Backend: h.srv, Logger: log.NewWithOptions(io.Discard, log.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(w.Handler())
+	t.Cleanup(hs.Close)
+	return hs.URL
 }
 
 func (r *run) options() game.Options {
@@ -484,6 +514,33 @@ func TestWholeClassicGameWithAReconnect(t *testing.T) {
 	t.Logf("classic game over: won=%v cause=%s round=%d", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round)
 }
 
+// A whole game with the ghost on SSH and a psychic in a browser, whose
+// page loses its connection mid-round: the browser's stored secret brings
+// it back to its seat (from the lobby's link, like a reload of /), with the
+// whole current view.
+func TestWholeGameWithABrowserPsychicWhoReconnects(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game over SSH and a browser's socket")
+	}
+	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2, browser: true})
+	r.play(func(u game.Update) bool {
+		v := u.View.Public()
+		return v.Round >= 2 && v.Phase == game.PhaseVision && v.Psychics[0].ReceivedThisRound
+	})
+	p := r.psychic
+	p.c.Close()
+	p.stop()
+	r.waitPresence(p.id, false)
+	p.c = webtest.Dial(t, p.web, webtest.Hello{Secret: p.secret, Name: p.name, Cols: 140, Rows: 45}).Client
+	p.c.WaitFor(r.code, wait)
+	p.c.WaitFor("HOUR II of VII", wait)
+	r.follow(p)
+	r.waitPresence(p.id, true)
+
+	fin := r.finish()
+	t.Logf("classic game with a browser psychic over: won=%v cause=%s round=%d", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round)
+}
+
 func TestWholeModernGame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a whole game over SSH")
@@ -619,7 +676,9 @@ func TestHiddenInformation(t *testing.T) {
 	}
 	// Three human psychics who find their trails, so the game reaches the
 	// final phase and its culprit.
-	r := setup(t, table{edition: game.Classic, psychics: 3, plain: true, watch: []bool{true, false}, smart: true})
+	// The third psychic plays in a browser: the scan covers the bytes of a
+	// browser session's socket too.
+	r := setup(t, table{edition: game.Classic, psychics: 3, plain: true, watch: []bool{true, false}, smart: true, browser: true})
 	fin := r.finish()
 	secrets := r.secrets(fin)
 
@@ -627,6 +686,8 @@ func TestHiddenInformation(t *testing.T) {
 	for i, p := range r.psychics {
 		watchers[fmt.Sprintf("psychic %d", i+1)] = p.c
 	}
+	watchers["psychic 3 (browser)"] = watchers["psychic 3"]
+	delete(watchers, "psychic 3")
 	for who, c := range watchers {
 		raw := c.Screen.Raw()
 		t.Logf("%s received %d bytes", who, len(raw))
