@@ -36,6 +36,8 @@ type client struct {
 	exit   func(code int)   // ends the session with an exit status
 
 	ssh ssh.Session // the watched SSH session, for plain commands; nil for other clients
+
+	hints func([]term.KeyHint) // see term.Client.Hints; nil for SSH
 }
 
 // sshClient adapts an SSH session.

@@ -29,7 +29,12 @@ func (s *Server) play(c *client, who session.Identity, args []string) {
 // client why when the server ended it.
 func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	r := term.NewRenderer(c.out, c.termType, c.environ)
-	model := term.NewFrame(s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, c.size.Width, c.size.Height), r, c.size.Width)
+	inner := s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, c.size.Width, c.size.Height)
+	model := term.NewFrame(inner, r, c.size.Width)
+	var drawn tea.Model = model
+	if kl, ok := inner.(keyLister); ok && c.hints != nil {
+		drawn = hinted{Model: model, keys: kl, tell: c.hints, last: new(string)}
+	}
 	keys := term.NewKeyReader(c.in)
 	keys.Limit(s.limits.KeysPerSecond, func() {
 		ls.notify(fmt.Sprintf("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
@@ -46,7 +51,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	// The program draws through the session's own screen (see term.Screen):
 	// Bubble Tea's renderer is off and the program writes nothing itself.
 	scr := term.NewScreen(term.ActivityWriter{W: c.out, Last: &ls.lastOutput}, c.size.Width, c.size.Height)
-	p := tea.NewProgram(term.OnScreen(model, scr),
+	p := tea.NewProgram(term.OnScreen(drawn, scr),
 		// One key per read: see term.KeyReader.
 		tea.WithInput(keys),
 		tea.WithOutput(io.Discard),

@@ -44,6 +44,7 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 		ip:       t.Addr,
 		hangUp:   func() { cancel(); t.HangUp() },
 		exit:     func(int) {},
+		hints:    t.Hints,
 	}
 	c.refuse = func(msg string) { fmt.Fprintf(c.out, "\r\n%s\r\n", msg) }
 	who = session.Identity{ID: who.ID, Name: sanitize.Name(who.Name)}

@@ -30,4 +30,16 @@ type Client struct {
 	// HangUp closes the client's connection at once. It is how a session
 	// whose client stopped reading is freed.
 	HangUp func()
+	// Hints, when set, is told the letter keys of the current screen each
+	// time they change. It is called from the session's event loop and
+	// must not block.
+	Hints func([]KeyHint)
+}
+
+// KeyHint is one key of the session's current screen, for a client that
+// draws its own key buttons (a browser on a phone): Send is what pressing
+// it types, Desc what it does.
+type KeyHint struct {
+	Send string
+	Desc string
 }

@@ -39,9 +39,15 @@ func chromium(t *testing.T) string {
 // landscape viewport and touch.
 func browse(t *testing.T, w, h int64) (context.Context, *consoleLog) {
 	t.Helper()
+	// Not t.TempDir: chromium's helpers may still be writing to their
+	// profile when the test ends, and that is no failure of the test.
+	profile, err := os.MkdirTemp("", "mysterium-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium(t)),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
 		chromedp.Flag("disable-quic", true),
@@ -52,7 +58,7 @@ func browse(t *testing.T, w, h int64) (context.Context, *consoleLog) {
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
 	ctx, cancelT := context.WithTimeout(ctx, 2*time.Minute)
-	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+	t.Cleanup(func() { cancelT(); cancelC(); cancelA(); _ = os.RemoveAll(profile) })
 	cl := &consoleLog{}
 	chromedp.ListenTarget(ctx, func(ev any) {
 		switch e := ev.(type) {
@@ -151,7 +157,16 @@ func TestRealBrowserTakesASeatWithTheKeyBar(t *testing.T) {
 	waitTable(t, tb, "Zed sits in the first psychic's seat", func(u game.Update) bool {
 		return strings.HasPrefix(string(u.View.Public().Seats[1].Player), "browser:")
 	})
-	waitText(t, ctx, "Zed", console)
+	waitText(t, ctx, "Press r when you are ready", console)
+	// The seat picker's letter keys come from its key map as buttons: r
+	// (ready) is one, and tapping it readies the seat.
+	if err := chromedp.Run(ctx,
+		chromedp.WaitVisible(`#letters button[data-key="r"]`, chromedp.ByQuery),
+		chromedp.Click(`#letters button[data-key="r"]`, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	waitTable(t, tb, "Zed is ready", func(u game.Update) bool { return u.View.Public().Seats[1].Ready })
 
 	// The terminal has at least 80x24 cells on the phone.
 	var size []int

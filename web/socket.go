@@ -79,6 +79,22 @@ func (w *Web) socket(rw http.ResponseWriter, r *http.Request) {
 	keys, typed := io.Pipe()
 	resized := make(chan term.Size, 1)
 	go w.read(ctx, conn, typed, resized, cancel)
+	// The current screen's letter keys, for the page's key bar: the newest
+	// list waits in a one-slot mailbox for a writer of its own, so that the
+	// session's event loop never waits on the socket.
+	hints := make(chan []byte, 1)
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case m := <-hints:
+				if conn.Write(ctx, websocket.MessageText, m) != nil {
+					return
+				}
+			}
+		}
+	}()
 	again := w.cfg.Backend.ServeTerminal(ctx, term.Client{
 		Keys:    keys,
 		Screen:  screen{ctx, conn},
@@ -97,6 +113,14 @@ func (w *Web) socket(rw http.ResponseWriter, r *http.Request) {
 		},
 		Addr:   addr,
 		HangUp: func() { _ = conn.CloseNow() },
+		Hints: func(ks []term.KeyHint) {
+			m := keysMessage(ks)
+			select {
+			case <-hints: // an older list nobody sent yet
+			default:
+			}
+			hints <- m
+		},
 	}, identityOf(h.Secret, h.Name), args)
 	_ = keys.Close()
 	if again {
@@ -143,6 +167,18 @@ func (w *Web) read(ctx context.Context, conn *websocket.Conn, typed *io.PipeWrit
 			resized <- clampSize(c.Cols, c.Rows)
 		}
 	}
+}
+
+// keysMessage is the page's {"keys": [[key, what it does], ...]}.
+func keysMessage(ks []term.KeyHint) []byte {
+	pairs := make([][2]string, len(ks))
+	for i, k := range ks {
+		pairs[i] = [2]string{k.Send, k.Desc}
+	}
+	m, _ := json.Marshal(struct {
+		Keys [][2]string `json:"keys"`
+	}{pairs})
+	return m
 }
 
 // screen is a session's screen on a socket: each write is one binary

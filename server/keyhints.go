@@ -1,0 +1,53 @@
+package server
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/term"
+)
+
+// keyLister is a session model that can say its current screen's keys
+// (session.Model, from each screen's key map).
+type keyLister interface{ Keys() []session.KeyHint }
+
+// hinted tells a client that draws its own key buttons the letter keys of
+// the current screen whenever they change (after a frame is drawn). The
+// arrows, space, enter, esc, tab and ? have buttons of their own.
+type hinted struct {
+	tea.Model
+	keys keyLister
+	tell func([]term.KeyHint)
+	last *string // the hints last told, joined
+}
+
+func (h hinted) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
+	h.Model, cmd = h.Model.Update(msg)
+	return h, cmd
+}
+
+func (h hinted) View() string {
+	v := h.Model.View()
+	var out []term.KeyHint
+	var b strings.Builder
+	for _, k := range h.keys.Keys() {
+		for _, key := range k.Keys {
+			if utf8.RuneCountInString(key) != 1 || key == " " || key == "?" {
+				continue
+			}
+			out = append(out, term.KeyHint{Send: key, Desc: k.Desc})
+			b.WriteString(key)
+			b.WriteString(k.Desc)
+			b.WriteByte(0)
+		}
+	}
+	if b.String() != *h.last {
+		*h.last = b.String()
+		h.tell(out)
+	}
+	return v
+}
