@@ -16,7 +16,8 @@ type keyLister interface{ Keys() []session.KeyHint }
 
 // hinted tells a client that draws its own key buttons the letter keys of
 // the current screen whenever they change (after a frame is drawn). The
-// arrows, space, enter, esc, tab and ? have buttons of their own.
+// arrows (and their h j k l), space, enter, esc, tab and ? have buttons of
+// their own.
 type hinted struct {
 	tea.Model
 	keys keyLister
@@ -35,6 +36,11 @@ func (h hinted) View() string {
 	var out []term.KeyHint
 	var b strings.Builder
 	for _, k := range h.keys.Keys() {
+		// A hint led by a named key (←→ with h l as its alternates,
+		// enter, tab) has its button already.
+		if len(k.Keys) == 0 || utf8.RuneCountInString(k.Keys[0]) != 1 {
+			continue
+		}
 		for _, key := range k.Keys {
 			if utf8.RuneCountInString(key) != 1 || key == " " || key == "?" {
 				continue
