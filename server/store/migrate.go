@@ -61,6 +61,34 @@ CREATE TABLE guests (
 	seen      INTEGER NOT NULL        -- Unix nanoseconds of the last use; old guests are forgotten
 );
 `},
+	{"finished games kept: outcomes, games at a table, plays, statistics as counts", `
+ALTER TABLE tables ADD COLUMN outcome TEXT;                  -- 'won' or 'lost' once a game ended; NULL while it runs or for a removed table
+ALTER TABLE tables ADD COLUMN game INTEGER NOT NULL DEFAULT 1; -- the game's number at its table code (CODE.N once archived)
+CREATE INDEX tables_finished ON tables (finished) WHERE finished IS NOT NULL;
+CREATE TABLE plays (
+	table_code TEXT NOT NULL REFERENCES tables (code) ON DELETE CASCADE,
+	player     TEXT NOT NULL,          -- a player with a key (guests and bots have no history)
+	role       TEXT NOT NULL,          -- 'ghost' or 'psychic'
+	won        INTEGER NOT NULL,
+	PRIMARY KEY (player, table_code)
+) WITHOUT ROWID;
+CREATE INDEX plays_by_table ON plays (table_code);
+CREATE TABLE player_stats (
+	fingerprint TEXT NOT NULL,
+	edition     TEXT NOT NULL,
+	role        TEXT NOT NULL,
+	played      INTEGER NOT NULL DEFAULT 0,
+	won         INTEGER NOT NULL DEFAULT 0,
+	PRIMARY KEY (fingerprint, edition, role)
+) WITHOUT ROWID;
+CREATE TABLE server_stats (
+	edition    TEXT NOT NULL,
+	difficulty TEXT NOT NULL,
+	played     INTEGER NOT NULL DEFAULT 0,
+	won        INTEGER NOT NULL DEFAULT 0,
+	PRIMARY KEY (edition, difficulty)
+) WITHOUT ROWID;
+`},
 }
 
 // SchemaVersion is the schema version this binary writes.

@@ -130,6 +130,9 @@ func (s *Store) init(upTo int) error {
 	if err := migrate(ctx, s.db, upTo); err != nil {
 		return err
 	}
+	if err := s.incrementalVacuum(ctx); err != nil {
+		return err
+	}
 	stmt, err := s.db.PrepareContext(ctx, appendSQL)
 	if err != nil {
 		return fmt.Errorf("prepare append: %w", err)
@@ -185,6 +188,12 @@ type Table struct {
 	// Finished is zero while the table runs. A finished (or closed) table
 	// is not restored on start; its journal stays for the replay.
 	Finished time.Time
+	// Outcome is "won" or "lost" once a game ended, "" while it runs and for
+	// a table removed unfinished (abandoned or closed).
+	Outcome string
+	// Game is the game's number at its table code: 1, then 2 after the
+	// first "play again", and so on. An archived game's code is CODE.N.
+	Game int
 }
 
 // SavedTable is an unfinished table and its journal, ready for game.Restore.
@@ -234,13 +243,14 @@ func (s *Store) Table(code string) (Table, error) {
 // finished table), so the server can pick codes that never collide.
 func (s *Store) TableExists(code string) (bool, error) {
 	var n int
-	if err := s.db.QueryRow(`SELECT count(*) FROM tables WHERE code = ?`, code).Scan(&n); err != nil {
+	// The code's archived games (CODE.1, CODE.2, ...) keep it taken too.
+	if err := s.db.QueryRow(`SELECT count(*) FROM tables WHERE code = ?1 OR code GLOB ?1 || '.*'`, code).Scan(&n); err != nil {
 		return false, fmt.Errorf("store: table %s: %w", code, err)
 	}
 	return n > 0, nil
 }
 
-const tableColumns = `code, name, options, pools, private, host, seed, created, finished`
+const tableColumns = `code, name, options, pools, private, host, seed, created, finished, outcome, game`
 
 type scanner interface{ Scan(dest ...any) error }
 
@@ -250,9 +260,10 @@ func scanTable(r scanner) (Table, error) {
 		opts, pools, host string
 		seed, created     int64
 		finished          sql.NullInt64
+		outcome           sql.NullString
 		private           bool
 	)
-	if err := r.Scan(&t.Code, &t.Name, &opts, &pools, &private, &host, &seed, &created, &finished); err != nil {
+	if err := r.Scan(&t.Code, &t.Name, &opts, &pools, &private, &host, &seed, &created, &finished, &outcome, &t.Game); err != nil {
 		return Table{}, err
 	}
 	if err := json.Unmarshal([]byte(opts), &t.Options); err != nil {
@@ -268,6 +279,7 @@ func scanTable(r scanner) (Table, error) {
 	if finished.Valid {
 		t.Finished = time.Unix(0, finished.Int64)
 	}
+	t.Outcome = outcome.String
 	return t, nil
 }
 
@@ -300,6 +312,17 @@ func (s *Store) FinishTable(code string, at time.Time, results []Result) error {
 		}
 		return nil // already finished
 	}
+	if err := countProfiles(tx, at, results); err != nil {
+		return fmt.Errorf("store: finish table %s: %w", code, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: finish table %s: %w", code, err)
+	}
+	return nil
+}
+
+// countProfiles adds results to the players' profiles (games and wins by role).
+func countProfiles(tx *sql.Tx, at time.Time, results []Result) error {
 	for _, r := range results {
 		g, gw, p, pw := 0, 0, 0, 0
 		if r.Ghost {
@@ -322,13 +345,18 @@ func (s *Store) FinishTable(code string, at time.Time, results []Result) error {
 				psychic_won = psychic_won + excluded.psychic_won`,
 			string(r.Player), g, gw, p, pw, at.UnixNano(), at.UnixNano())
 		if err != nil {
-			return fmt.Errorf("store: finish table %s: count result of %s: %w", code, r.Player, err)
+			return fmt.Errorf("count result of %s: %w", r.Player, err)
 		}
 	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: finish table %s: %w", code, err)
-	}
 	return nil
+}
+
+func decodeOptions(s string) (game.Options, error) {
+	var o game.Options
+	if err := json.Unmarshal([]byte(s), &o); err != nil {
+		return o, fmt.Errorf("decode options: %w", err)
+	}
+	return o, nil
 }
 
 func (s *Store) tableTx(tx *sql.Tx, code string) (Table, error) {
