@@ -57,8 +57,9 @@ func (t *Table) again(p PlayerID, seed uint64, begin func() error) error {
 	t.state = st
 	t.pub = publicOf(st)
 	t.history = nil
-	t.deadline = time.Time{}
+	t.deadline, t.remaining, t.resumeAt = time.Time{}, 0, time.Time{}
 	t.lastEnd = 0
+	t.pointing, t.pointDirty = map[Seat]CardID{}, false
 	t.botAt = time.Time{}
 	t.bots = map[PlayerID]Bot{}
 	t.botStuck = map[PlayerID]uint64{}

@@ -80,9 +80,15 @@ type Limits struct {
 	// LobbyIdle disconnects a session that typed nothing for this long while its
 	// player has no seat at a live table; the client is told why.
 	LobbyIdle time.Duration
-	// FinishedTableTTL is how long a finished table stays listed for the
-	// after-game screens and a rematch before it is removed.
+	// FinishedTableTTL is how long a finished table nobody is at stays in
+	// memory (listed, for the after-game screens and the next game) before
+	// it is removed; the store keeps the game for KeepGames.
 	FinishedTableTTL time.Duration
+	// KeepGames is how long a finished game is kept (its end screen and
+	// replay, `ssh -t HOST CODE`, and the players' history); then its rows
+	// and journal are deleted and the space given back. Statistics are
+	// counts and outlive it.
+	KeepGames time.Duration
 	// AbandonedTableTTL is how long an unfinished table with nobody present is
 	// kept before it is removed.
 	AbandonedTableTTL time.Duration
@@ -124,6 +130,7 @@ var DefaultLimits = Limits{
 	LobbyIdle:           30 * time.Minute,
 	FinishedTableTTL:    30 * time.Minute,
 	AbandonedTableTTL:   24 * time.Hour,
+	KeepGames:           30 * 24 * time.Hour,
 	OutputStall:         time.Minute,
 	ClaimFailuresPerIP:  5,
 	CodeFailuresPerIP:   10,
@@ -153,6 +160,7 @@ func (l Limits) withDefaults() Limits {
 	pickD(&l.LobbyIdle, d.LobbyIdle)
 	pickD(&l.FinishedTableTTL, d.FinishedTableTTL)
 	pickD(&l.AbandonedTableTTL, d.AbandonedTableTTL)
+	pickD(&l.KeepGames, d.KeepGames)
 	pickD(&l.OutputStall, d.OutputStall)
 	pick(&l.ClaimFailuresPerIP, d.ClaimFailuresPerIP)
 	pick(&l.CodeFailuresPerIP, d.CodeFailuresPerIP)

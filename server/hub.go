@@ -42,9 +42,10 @@ type Hub struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu     sync.Mutex
-	tables map[string]*hubTable
-	names  map[game.PlayerID]string
+	mu        sync.Mutex
+	tables    map[string]*hubTable
+	names     map[game.PlayerID]string
+	lastPurge time.Time // the janitor's last deletion of old games
 
 	// guesses limits wrong table codes (FindByCode); nil: no limit.
 	guesses *gate
@@ -203,7 +204,7 @@ func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 // last moment someone was at it (or it changed).
 func (h *Hub) add(t *game.Table, rec store.Table, hostName string, lastSeen time.Time) *hubTable {
 	ht := &hubTable{t: t, rec: rec, hostName: hostName, created: rec.Created, status: "waiting", phase: game.PhaseSeating,
-		seated: map[game.PlayerID]bool{}, lastSeen: lastSeen}
+		seated: map[game.PlayerID]bool{}, lastSeen: lastSeen, finishedAt: rec.Finished}
 	h.mu.Lock()
 	h.tables[rec.Code] = ht
 	h.mu.Unlock()
@@ -276,8 +277,8 @@ func (h *Hub) summarise(ht *hubTable, u game.Update) {
 		}
 		if ht.finishedAt.IsZero() {
 			ht.finishedAt = now
-			if h.store != nil {
-				if err := h.store.FinishTable(ht.rec.Code, now, results(v)); err != nil {
+			if h.store != nil && v.Outcome != nil {
+				if err := h.store.FinishGame(ht.rec.Code, now, v.Outcome.Won, results(v)); err != nil {
 					h.log.Error("mark table finished", "code", ht.rec.Code, "err", err)
 				}
 			}
@@ -285,6 +286,10 @@ func (h *Hub) summarise(ht *hubTable, u game.Update) {
 		}
 	default:
 		ht.status = string(v.Phase)
+	}
+	if v.Phase != game.PhaseFinished {
+		// The table may have moved on to its next game (PlayAgain).
+		ht.finishedAt = time.Time{}
 	}
 }
 
@@ -411,15 +416,17 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	return h.infoLocked(ht), nil
 }
 
-// Table finds a running table by code, public or private.
+// Table finds a table by code, public or private: a running one, or a
+// finished game kept in the store (loaded for its end screen and replay).
 func (h *Hub) Table(code string) (*game.Table, bool) {
+	code = normaliseCode(code)
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	ht, ok := h.tables[normaliseCode(code)]
-	if !ok || ht.t == nil {
-		return nil, false
+	ht, ok := h.tables[code]
+	h.mu.Unlock()
+	if ok {
+		return ht.t, ht.t != nil
 	}
-	return ht.t, true
+	return h.loadFinished(code)
 }
 
 // SetName changes a player's display name and returns the sanitised name.
@@ -558,6 +565,7 @@ func (h *Hub) janitor() {
 			return
 		case <-tick.C:
 			h.sweep()
+			h.purge()
 			if now := h.now(); h.store != nil && now.Sub(lastCheckpoint) >= checkpointEvery {
 				lastCheckpoint = now
 				if err := h.store.Checkpoint(); err != nil {
@@ -582,7 +590,9 @@ func (h *Hub) sweep() {
 			continue
 		}
 		switch {
-		case !ht.finishedAt.IsZero() && now.Sub(ht.finishedAt) >= h.limits.FinishedTableTTL:
+		case !ht.finishedAt.IsZero() && !ht.present && now.Sub(later(ht.finishedAt, ht.lastSeen)) >= h.limits.FinishedTableTTL:
+			// A finished table nobody is at leaves memory (it stays in the
+			// store for KeepGames, and comes back when asked for).
 		case ht.finishedAt.IsZero() && !ht.present && now.Sub(ht.lastSeen) >= h.limits.AbandonedTableTTL:
 		default:
 			continue

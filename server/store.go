@@ -23,6 +23,22 @@ type Store interface {
 	TableExists(code string) (bool, error)
 	// FinishTable marks a table finished (or closed), counting results.
 	FinishTable(code string, at time.Time, results []store.Result) error
+	// FinishGame marks a table's game ended with its outcome, keeping it
+	// for history and counting it into the statistics.
+	FinishGame(code string, at time.Time, won bool, results []store.Result) error
+	// NewGame archives a finished game as CODE.N and starts the table's
+	// row over with a new seed; it returns the archived code.
+	NewGame(code string, seed uint64, at time.Time) (string, error)
+	// FinishedGame returns a kept finished game with its journal.
+	FinishedGame(code string) (store.SavedTable, bool, error)
+	// PurgeFinished deletes the tables finished before cut and gives the
+	// space back; statistics stay.
+	PurgeFinished(cut time.Time) (int, error)
+	// History returns a player's last games, newest first.
+	History(player string, limit int) ([]store.Play, error)
+	// PlayerStats and ServerStats return the statistics' counts.
+	PlayerStats(player string) ([]store.Count, error)
+	ServerStats() ([]store.Count, error)
 	// Unfinished returns every unfinished table with its journal, oldest
 	// first, to be rebuilt by replay on start.
 	Unfinished() ([]store.SavedTable, error)

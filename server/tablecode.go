@@ -4,6 +4,8 @@ import (
 	"crypto/rand"
 	"fmt"
 	"strings"
+
+	"github.com/mysterium-ssh/mysterium/server/store"
 )
 
 // Table codes are read aloud and typed from a screen: characters from an
@@ -59,6 +61,10 @@ func showCode(c string) string {
 // it was typed.
 func normaliseCode(s string) string {
 	s = strings.ToUpper(strings.TrimSpace(s))
+	// A table's finished game N is kept as CODE.N.
+	if table, n, ok := store.SplitArchived(s); ok {
+		return store.ArchivedCode(normaliseCode(table), n)
+	}
 	if bare := strings.ReplaceAll(s, "-", ""); len(bare) == privateCodeLen {
 		return showCode(bare)
 	}
@@ -67,7 +73,11 @@ func normaliseCode(s string) string {
 
 // looksLikeCode reports whether s can be a table code of either length.
 func looksLikeCode(s string) bool {
-	bare := strings.ReplaceAll(normaliseCode(s), "-", "")
+	s = normaliseCode(s)
+	if table, _, ok := store.SplitArchived(s); ok {
+		s = table
+	}
+	bare := strings.ReplaceAll(s, "-", "")
 	if len(bare) != codeLen && len(bare) != privateCodeLen {
 		return false
 	}

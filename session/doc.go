@@ -41,10 +41,12 @@
 // After a ghost's gift or reveal the cursor moves to the next psychic who
 // needs one, whichever of the table's update and the command's answer
 // comes first. Lists' cursors move through the rows in the order they are
-// drawn (TestCursorFollowsDrawnOrder). After the game n follows the next
-// game the table announced (a notice of the table itself, drawn from the
-// first column with ⚑ in the status bar's colours; no player's chat line
-// can make one or look like one).
+// drawn (TestCursorFollowsDrawnOrder). After the game n starts the next
+// game at this same table (the hub resets it in place: everyone at it is
+// back at the seat picker, with the bots and the players still there in
+// their seats). Notices of the table itself are drawn from the first
+// column with ⚑ in the status bar's colours; no player's chat line can
+// make one or look like one.
 //
 // # Status lines (the bottom line, stable prefixes)
 //
@@ -71,9 +73,8 @@
 // psychics and spectators read "The ghost is away; …" (and the psychics
 // pane names the ghost's player with "(away)", as it does for psychics).
 // Spectator: "Watching …". After the game: "The psychics won! n: …" or "The
-// game is over. n: a new game at this table · l: back to the lobby.", and
-// once someone opened the next game "The next game is at table CODE: press n
-// to join it, l for the lobby." A discard asks "Confirm the discard: y …".
+// game is over. n: a new game at this table · l: back to the lobby."
+// A discard asks "Confirm the discard: y …".
 // A refused command shows the engine's sentence on the line above the keys
 // and keeps the selection; "Leave the game? Press y to leave, …" asks before
 // leaving a game.

@@ -261,60 +261,25 @@ func (e *endScreen) keys() keyMap {
 			move(&e.replay, 1, n)
 			return nil
 		}),
-		bind([]string{"n"}, "n", "new game here", "a new game with the same settings and bots (or join the one already opened)", e.newGame),
+		bind([]string{"n"}, "n", "new game here", "the next game at this table: same code, settings and bots; whoever stays keeps their seat", e.newGame),
 		bind([]string{"l"}, "l", "lobby", "back to the lobby", ts.m.leaveTable),
 	}
 }
 
 func (e *endScreen) title() string { return "AFTER THE GAME" }
 
-// newGame opens a new table with the same settings and the same bots, and
-// tells the old table's chat where the next game is, so the others can
-// follow.
+// newGame starts the next game at this same table (the hub resets it in
+// place): the code, the bots and the seats of those still here stay, so
+// nobody has to pass a new code around, and no announcement is needed:
+// everyone at the table sees it go back to the seat picker. Whoever does
+// not want another game stands up or leaves.
 func (e *endScreen) newGame() tea.Cmd {
 	ts := e.ts
 	m := ts.m
-	// Someone already opened the next game: follow them.
-	if code := e.nextGameCode(); code != "" {
-		if t, ok := m.hub.Table(code); ok && t != nil {
-			return m.openTable(code, false)
-		}
-	}
-	spec := TableSpec{Name: ts.u.Name, Options: game.Options{Edition: ts.pub.Edition, Difficulty: ts.pub.Difficulty, Timer: ts.pub.Timer}}
-	info, err := m.hub.CreateTable(m.who, spec)
-	if err != nil {
+	if err := m.hub.PlayAgain(m.who, ts.u.Code); err != nil {
 		m.setFlash("No new game: "+err.Error(), true)
-		return nil
 	}
-	// The bots come along: the seats they played are given to bots again,
-	// so the group only has to sit down. (A refusal leaves the seat free
-	// for the host to fill by hand; the game itself is not at stake.)
-	if t, ok := m.hub.Table(info.Code); ok && t != nil {
-		for _, s := range ts.pub.Seats {
-			if s.Bot {
-				_ = t.Submit(m.who.ID, game.SetBot{Seat: s.Seat, On: true})
-			}
-		}
-	}
-	if ts.t != nil {
-		_ = ts.t.Announce(game.Notice{Kind: game.NoticeNextGame, Table: info.Code})
-	}
-	return m.openTable(info.Code, false)
-}
-
-// nextGameCode finds the newest announcement of a next game: a notice of
-// the table itself, never a player's chat line, whatever it says.
-func (e *endScreen) nextGameCode() string {
-	ts := e.ts
-	if ts.pub == nil {
-		return ""
-	}
-	for i := len(ts.pub.Chat) - 1; i >= 0; i-- {
-		if n := ts.pub.Chat[i].Notice; n.Kind == game.NoticeNextGame {
-			return n.Table
-		}
-	}
-	return ""
+	return nil
 }
 
 func (e *endScreen) draw() (body, status string) {
@@ -357,9 +322,6 @@ func (e *endScreen) draw() (body, status string) {
 		status = "The psychics won! n: a new game at this table · l: back to the lobby."
 	} else {
 		status = "The game is over. n: a new game at this table · l: back to the lobby."
-	}
-	if code := e.nextGameCode(); code != "" {
-		status = "The next game is at table " + code + ": press n to join it, l for the lobby."
 	}
 	if ts.chat.on {
 		status = "Type your message and press enter (esc to stop typing)."

@@ -1,8 +1,8 @@
 package session
 
 import (
-	"context"
-	"maps"
+	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -283,43 +283,37 @@ func TestLastHourIsRecalled(t *testing.T) {
 	}
 }
 
-func TestNewGameAndFollow(t *testing.T) {
+// n after the end asks the hub for the next game at the same table (it is
+// reset in place: no new code); a refusal is shown, and nothing else moves.
+func TestNewGameIsAtTheSameTable(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	playToFinal(t, pt, true)
 	voteAll(t, pt, 1)
 	hub := newFakeHub()
 	defer hub.stop()
-	open := func(p game.PlayerID) *Model {
-		who := Identity{ID: p, Name: names[p]}
-		m := newTestModel(t, hub, who, 80, 24)
-		m.attach(pt.code, pt, nil, false)
-		refresh(m, pt)
-		return m
-	}
-	a := open(pAnn)
+	a := newTestModel(t, hub, Identity{ID: pAnn, Name: names[pAnn]}, 80, 24)
+	a.attach(pt.code, pt, nil, false)
+	refresh(a, pt)
 	if a.table.role() != roleFinished {
 		t.Fatalf("role = %v", a.table.role())
 	}
-	a.Update(keyMsg("n"))
-	if len(hub.created) != 1 || hub.created[0].Options != game.DefaultOptions(game.Classic) {
-		t.Fatalf("n created %+v, want one table with the same options", hub.created)
+	if got := statusLine(a); !strings.Contains(got, "n: a new game at this table") {
+		t.Errorf("status = %q", got)
 	}
-	if a.table == nil || a.table.code != "T001" {
-		t.Fatal("ann is not at the new table")
+	hub.nextErr = errors.New("The game is not over yet.")
+	a.Update(keyMsg("n"))
+	if !strings.Contains(plainView(a), "No new game: The game is not over yet.") {
+		t.Errorf("a refusal is not shown:\n%s", plainView(a))
+	}
+	a.Update(keyMsg("n"))
+	want := []game.PlayerID{pAnn + " " + game.PlayerID(pt.code), pAnn + " " + game.PlayerID(pt.code)}
+	if !slices.Equal(hub.again, want) || len(hub.created) != 0 {
+		t.Fatalf("n asked %v and created %d tables; want %v and none", hub.again, len(hub.created), want)
+	}
+	if a.table == nil || a.table.code != pt.code {
+		t.Fatal("ann left the table")
 	}
 	a.Close()
-	b := open(pBen)
-	if got := statusLine(b); !strings.HasPrefix(got, "The next game is at table T001") {
-		t.Errorf("ben's status = %q", got)
-	}
-	b.Update(keyMsg("n"))
-	if len(hub.created) != 1 {
-		t.Error("ben's n opened yet another table instead of following")
-	}
-	if b.table == nil || b.table.code != "T001" {
-		t.Error("ben did not follow to T001")
-	}
-	b.Close()
 }
 
 func TestZoomGroupInFinal(t *testing.T) {
@@ -365,48 +359,4 @@ func TestCommandsGoInKeyOrder(t *testing.T) {
 	if !pt.st.ViewFor(pAnn).Public().Psychic(game.Purple).Ready {
 		t.Error("ann is not ready")
 	}
-}
-
-// The next game keeps the bots: a group that filled two seats with bots
-// does not have to add them again.
-func TestNewGameKeepsTheBots(t *testing.T) {
-	pt := newPureTable(t, game.DefaultOptions(game.Classic), pGhost, 7)
-	pt.must(t, pGhost, game.Sit{Seat: game.GhostSeat, Name: "gwen"})
-	pt.must(t, pAnn, game.Sit{Seat: game.SeatOf(game.Purple), Name: "ann"})
-	pt.must(t, pBen, game.Sit{Seat: game.SeatOf(game.Yellow), Name: "ben"})
-	pt.must(t, pGhost, game.SetBot{Seat: game.SeatOf(game.Red), On: true})
-	pt.must(t, pGhost, game.SetBot{Seat: game.SeatOf(game.Green), On: true})
-	pt.must(t, pGhost, game.Start{})
-	playToFinal(t, pt, true)
-	voteAll(t, pt, 1)
-	hub := newFakeHub()
-	defer hub.stop()
-	m := newTestModel(t, hub, Identity{ID: pAnn, Name: "ann"}, 80, 24)
-	m.attach(pt.code, pt, nil, false)
-	refresh(m, pt)
-	if m.table.role() != roleFinished {
-		t.Fatalf("role = %v", m.table.role())
-	}
-	m.Update(keyMsg("n"))
-	tb, ok := hub.Table("T001")
-	if !ok {
-		t.Fatal("n opened no table")
-	}
-	sub := tb.Subscribe(pAnn)
-	defer sub.Close()
-	u, err := sub.Next(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := map[game.Seat]bool{}
-	for _, s := range u.View.Public().Seats {
-		if s.Bot {
-			bots[s.Seat] = true
-		}
-	}
-	want := map[game.Seat]bool{game.SeatOf(game.Red): true, game.SeatOf(game.Green): true}
-	if !maps.Equal(bots, want) {
-		t.Fatalf("bots at the new table: %v, want red and green", bots)
-	}
-	m.Close()
 }

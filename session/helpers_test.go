@@ -27,6 +27,7 @@ type fakeHub struct {
 	created []TableSpec
 	names   map[game.PlayerID]string
 	nextErr error
+	again   []game.PlayerID // "who code" of each PlayAgain
 }
 
 func newFakeHub(infos ...TableInfo) *fakeHub {
@@ -87,6 +88,24 @@ func (h *fakeHub) FindByCode(_ Identity, code string) (*game.Table, error) {
 type refusal string
 
 func (r refusal) Error() string { return string(r) }
+
+// PlayAgain records the call and resets a table it holds in place, as the
+// server does (without a store to archive the game in).
+func (h *fakeHub) PlayAgain(who Identity, code string) error {
+	h.mu.Lock()
+	h.again = append(h.again, who.ID+" "+game.PlayerID(code))
+	err := h.nextErr
+	h.nextErr = nil
+	h.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	t, ok := h.Table(code)
+	if !ok {
+		return nil
+	}
+	return t.Again(who.ID, t.Config().Seed+1, nil)
+}
 
 func (h *fakeHub) SetName(id game.PlayerID, name string) (string, error) {
 	h.mu.Lock()

@@ -62,6 +62,10 @@ type Hub interface {
 	// limited; the error is a sentence for the player (no such table, or
 	// too many wrong codes).
 	FindByCode(who Identity, code string) (*game.Table, error)
+	// PlayAgain starts the next game at a finished table in place (same
+	// code, bots and seats of those still there); the table's subscribers
+	// see it back at seating.
+	PlayAgain(who Identity, code string) error
 	// SetName changes a display name and returns the sanitised name kept.
 	SetName(id game.PlayerID, name string) (string, error)
 }
