@@ -41,19 +41,21 @@ func (h *Hub) loadFinished(code string) (*game.Table, bool) {
 		t.Stop()
 		return ht.t, ht.t != nil
 	}
-	var evicted *hubTable
+	var evicted *removal
 	if len(h.tables) >= h.limits.MaxTables {
-		if evicted = h.evictableLocked(h.now()); evicted == nil {
+		ht := h.evictableLocked(h.now())
+		if ht == nil {
 			h.mu.Unlock()
 			t.Stop()
 			h.log.Warn("finished game not loaded: the server is at --max-tables", "code", code)
 			return nil, false
 		}
-		delete(h.tables, evicted.rec.Code)
+		r := h.takeLocked(ht)
+		evicted = &r
 	}
 	h.mu.Unlock()
 	if evicted != nil {
-		h.retire(evicted, h.now(), "made room for a finished game")
+		h.retire(*evicted, h.now(), "made room for a finished game")
 	}
 	h.add(t, saved.Table, "", h.now())
 	h.log.Info("finished game loaded", "code", code, "commands", len(saved.Entries))

@@ -49,6 +49,10 @@ type Hub struct {
 
 	// guesses limits wrong table codes (FindByCode); nil: no limit.
 	guesses *gate
+
+	// For invitations: the server's host key fingerprint, --public-addr,
+	// the address it listens on and the machine's name.
+	hostKey, publicAddr, listenAddr, hostname string
 }
 
 var _ session.Hub = (*Hub)(nil)
@@ -355,15 +359,17 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 		h.mu.Unlock()
 		return session.TableInfo{}, &errLimit{"The server is shutting down; no new tables."}
 	}
-	var evicted *hubTable
+	var evicted *removal
 	if len(h.tables) >= h.limits.MaxTables {
 		// Only tables someone is at count against the limit: an empty
 		// finished or abandoned one makes room (see evictableLocked).
-		if evicted = h.evictableLocked(h.now()); evicted == nil {
+		ht := h.evictableLocked(h.now())
+		if ht == nil {
 			h.mu.Unlock()
 			return session.TableInfo{}, &errLimit{fmt.Sprintf("The server already has %d tables with players at them, its limit. Join one, or try later.", h.limits.MaxTables)}
 		}
-		delete(h.tables, evicted.rec.Code)
+		r := h.takeLocked(ht)
+		evicted = &r
 	}
 	hosted := 0
 	for _, ht := range h.tables {
@@ -380,7 +386,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	h.tables[code] = &hubTable{rec: store.Table{Code: code, Private: true}, status: "starting", seated: map[game.PlayerID]bool{}}
 	h.mu.Unlock()
 	if evicted != nil {
-		h.retire(evicted, h.now(), "made room for a new table")
+		h.retire(*evicted, h.now(), "made room for a new table")
 	}
 
 	rec := store.Table{
@@ -583,9 +589,9 @@ const checkpointEvery = 10 * time.Minute
 // sweep removes the tables whose time is up.
 func (h *Hub) sweep() {
 	now := h.now()
-	var gone []*hubTable
+	var gone []removal
 	h.mu.Lock()
-	for code, ht := range h.tables {
+	for _, ht := range h.tables {
 		if ht.t == nil {
 			continue
 		}
@@ -597,12 +603,11 @@ func (h *Hub) sweep() {
 		default:
 			continue
 		}
-		delete(h.tables, code)
-		gone = append(gone, ht)
+		gone = append(gone, h.takeLocked(ht))
 	}
 	h.mu.Unlock()
-	for _, ht := range gone {
-		h.retire(ht, now, "time is up")
+	for _, r := range gone {
+		h.retire(r, now, "time is up")
 	}
 }
 
@@ -644,16 +649,31 @@ func (h *Hub) evictableLocked(now time.Time) *hubTable {
 	return best
 }
 
+// removal is a table taken out of h.tables, with what retire needs to
+// know of it read under h.mu (its watcher keeps writing the hubTable until
+// the actor stops).
+type removal struct {
+	t        *game.Table
+	code     string
+	finished bool
+}
+
+// takeLocked removes ht from h.tables; h.mu must be held.
+func (h *Hub) takeLocked(ht *hubTable) removal {
+	delete(h.tables, ht.rec.Code)
+	return removal{t: ht.t, code: ht.rec.Code, finished: !ht.finishedAt.IsZero()}
+}
+
 // retire stops a table taken out of h.tables and, if it was unfinished,
 // marks it removed in the store so it is not restored.
-func (h *Hub) retire(ht *hubTable, now time.Time, why string) {
-	ht.t.Stop()
-	if h.store != nil && ht.finishedAt.IsZero() {
-		if err := h.store.FinishTable(ht.rec.Code, now, nil); err != nil {
-			h.log.Error("mark table removed", "code", ht.rec.Code, "err", err)
+func (h *Hub) retire(r removal, now time.Time, why string) {
+	r.t.Stop()
+	if h.store != nil && !r.finished {
+		if err := h.store.FinishTable(r.code, now, nil); err != nil {
+			h.log.Error("mark table removed", "code", r.code, "err", err)
 		}
 	}
-	h.log.Info("table removed", "code", ht.rec.Code, "finished", !ht.finishedAt.IsZero(), "why", why)
+	h.log.Info("table removed", "code", r.code, "finished", r.finished, "why", why)
 }
 
 // closeTable ends a table at an admin's request: its actor stops (the
@@ -662,15 +682,16 @@ func (h *Hub) retire(ht *hubTable, now time.Time, why string) {
 func (h *Hub) closeTable(code string) error {
 	h.mu.Lock()
 	ht, ok := h.tables[code]
+	var r removal
 	if ok && ht.t != nil {
-		delete(h.tables, code)
+		r = h.takeLocked(ht)
 	}
 	h.mu.Unlock()
 	if !ok || ht.t == nil {
 		return fmt.Errorf("There is no table %s.", code)
 	}
-	ht.t.Stop()
-	if h.store != nil && ht.finishedAt.IsZero() {
+	r.t.Stop()
+	if h.store != nil && !r.finished {
 		if err := h.store.FinishTable(code, h.now(), nil); err != nil {
 			return fmt.Errorf("server: close table %s: %w", code, err)
 		}
