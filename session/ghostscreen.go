@@ -190,12 +190,13 @@ func (g *ghostScreen) ghostColumns(w int) string {
 	if n == 0 {
 		return ""
 	}
-	colW := min(34, (w-1)/n-1)
+	colW := min(cardW+2, (w-1)/n-1)
+	lay := g.columnsLayout(colW)
 	cols := make([]tileParts, 0, n)
 	for i := range ts.pub.Psychics {
 		p := &ts.pub.Psychics[i]
-		// A column is text lines (padded to colW) and the target's picture
-		// (indented by 2 and padded without measuring or copying it).
+		// A column is text lines (padded to colW) and pictures (indented
+		// by 2 and padded without measuring or copying them).
 		var col tileParts
 		var lines []string
 		flush := func() {
@@ -204,9 +205,13 @@ func (g *ghostScreen) ghostColumns(w int) string {
 				lines = lines[:0]
 			}
 		}
-		head := ts.m.st.shortLabel(p.Colour) + " · " + catWord(p.Category)
+		cat := catWord(p.Category)
+		if textWidth(p.Colour.Symbol()+" "+firstName(p.Colour)+" · "+cat)+2 > colW {
+			cat = strings.ToLower(cat[:4]) + "." // "char.", "loca.", "obje."
+		}
+		head := st.shortLabel(p.Colour) + " · " + cat
 		if p.Finished {
-			head = ts.m.st.shortLabel(p.Colour) + " · " + st.ok.Render("done")
+			head = st.shortLabel(p.Colour) + " · " + st.ok.Render("done")
 		}
 		if i == g.target {
 			head = st.cursor.Render("▸ ") + head
@@ -214,66 +219,44 @@ func (g *ghostScreen) ghostColumns(w int) string {
 			head = "  " + head
 		}
 		lines = append(lines, cut(head, colW))
-		if pn := ts.playerName(p.Colour); pn != "" {
-			lines = append(lines, st.dim.Render(cut("  "+pn, colW)))
-		} else {
-			lines = append(lines, "")
-		}
-		target := ts.trailCard(p.Colour, p.Category)
-		if !p.Finished && target != "" {
-			art := m.tile(target, thumbW, thumbH)
-			if colW >= 2+thumbW {
-				flush()
-				col = append(col, tilePart{s: art, left: 2, right: colW - 2 - thumbW})
+		if lay.player {
+			if pn := ts.playerName(p.Colour); pn != "" {
+				lines = append(lines, st.dim.Render(cut("  "+pn, colW)))
 			} else {
-				for _, l := range strings.Split(art, "\n") {
-					lines = append(lines, "  "+l)
-				}
-			}
-			lines = append(lines, cut("  must find "+st.bold.Render(m.cardName(target)), colW))
-		} else {
-			for k := 0; k < thumbH+1; k++ {
 				lines = append(lines, "")
 			}
 		}
-		vis := "  vision: " + st.dim.Render("—")
-		if len(p.Vision) > 0 {
-			var ids []string
-			for k, c := range p.Vision {
-				s := string(c)
-				if g.dropped[c] && i == g.target {
-					s = st.bad.Render(s + "✗")
-				}
-				if g.dropMode && i == g.target && k == g.visCur {
-					s = st.sel.Render(s)
-				}
-				ids = append(ids, s)
+		target := ts.trailCard(p.Colour, p.Category)
+		if !p.Finished && target != "" {
+			flush()
+			col = append(col, tilePart{s: m.tile(target, lay.target.w, lay.target.h), left: 2, right: colW - 2 - lay.target.w})
+			find := "  must find "
+			if colW < 26 {
+				find = "  find " // narrow columns: the title gets the room
 			}
-			vis = "  vision: " + strings.Join(ids, " ")
-		}
-		lines = append(lines, cut(vis, colW))
-		if m.h >= 52 {
-			// Tall windows: the vision itself as small pictures (below that,
-			// the rows go to the chat, which the ghost reads closely).
-			slots := max(1, (colW-2)/(miniW+1))
-			var tiles []string
-			for k, c := range p.Vision {
-				if k == slots {
-					break
-				}
-				tiles = append(tiles, m.tile(c, miniW, miniH))
-			}
-			if len(tiles) > 0 {
-				lines = append(lines, strings.Split(tileRow(2, 1, miniW, tiles), "\n")...)
-			} else {
-				for k := 0; k < miniH; k++ {
-					lines = append(lines, "")
-				}
+			lines = append(lines, find+st.bold.Render(shortTitle(m.cardName(target), colW-len(find), 0)))
+		} else {
+			for k := 0; k < lay.target.h+1; k++ {
+				lines = append(lines, "")
 			}
 		}
+		lines = append(lines, g.visionLines(p, i, colW, lay.vision)...)
 		in := "  intuition: " + st.dim.Render("none")
 		if p.Intuition != "" {
-			in = "  intuition: " + cut(m.cardName(p.Intuition), colW-13)
+			// The clairvoyance tokens on it, never cut: the title gives way.
+			toks := ""
+			if len(p.TokensOn) > 0 {
+				parts := make([]string, 0, len(p.TokensOn))
+				for _, t := range p.TokensOn {
+					parts = append(parts, t.Kind.Symbol()+st.sym(t.From))
+				}
+				toks = " [" + strings.Join(parts, " ") + "]"
+			}
+			label := "  intuition: "
+			if colW-textWidth(label)-textWidth(toks) < 8 {
+				label = "  on " // narrow columns (5 or 6 psychics)
+			}
+			in = label + shortTitle(m.cardName(p.Intuition), max(1, colW-textWidth(label)-textWidth(toks)), 0) + toks
 		}
 		lines = append(lines, cut(in, colW))
 		lines = append(lines, cut("  "+g.psychicState(p), colW))
@@ -286,6 +269,91 @@ func (g *ghostScreen) ghostColumns(w int) string {
 	var b strings.Builder
 	writeTileRow(&b, 0, 1, colW, cols)
 	return b.String()
+}
+
+// visionLines are a column's lines for psychic p's vision: its cards as
+// small pictures (as many as the column holds, and how many more), or
+// their ids when the rows are short. The cards marked to drop are struck.
+func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures bool) []string {
+	st := g.ts.m.st
+	m := g.ts.m
+	if len(p.Vision) == 0 {
+		out := []string{"  vision: " + st.dim.Render("—")}
+		if pictures {
+			for k := 0; k < miniH; k++ {
+				out = append(out, "")
+			}
+		}
+		return out
+	}
+	var ids []string
+	for k, c := range p.Vision {
+		s := string(c)
+		if g.dropped[c] && i == g.target {
+			s = st.bad.Render(s + "✗")
+		}
+		if g.dropMode && i == g.target && k == g.visCur {
+			s = st.sel.Render(s)
+		}
+		ids = append(ids, s)
+	}
+	if !pictures {
+		return []string{cut("  vision: "+strings.Join(ids, " "), colW)}
+	}
+	slots := max(1, (colW-2)/(miniW+1))
+	shown := min(slots, len(p.Vision))
+	label := fmt.Sprintf("  vision: %d card%s", len(p.Vision), plural(len(p.Vision)))
+	if shown < len(p.Vision) {
+		// Say that more cards are given than the column shows.
+		label = fmt.Sprintf("  vision: %d card%s (first %d shown)", len(p.Vision), plural(len(p.Vision)), shown)
+		if textWidth(label) > colW {
+			label = fmt.Sprintf("  vision: %d of %d shown", shown, len(p.Vision))
+		}
+		if textWidth(label) > colW {
+			label = fmt.Sprintf("  %d of %d cards shown", shown, len(p.Vision))
+		}
+	}
+	tiles := make([]string, 0, shown)
+	for _, c := range p.Vision[:shown] {
+		tiles = append(tiles, m.tile(c, miniW, miniH))
+	}
+	out := []string{cut(label, colW)}
+	return append(out, strings.Split(tileRow(2, 1, miniW, tiles), "\n")...)
+}
+
+// columnsLayout is what the ghost's columns hold at this height: the
+// target's picture as large as the rows allow, the visions as pictures
+// when they fit, the player's name when a row is left for it.
+type columnsLayout struct {
+	target tileSize
+	vision bool
+	player bool
+}
+
+func (g *ghostScreen) columnsLayout(colW int) columnsLayout {
+	ts := g.ts
+	// Below the columns: the last hour, the hand and its caption, the chat.
+	rows := ts.rowsLeft("") - 1 - (1 + thumbH + 1) - chatMinRows
+	text := 5 // head, must find, intuition, state, the vision's label
+	if ts.pub.Clairvoyance {
+		text++
+	}
+	for _, l := range []columnsLayout{
+		{sizeCard, true, true}, {sizeThumb, true, true}, {sizeThumb, true, false},
+		{sizeMini, true, true}, {sizeMini, true, false}, {sizeThumb, false, true},
+	} {
+		need := text + l.target.h
+		if l.vision {
+			need += miniH
+		}
+		if l.player {
+			need++
+		}
+		if need <= rows && colW >= l.target.w+2 {
+			return l
+		}
+	}
+	return columnsLayout{sizeMini, false, false}
 }
 
 // handRow is the ghost's hand as pictures, the selection marked.

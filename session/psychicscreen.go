@@ -65,16 +65,17 @@ func (ps *psychicScreen) draw() (body, status string) {
 	b.WriteByte('\n')
 	large := ts.large()
 	if large {
-		roomy := m.h >= 45
+		lay := ps.layout()
+		roomy := lay.spare >= 2
 		if roomy {
 			b.WriteString("\n")
 		}
-		b.WriteString(ps.cardsRow(m.w))
+		b.WriteString(ps.cardsRow(m.w, lay))
 		b.WriteByte('\n')
 		if roomy {
 			b.WriteString("\n")
 		}
-		b.WriteString(ps.psychicsBlock(m.w, true))
+		b.WriteString(ps.psychicsBlock(m.w, true, lay.vision))
 		b.WriteByte('\n')
 		if cl := ps.clairvoyanceLine(); cl != "" {
 			b.WriteString(cl)
@@ -93,7 +94,7 @@ func (ps *psychicScreen) draw() (body, status string) {
 		case "cards":
 			b.WriteString(ps.cardsList(m.w))
 		case "psychics":
-			b.WriteString(ps.psychicsBlock(m.w, false))
+			b.WriteString(ps.psychicsBlock(m.w, false, sizeThumb))
 			if cl := ps.clairvoyanceLine(); cl != "" {
 				b.WriteString("\n" + cl)
 			}
@@ -220,7 +221,7 @@ func (ps *psychicScreen) marksFor(card game.CardID) string {
 }
 
 // cardsRow is the large layout's row of table cards with captions and marks.
-func (ps *psychicScreen) cardsRow(w int) string {
+func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
@@ -231,33 +232,104 @@ func (ps *psychicScreen) cardsRow(w int) string {
 		cat = p.Category
 	}
 	title := " " + catPlural(cat) + " ON THE TABLE"
+	if me := ps.viewpoint(); me != nil && p != nil && me != p {
+		// A finished psychic helps another: say whose cards these are.
+		title += st.dim.Render(" (for ") + st.shortLabel(p.Colour) + st.dim.Render(")")
+	}
 	focus := ts.pane() == "cards"
 	head := st.section.Render(title)
 	if focus {
 		head += st.cursor.Render("  ◂ focus")
 	}
-	slots := thumbSlots(w)
-	from, to := window(len(cards), slots, ps.cardCur)
-	tiles := make([]tileParts, 0, to-from)
-	for i := from; i < to; i++ {
-		id := cards[i]
-		caption := itoa(i+1) + " " + m.cardName(id)
-		tiles = append(tiles, m.captionedTile(id, thumbW, thumbH, caption, ps.marksFor(id), focus && i == ps.cardCur, false))
-	}
-	more := ""
-	if from > 0 || to < len(cards) {
-		more = st.dim.Render(fmt.Sprintf("   cards %d-%d of %d", from+1, to, len(cards)))
-	}
-	if len(tiles) == 0 {
+	if len(cards) == 0 {
 		return head + "\n" + st.dim.Render("  (no cards)")
 	}
+	fit := lay.cards
+	from, to := window(len(cards), fit.perRow*fit.rows, ps.cardCur)
 	var b strings.Builder
 	b.WriteString(head)
-	b.WriteString(more)
-	b.WriteByte('\n')
-	writeTileRow(&b, 1, 1, thumbW, tiles)
+	if from > 0 || to < len(cards) {
+		b.WriteString(st.dim.Render(fmt.Sprintf("   cards %d-%d of %d, ←→ scrolls", from+1, to, len(cards))))
+	}
+	titles := ps.cardTitles(cards, fit.size.w)
+	for row := from; row < to; row += fit.perRow {
+		tiles := make([]tileParts, 0, fit.perRow)
+		for i := row; i < min(to, row+fit.perRow); i++ {
+			id := cards[i]
+			tiles = append(tiles, m.captionedTile(id, fit.size.w, fit.size.h, titles[i], ps.marksFor(id), focus && i == ps.cardCur, false))
+		}
+		b.WriteByte('\n')
+		writeTileRow(&b, 1, 1, fit.size.w, tiles)
+	}
 	return b.String()
 }
+
+// cardTitles are the table cards' captions in w cells: the number, then
+// a short form of the title that no other card's caption shares.
+func (ps *psychicScreen) cardTitles(cards []game.CardID, w int) []string {
+	m := ps.ts.m
+	names := make([]string, len(cards))
+	for i, id := range cards {
+		names[i] = m.cardName(id)
+	}
+	short := shortTitles(names, max(1, w-len(itoa(len(cards)))-1))
+	for i := range short {
+		short[i] = itoa(i+1) + " " + short[i]
+	}
+	return short
+}
+
+// psychicLayout is how the large psychic screen shares its rows: the
+// table's cards, the size of the chosen psychic's vision, and the rows
+// left over for blank lines.
+type psychicLayout struct {
+	cards  cardsFit
+	vision tileSize
+	spare  int
+}
+
+// layout chooses the sizes of the large psychic screen from the space
+// there is: every table card on screen (wrapping to a second row before
+// shrinking), the vision as large as the rows allow, the chat at least
+// chatMinRows. Drawn per frame from the window and the table's view.
+func (ps *psychicScreen) layout() psychicLayout {
+	ts := ps.ts
+	m := ts.m
+	n := len(ps.tableCards())
+	longest := 0
+	for _, p := range ts.pub.Psychics {
+		longest = max(longest, len(p.Vision))
+	}
+	fixed := 1 + 1 + chatMinRows // the you-line, the cards' heading, the chat
+	if ts.pub.Clairvoyance {
+		fixed += 2
+	}
+	if ts.lastHourLine() != "" {
+		fixed++
+	}
+	body := ts.rowsLeft("")
+	listH := 1 + len(ts.pub.Psychics)
+	room := m.w - min(70, m.w/2) - 2
+	for _, sizes := range [][]tileSize{{sizeCard, sizeThumb}, {sizeCard, sizeThumb, sizeMini}} {
+		for _, vs := range []tileSize{sizeCard, sizeThumb, sizeMini} {
+			if vs != sizeMini && longest*(vs.w+1) > room {
+				continue
+			}
+			block := max(listH, 1+vs.h+1)
+			fit, all := fitCards(n, m.w, body-fixed-block, sizes...)
+			if all {
+				return psychicLayout{cards: fit, vision: vs, spare: body - fixed - block - fit.height()}
+			}
+		}
+	}
+	block := max(listH, 1+miniH+1)
+	fit, _ := fitCards(n, m.w, body-fixed-block, sizeMini)
+	return psychicLayout{cards: fit, vision: sizeMini}
+}
+
+// chatMinRows is the least chat a large screen keeps: its rule, a line
+// said and the line to write in.
+const chatMinRows = 3
 
 // cardsList is the small layout's list of table cards beside a picture of
 // the card under the cursor.
@@ -302,43 +374,76 @@ func (ps *psychicScreen) psychicLine(p *game.PsychicPublic, w int) string {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
-	var parts []string
-	name := ts.m.st.shortLabel(p.Colour)
+	name := st.shortLabel(p.Colour)
+	player := ""
 	if ts.mine(p.Colour) {
 		name += st.bold.Render(" (you)")
 	} else if pn := ts.playerName(p.Colour); pn != "" {
-		name += st.dim.Render(" " + cut(pn, 12))
+		player = st.dim.Render(" " + cut(pn, 12))
 	}
-	parts = append(parts, name)
+	state := strings.ToLower(catWord(p.Category))
 	if p.Finished {
-		parts = append(parts, st.ok.Render("✔ done"))
-	} else {
-		parts = append(parts, strings.ToLower(catWord(p.Category)))
+		state = st.ok.Render("✔ done")
 	}
+	seen := ""
 	switch {
 	case len(p.Vision) > 0:
-		parts = append(parts, fmt.Sprintf("%d card%s", len(p.Vision), plural(len(p.Vision))))
+		seen = fmt.Sprintf("%d card%s", len(p.Vision), plural(len(p.Vision)))
 	case !p.Finished:
-		parts = append(parts, st.dim.Render("no vision yet"))
+		seen = st.dim.Render("no vision yet")
 	}
-	if p.Intuition != "" {
-		in := "on " + cut(m.cardName(p.Intuition), 16)
-		var toks []string
+	// The intuition's markers (who put which token on it) are never the
+	// part that is cut: the title gives way first.
+	toks := ""
+	if len(p.TokensOn) > 0 {
+		parts := make([]string, 0, len(p.TokensOn))
 		for _, t := range p.TokensOn {
-			toks = append(toks, t.Kind.Symbol()+ts.m.st.sym(t.From))
+			parts = append(parts, t.Kind.Symbol()+st.sym(t.From))
 		}
-		if len(toks) > 0 {
-			in += " [" + strings.Join(toks, " ") + "]"
-		}
-		parts = append(parts, in)
+		toks = " [" + strings.Join(parts, " ") + "]"
 	}
+	ready := ""
 	if p.Ready {
-		parts = append(parts, st.ok.Render("ready"))
+		ready = st.ok.Render("ready")
 	}
+	track := ""
 	if ts.pub.Clairvoyance {
-		parts = append(parts, fmt.Sprintf("track %d", p.Track))
+		track = fmt.Sprintf("track %d", p.Track)
 	}
-	return m.cut(strings.Join(parts, " · "), w)
+	join := func(title string, parts ...string) string {
+		var out []string
+		for _, s := range parts {
+			if s != "" {
+				out = append(out, s)
+			}
+		}
+		line := strings.Join(out, " · ")
+		if p.Intuition != "" {
+			line += " · on " + title + toks
+		}
+		if ready != "" {
+			line += " · " + ready
+		}
+		return line
+	}
+	title := ""
+	if p.Intuition != "" {
+		title = m.cardName(p.Intuition)
+	}
+	// Less and less, until the line fits: the player's name, the track,
+	// the vision's size go; then the title is cut.
+	for _, parts := range [][]string{
+		{name + player, state, seen, track},
+		{name, state, seen, track},
+		{name, state, seen},
+		{name, state},
+	} {
+		if line := join(title, parts...); textWidth(line) <= w {
+			return line
+		}
+	}
+	rest := textWidth(join("", name, state))
+	return m.cut(join(shortTitle(title, max(4, w-rest), 0), name, state), w)
 }
 
 // step moves the chosen psychic d rows through the list as it is drawn
@@ -375,7 +480,7 @@ func (ps *psychicScreen) orderedPsychics() []int {
 
 // psychicsBlock lists the psychics with their visions; the selected one's
 // vision is drawn beside the list (large) or as a list with one picture.
-func (ps *psychicScreen) psychicsBlock(w int, large bool) string {
+func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
@@ -440,20 +545,24 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool) string {
 	}
 	left := block(strings.Join(lines, "\n"), listW)
 	room := w - listW - 2
-	slots := max(1, room/(thumbW+1))
+	slots := max(1, room/(vs.w+1))
 	from, to := window(len(vision), slots, ps.visCur)
 	tiles := make([]tileParts, 0, to-from)
 	for i := from; i < to; i++ {
-		tiles = append(tiles, m.captionedTile(vision[i], thumbW, thumbH, string(vision[i]), "", focus && i == ps.visCur, false))
+		tiles = append(tiles, m.captionedTile(vision[i], vs.w, vs.h, string(vision[i]), "", focus && i == ps.visCur, false))
 	}
 	right := st.dim.Render("Vision of ") + ts.m.st.shortLabel(sel.Colour)
+	if from > 0 || to < len(vision) {
+		// More cards than fit: say so, and how to see the others.
+		right += st.dim.Render(fmt.Sprintf(" · cards %d-%d of %d (tab, ←→)", from+1, to, len(vision)))
+	}
 	if len(tiles) == 0 {
 		right += "\n" + st.dim.Render("(no vision yet)")
 	} else {
 		var b strings.Builder
 		b.WriteString(right)
 		b.WriteByte('\n')
-		writeTileRow(&b, 0, 1, thumbW, tiles)
+		writeTileRow(&b, 0, 1, vs.w, tiles)
 		right = b.String()
 	}
 	return hjoin(2, left, right)

@@ -1,0 +1,170 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// tileSize is one of the card sizes a screen draws with (DESIGN.md): the
+// small picture of lists (mini), the thumbnail and the card.
+type tileSize struct{ w, h int }
+
+var (
+	sizeMini  = tileSize{miniW, miniH}
+	sizeThumb = tileSize{thumbW, thumbH}
+	sizeCard  = tileSize{cardW, cardH}
+)
+
+// tileRows is how many rows a captioned tile of this size takes: the
+// picture, its caption and its marks.
+func (s tileSize) tileRows() int { return s.h + 2 }
+
+// cardsFit is a layout of n cards: the size, how many a row holds, and
+// how many rows (at most maxCardRows; more cards than that hold are
+// scrolled through, and the screen says which are shown).
+type cardsFit struct {
+	size         tileSize
+	perRow, rows int
+}
+
+// maxCardRows is how many rows the table's cards may wrap to.
+const maxCardRows = 2
+
+// height is the rows the layout takes.
+func (f cardsFit) height() int { return f.rows * f.size.tileRows() }
+
+// fitCards lays n cards out in w columns and at most rows rows of the
+// screen: the largest size (of those given, largest first) whose rows
+// hold them all, wrapping to a second row before shrinking; if none does,
+// the smallest size, scrolled.
+func fitCards(n, w, rows int, sizes ...tileSize) (cardsFit, bool) {
+	for _, s := range sizes {
+		per := max(1, (w-1)/(s.w+1))
+		need := max(1, (n+per-1)/per)
+		if need <= maxCardRows && need*s.tileRows() <= rows {
+			return cardsFit{size: s, perRow: per, rows: need}, true
+		}
+	}
+	s := sizes[len(sizes)-1]
+	per := max(1, (w-1)/(s.w+1))
+	fitRows := max(1, min(maxCardRows, rows/s.tileRows()))
+	return cardsFit{size: s, perRow: per, rows: fitRows}, false
+}
+
+// shortTitles fits every title in w cells so that no two of them read the
+// same: a title that fits stays whole; a long one loses a leading "The"
+// or "A", then its middle ("The Glass…house"), keeping more of its end
+// until it differs from the others cut the same way.
+func shortTitles(titles []string, w int) []string {
+	out := make([]string, len(titles))
+	for i, t := range titles {
+		out[i] = shortTitle(t, w, 0)
+	}
+	for pass := 0; pass < 2; pass++ {
+		dup := duplicates(out, titles)
+		if len(dup) == 0 {
+			break
+		}
+		for _, i := range dup {
+			for _, c := range titleForms(titles, i, w) {
+				if !takenBy(out, titles, c, i) {
+					out[i] = c
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// titleForms are the ways to write titles[i] in w cells, best first: cut
+// at the end, then keeping more and more of its end, then without the
+// words it shares with a title it collides with ("The Gardener of the
+// North Wing" beside "… South Wing" becomes "North Wing").
+func titleForms(titles []string, i, w int) []string {
+	t := titles[i]
+	forms := []string{shortTitle(t, w, 0)}
+	for tail := 1; tail < w-1; tail++ {
+		forms = append(forms, shortTitle(t, w, tail))
+	}
+	words := strings.Fields(t)
+	for j, o := range titles {
+		if j == i || o == t {
+			continue
+		}
+		other := strings.Fields(o)
+		k := 0
+		for k < len(words)-1 && k < len(other) && words[k] == other[k] {
+			k++
+		}
+		if k > 0 {
+			rest := strings.Join(words[k:], " ")
+			forms = append(forms, shortTitle(rest, w, 0))
+			for tail := 1; tail < w-1; tail++ {
+				forms = append(forms, shortTitle(rest, w, tail))
+			}
+		}
+	}
+	return forms
+}
+
+// takenBy reports whether another title than titles[i] reads c.
+func takenBy(out, titles []string, c string, i int) bool {
+	for j, s := range out {
+		if j != i && s == c && titles[j] != titles[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// shortTitle is title in w cells: whole, without its article, or its
+// head, "…" and its last tail cells.
+func shortTitle(title string, w, tail int) string {
+	if w <= 0 {
+		return ""
+	}
+	if ansi.StringWidth(title) <= w {
+		return title
+	}
+	for _, a := range []string{"The ", "A ", "An "} {
+		if strings.HasPrefix(title, a) {
+			title = strings.TrimPrefix(title, a)
+			break
+		}
+	}
+	n := ansi.StringWidth(title)
+	if n <= w {
+		return title
+	}
+	if tail == 0 || w < 3 {
+		return ansi.Truncate(title, w, "…")
+	}
+	tail = min(tail, w-2)
+	head := ansi.Truncate(title, w-1-tail, "")
+	return head + "…" + ansi.TruncateLeft(title, n-tail, "")
+}
+
+// duplicates are the indexes of short forms that read like another
+// title's short form (the same title twice is not a duplicate).
+func duplicates(short, titles []string) []int {
+	seen := make(map[string]int, len(short))
+	var out []int
+	marked := map[int]bool{}
+	for i, s := range short {
+		if j, ok := seen[s]; ok && titles[j] != titles[i] {
+			if !marked[j] {
+				out = append(out, j)
+				marked[j] = true
+			}
+			if !marked[i] {
+				out = append(out, i)
+				marked[i] = true
+			}
+			continue
+		}
+		seen[s] = i
+	}
+	return out
+}

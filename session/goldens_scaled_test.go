@@ -1,0 +1,56 @@
+package session
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// TestGoldenScreens draws every role's screen with 3 and 6 psychics at
+// 80x24 (tabs), 120x40 (one screen) and 200x60 (larger cards) and
+// compares each with its golden file (go test -run TestGoldenScreens
+// -update rewrites them).
+func TestGoldenScreens(t *testing.T) {
+	roles := []struct {
+		name  string
+		p     game.PlayerID
+		ready string
+		setup func(t *testing.T, pt *pureTable)
+	}{
+		{"ghost", pGhost, "selected)", func(t *testing.T, pt *pureTable) {
+			v := pt.st.ViewFor(pGhost).(*game.GhostView)
+			pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:2]})
+		}},
+		{"psychic", pAnn, "trail:", func(t *testing.T, pt *pureTable) {
+			ghostGiveAll(t, pt)
+			cards := pt.st.ViewFor(pAnn).Public().TableCards
+			for i, p := range pt.st.ViewFor(pAnn).Public().Psychics {
+				if i%2 == 1 {
+					pt.must(t, psychicPlayers[i], game.PlaceIntuition{Psychic: p.Colour, Card: cards[p.Category][i%len(cards[p.Category])]})
+				}
+			}
+		}},
+		{"spectator", pWatch, "Watching", func(t *testing.T, pt *pureTable) { ghostGiveAll(t, pt) }},
+		{"final", pAnn, "SUSPECT GROUPS", func(t *testing.T, pt *pureTable) { playToFinal(t, pt, true) }},
+		{"end", pAnn, "THE PSYCHICS", func(t *testing.T, pt *pureTable) {
+			playToFinal(t, pt, true)
+			voteAll(t, pt, 1)
+		}},
+	}
+	for _, r := range roles {
+		for _, n := range []int{3, 6} {
+			for _, sz := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {
+				t.Run(fmt.Sprintf("%s/%d/%dx%d", r.name, n, sz[0], sz[1]), func(t *testing.T) {
+					pt := gameWith(t, game.Classic, n)
+					r.setup(t, pt)
+					who := Identity{ID: r.p, Name: names[r.p], Fingerprint: string(r.p)}
+					m := newTestModel(t, newFakeHub(), who, sz[0], sz[1])
+					m.cards = fakeCards{}
+					m.attach(pt.code, pt, pt.subscribe(r.p), false)
+					runGolden(t, m, sz[0], sz[1], r.ready, r.ready)
+				})
+			}
+		}
+	}
+}
