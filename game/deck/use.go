@@ -39,7 +39,7 @@ func (u use) phrase() string {
 	}
 	rest := bare(p)
 	// the dream colour replaces the thing's own ("a black cat" -> "a white cat")
-	for _, c := range []string{"black ", "red ", "gold ", "pale ", "green ", "blue ", "white "} {
+	for _, c := range []string{"heavy iron ", "black ", "red ", "gold ", "pale ", "green ", "blue ", "white "} {
 		rest = strings.TrimPrefix(rest, c)
 	}
 	if strings.HasPrefix(rest, "little ") {

@@ -45,6 +45,7 @@ func vision(n int, recipe string) *Card {
 	}
 	var near, mid, far, air []string
 	relations := map[string]bool{}
+	seen := map[string]bool{}
 	for _, it := range items {
 		switch it.kind {
 		case "weather":
@@ -80,6 +81,10 @@ func vision(n int, recipe string) *Card {
 			}
 		}
 		ph := it.phrase()
+		if seen[ph] {
+			continue // a second one adds to the picture, not to the words
+		}
+		seen[ph] = true
 		switch {
 		case it.scale >= 3:
 			near = append(near, ph)
