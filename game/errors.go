@@ -60,3 +60,23 @@ func AsRuleError(err error) (*RuleError, bool) {
 	ok := errors.As(err, &re)
 	return re, ok
 }
+
+// SaveError is a command the rules accepted but the table's journal could
+// not record (a full disk, say). The command is not applied and nothing is
+// announced; the same command may succeed once writes work again. Error is
+// for logs; Msg is the sentence for the player who sent it.
+type SaveError struct {
+	Table string
+	Err   error
+}
+
+func (e *SaveError) Error() string {
+	return fmt.Sprintf("table %s: the journal could not record a command: %v", e.Table, e.Err)
+}
+
+func (e *SaveError) Unwrap() error { return e.Err }
+
+// Msg tells the player plainly what happened and what to do.
+func (e *SaveError) Msg() string {
+	return "Your move was not saved (the server could not write it down), so nothing changed. Try again in a moment."
+}

@@ -393,7 +393,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 				// Cannot happen with a deterministic engine; keep the error visible.
 				return fmt.Errorf("table %s: journal: %w (and rebuilding the state failed: %v)", t.cfg.Code, jerr, rerr)
 			}
-			return fmt.Errorf("table %s: the move could not be saved, try again: %w", t.cfg.Code, jerr)
+			return &SaveError{Table: t.cfg.Code, Err: jerr}
 		}
 	}
 	t.history = append(t.history, e)

@@ -53,6 +53,9 @@ type Hub struct {
 	// For invitations: the server's host key fingerprint, --public-addr,
 	// the address it listens on and the machine's name.
 	hostKey, publicAddr, listenAddr, hostname string
+	// journal is the store's journal with its failures logged; nil
+	// without a store.
+	journal *journalLog
 }
 
 var _ session.Hub = (*Hub)(nil)
@@ -124,6 +127,9 @@ func newHub(c hubConfig) (*Hub, error) {
 		cancel: cancel,
 		tables: map[string]*hubTable{},
 		names:  map[game.PlayerID]string{},
+	}
+	if c.store != nil {
+		h.journal = newJournalLog(c.store, c.logger, now)
 	}
 	if err := h.restore(); err != nil {
 		cancel()
@@ -198,8 +204,8 @@ func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 		TakeoverAfter: h.away,
 		MaxPause:      h.pause,
 	}
-	if h.store != nil {
-		cfg.Journal = h.store
+	if h.journal != nil {
+		cfg.Journal = h.journal
 	}
 	return cfg
 }

@@ -32,6 +32,10 @@ type ipState struct {
 	// the times of this key's failed (or still undecided) attempts in the
 	// last window, oldest first.
 	fails [guessKinds][]time.Time
+	// refusedLogged is when a refusal of this address for its connection
+	// rate was last logged, and refused how many were refused since.
+	refusedLogged time.Time
+	refused       int
 }
 
 // guessKind is a kind of secret a client may try to guess; each is counted
@@ -97,6 +101,26 @@ func (g *gate) connRate(ip string) (over int, retry time.Duration) {
 		return 0, 0
 	}
 	return over, st.recent[over-1].Add(time.Minute).Sub(now)
+}
+
+// refusalLogInterval is how often one address's connection-rate refusals
+// are logged: a flood must show in the log, not fill it.
+const refusalLogInterval = time.Minute
+
+// connRefused records that ip was refused for its connection rate, and
+// reports whether to log it (at most once per address a minute) with how
+// many refusals the line stands for.
+func (g *gate) connRefused(ip string) (logIt bool, refused int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	now := g.now()
+	st := g.stateLocked(ip)
+	st.refused++
+	if !st.refusedLogged.IsZero() && now.Sub(st.refusedLogged) < refusalLogInterval {
+		return false, 0
+	}
+	refused, st.refused, st.refusedLogged = st.refused, 0, now
+	return true, refused
 }
 
 // acquireSession takes one session slot for ip, or says which limit is full.

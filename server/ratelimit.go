@@ -16,6 +16,10 @@ func (s *Server) rateLimit(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if retry, ok := sess.Context().Value(ctxKeyRetry).(time.Duration); ok {
 			secs := int(math.Ceil(retry.Seconds()))
+			ip := hostOf(sess.RemoteAddr())
+			if logIt, n := s.gate.connRefused(ip); logIt {
+				s.log.Warn("connection refused: too many connections from this address", "remote", ip, "limit", s.limits.ConnsPerMinutePerIP, "refused", n)
+			}
 			refuse(sess, fmt.Sprintf("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, secs))
 			return
 		}

@@ -343,7 +343,9 @@ func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 	over, retry := s.gate.connRate(ip)
 	if over > 0 {
 		if over > 2*s.limits.ConnsPerMinutePerIP {
-			s.log.Warn("connection flood: dropped before handshake", "remote", ip)
+			if logIt, n := s.gate.connRefused(ip); logIt {
+				s.log.Warn("connection flood: dropped before handshake", "remote", ip, "limit", s.limits.ConnsPerMinutePerIP, "refused", n)
+			}
 			return nil
 		}
 		// Let the handshake finish so the client can be told why (rateLimit).

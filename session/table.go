@@ -200,6 +200,10 @@ func errorText(err error) string {
 	if re, ok := game.AsRuleError(err); ok {
 		return re.Msg
 	}
+	var se *game.SaveError
+	if errors.As(err, &se) {
+		return se.Msg()
+	}
 	if errors.Is(err, game.ErrTableStopped) {
 		return "The table has stopped."
 	}
