@@ -31,12 +31,19 @@ type harness struct {
 
 func start(t *testing.T, limits server.Limits) *harness {
 	t.Helper()
+	return startWith(t, limits, func(*web.Config) {})
+}
+
+func startWith(t *testing.T, limits server.Limits, tune func(*web.Config)) *harness {
+	t.Helper()
 	logger := log.NewWithOptions(io.Discard, log.Options{})
 	srv, err := server.New(server.Config{DataDir: t.TempDir(), Listen: "127.0.0.1:0", BotDelay: -1, Limits: limits, Logger: logger})
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := web.New(web.Config{Addr: "127.0.0.1:0", Backend: srv, Logger: logger, HelloTimeout: 5 * time.Second})
+	cfg := web.Config{Addr: "127.0.0.1:0", Backend: srv, Logger: logger, HelloTimeout: 5 * time.Second}
+	tune(&cfg)
+	w, err := web.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,5 +211,35 @@ func TestPageAndHeaders(t *testing.T) {
 		if !strings.Contains(csp, "script-src 'self';") || !strings.Contains(csp, "frame-ancestors 'none'") {
 			t.Errorf("%s: policy %q", path, csp)
 		}
+	}
+}
+
+// A socket that goes silent (no keys, not even the page's heartbeat: a
+// phone that lost its network without a goodbye) is closed, and its
+// session ends; one that never says hello is closed too.
+func TestSilentSocketsAreClosed(t *testing.T) {
+	h := startWith(t, server.Limits{}, func(c *web.Config) {
+		c.ReadIdle = 300 * time.Millisecond
+		c.HelloTimeout = 300 * time.Millisecond
+	})
+	b := webtest.Dial(t, h.base, webtest.Hello{Secret: webtest.NewSecret(), Name: "quiet"})
+	b.WaitFor("n new", wait)
+	select {
+	case <-b.Done():
+	case <-time.After(wait):
+		t.Fatal("a silent socket stayed open")
+	}
+
+	ctx := context.Background()
+	hdr := http.Header{}
+	hdr.Set("Origin", h.base)
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(h.base, "http")+"/ws", &websocket.DialOptions{HTTPHeader: hdr})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rctx, cancel := context.WithTimeout(ctx, wait)
+	defer cancel()
+	if _, _, err := c.Read(rctx); err == nil || rctx.Err() != nil {
+		t.Fatalf("a socket without a hello stayed open (%v)", err)
 	}
 }
