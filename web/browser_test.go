@@ -168,6 +168,15 @@ func TestRealBrowserTakesASeatWithTheKeyBar(t *testing.T) {
 	}
 	waitTable(t, tb, "Zed is ready", func(u game.Update) bool { return u.View.Public().Seats[1].Ready })
 
+	// The screen is drawn in its colours: the page's policy lets xterm.js
+	// style its cells (with styles blocked, every cell reads the same).
+	var colours int
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`(() => { const c = new Set(); document.querySelectorAll('.xterm-rows span').forEach(s => c.add(getComputedStyle(s).color)); return c.size })()`, &colours)); err != nil {
+		t.Fatal(err)
+	}
+	if colours < 3 {
+		t.Fatalf("the terminal's cells have %d colours: styles were blocked", colours)
+	}
 	// The terminal has at least 80x24 cells on the phone.
 	var size []int
 	if err := chromedp.Run(ctx, chromedp.Evaluate(`(() => { const r = document.querySelector('.xterm-rows'); return [r ? r.children.length : 0] })()`, &size)); err != nil {

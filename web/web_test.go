@@ -243,3 +243,28 @@ func TestSilentSocketsAreClosed(t *testing.T) {
 		t.Fatalf("a socket without a hello stayed open (%v)", err)
 	}
 }
+
+// When the server shuts down, a browser is told to come back by itself
+// (its page reconnects, and its secret brings it back to its seat): the
+// socket closes with "service restart", not a normal closure.
+func TestShutdownTellsBrowsersToComeBack(t *testing.T) {
+	h := start(t, server.Limits{})
+	b := webtest.Dial(t, h.base, webtest.Hello{Secret: webtest.NewSecret(), Name: "stay"})
+	b.WaitFor("n new", wait)
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
+	defer cancel()
+	if err := h.srv.Shutdown(ctx); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-b.Done():
+	case <-time.After(wait):
+		t.Fatal("the socket stayed open after the shutdown")
+	}
+	if b.Closed != websocket.StatusServiceRestart {
+		t.Fatalf("closed with %v, want %v", b.Closed, websocket.StatusServiceRestart)
+	}
+	if !strings.Contains(b.Screen.Text(), "The server is restarting") {
+		t.Fatalf("the player was not told why:\n%s", b.Screen.Text())
+	}
+}
