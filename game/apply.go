@@ -240,6 +240,17 @@ func (s *State) setBot(p PlayerID, c SetBot) ([]Event, error) {
 		return nil, ruleErrorf(ErrBadCommand, "There is no such seat.")
 	}
 	st := &s.seats[c.Seat]
+	level := c.Level
+	if level == "" {
+		level = DefaultBotLevel
+	}
+	if !level.Valid() {
+		return nil, ruleErrorf(ErrBadCommand, "There is no bot level %q (novice, seasoned or expert).", c.Level)
+	}
+	if c.On && st.bot && c.Level != "" {
+		st.botLevel = level
+		return []Event{{Kind: EvBot, Seat: c.Seat, Text: "the bot in the " + c.Seat.String() + " seat plays as a " + string(level) + " now"}}, nil
+	}
 	if c.On {
 		if st.player != "" {
 			return nil, ruleErrorf(ErrSeatTaken, "The %s seat is taken.", c.Seat)
@@ -249,7 +260,7 @@ func (s *State) setBot(p PlayerID, c SetBot) ([]Event, error) {
 			name = col.Character() + " (bot)"
 		}
 		s.seatCounter++
-		*st = seatState{player: BotPlayer(c.Seat), name: name, bot: true, order: s.seatCounter}
+		*st = seatState{player: BotPlayer(c.Seat), name: name, bot: true, botLevel: level, order: s.seatCounter}
 		return []Event{{Kind: EvBot, Seat: c.Seat, Text: "a bot sits in the " + c.Seat.String() + " seat"}}, nil
 	}
 	if !st.bot {

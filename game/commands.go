@@ -27,10 +27,13 @@ type Sit struct {
 type Stand struct{}
 
 // SetBot (host only, during seating) seats a bot in an empty seat (On) or
-// removes the bot from a seat (!On).
+// removes the bot from a seat (!On). Level is how well the bot plays ("":
+// DefaultBotLevel); On with a level on a seat that already has a bot
+// changes its level.
 type SetBot struct {
-	Seat Seat `json:"seat"`
-	On   bool `json:"on"`
+	Seat  Seat     `json:"seat"`
+	On    bool     `json:"on"`
+	Level BotLevel `json:"level,omitempty"`
 }
 
 // Start (host only) deals the game once the seats are legal for the edition:

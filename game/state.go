@@ -61,7 +61,9 @@ type seatState struct {
 	player PlayerID
 	name   string
 	bot    bool
-	order  int
+	// botLevel is how well the bot in this seat plays (bot seats only).
+	botLevel BotLevel
+	order    int
 	// ready is a seated player's "I'm ready to play" before Start. It tells
 	// the host who is at the keyboard; it does not gate Start, so a group
 	// can always begin without waiting on someone who stepped away.

@@ -33,8 +33,10 @@ type Bot interface {
 }
 
 // BotFactory makes the bot that plays for player p. seed is derived from the
-// table's seed and p, so a table's bots are reproducible.
-type BotFactory func(p PlayerID, seed uint64) Bot
+// table's seed and p, so a table's bots are reproducible. level is the bot
+// seat's level, or "" for a bot standing in for an away player (the
+// factory's default).
+type BotFactory func(p PlayerID, seed uint64, level BotLevel) Bot
 
 // TableConfig describes a table to NewTable or Restore.
 type TableConfig struct {
@@ -112,7 +114,7 @@ type Table struct {
 	conns    map[PlayerID]int       // open subscriptions per player
 	away     map[PlayerID]time.Time // seated humans without a subscription, since when
 	takeover map[PlayerID]bool      // seated humans a bot plays for
-	bots     map[PlayerID]Bot
+	bots     map[PlayerID]tableBot
 	botStuck map[PlayerID]uint64 // version at which the bot's last command was refused
 	botAt    time.Time           // next bot action, when BotDelay > 0
 	timer    Timer
@@ -180,7 +182,7 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 		conns:    map[PlayerID]int{},
 		away:     map[PlayerID]time.Time{},
 		takeover: map[PlayerID]bool{},
-		bots:     map[PlayerID]Bot{},
+		bots:     map[PlayerID]tableBot{},
 		botStuck: map[PlayerID]uint64{},
 		pointing: map[Seat]CardID{},
 	}
@@ -669,15 +671,22 @@ func (t *Table) stopTimer() {
 }
 
 // botPlayers lists the players bots play for now, in a stable order.
-func (t *Table) botPlayers() []PlayerID {
-	var out []PlayerID
+func (t *Table) botPlayers() []seatedPlayer {
+	var out []seatedPlayer
 	for _, sp := range seated(t.pub) {
 		if sp.bot || t.takeover[sp.id] {
-			out = append(out, sp.id)
+			out = append(out, sp)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
 	return out
+}
+
+// tableBot is the bot playing for one player, and the level it was made at
+// (the host may change a bot seat's level until the game starts).
+type tableBot struct {
+	bot   Bot
+	level BotLevel
 }
 
 // maxBotBurst bounds how many bot commands run back to back without a delay,
@@ -718,19 +727,24 @@ const retryAfter = time.Second
 // command could not be journaled (to be retried). A bot whose command is
 // refused by the rules is not asked again until the table changes.
 func (t *Table) botStep() (acted, stalled bool) {
-	for _, p := range t.botPlayers() {
+	for _, sp := range t.botPlayers() {
+		p := sp.id
 		if stuck, ok := t.botStuck[p]; ok && stuck == t.version {
 			continue
 		}
+		level := BotLevel("") // a takeover: the factory's default
+		if sp.bot {
+			level = sp.level
+		}
 		b := t.bots[p]
-		if b == nil {
-			b = t.cfg.Bots(p, botSeed(t.cfg.Seed, p))
-			if b == nil {
+		if b.bot == nil || b.level != level {
+			b = tableBot{bot: t.cfg.Bots(p, botSeed(t.cfg.Seed, p), level), level: level}
+			if b.bot == nil {
 				continue
 			}
 			t.bots[p] = b
 		}
-		cmd := b.Act(t.state.ViewFor(p))
+		cmd := b.bot.Act(t.state.ViewFor(p))
 		if cmd == nil {
 			continue
 		}

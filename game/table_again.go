@@ -61,7 +61,7 @@ func (t *Table) again(p PlayerID, seed uint64, begin func() error) error {
 	t.lastEnd = 0
 	t.pointing, t.pointDirty = map[Seat]CardID{}, false
 	t.botAt = time.Time{}
-	t.bots = map[PlayerID]Bot{}
+	t.bots = map[PlayerID]tableBot{}
 	t.botStuck = map[PlayerID]uint64{}
 	t.takeover = map[PlayerID]bool{}
 
@@ -73,7 +73,7 @@ func (t *Table) again(p PlayerID, seed uint64, begin func() error) error {
 		var err error
 		switch {
 		case s.Bot:
-			err = t.apply(t.cfg.Host, SetBot{Seat: s.Seat, On: true})
+			err = t.apply(t.cfg.Host, SetBot{Seat: s.Seat, On: true, Level: s.BotLevel})
 		case s.Player != "" && t.conns[s.Player] > 0:
 			err = t.apply(s.Player, Sit{Seat: s.Seat, Name: s.Name})
 		}

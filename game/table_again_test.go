@@ -14,7 +14,7 @@ import (
 // at the keyboard, as far as the table can tell).
 func playAsBot(t *testing.T, tb *game.Table, p game.PlayerID, sub *game.Subscription) {
 	t.Helper()
-	b := botFactory(t, bot.KindTags)(p, 99)
+	b := botFactory(t, bot.KindTags)(p, 99, "")
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	for {
@@ -48,7 +48,7 @@ func TestAgainStartsTheNextGameAtTheSameTable(t *testing.T) {
 	defer zed.Close()
 	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
 	must(t, tb.Submit("alice", game.Sit{Seat: 0, Name: "Alice"}))
-	must(t, tb.Submit("host", game.SetBot{Seat: 1, On: true}))
+	must(t, tb.Submit("host", game.SetBot{Seat: 1, On: true, Level: game.BotNovice}))
 	must(t, tb.Submit("bob", game.Sit{Seat: 2, Name: "Bob"}))
 	must(t, tb.Submit("host", game.SetBot{Seat: 3, On: true}))
 
@@ -97,6 +97,8 @@ func TestAgainStartsTheNextGameAtTheSameTable(t *testing.T) {
 			}
 		case w == "bot" && !s.Bot, w == "" && s.Player != "", w != "bot" && w != "" && s.Player != game.PlayerID(w):
 			t.Errorf("seat %s: %+v, want %q", s.Seat, s, w)
+		case s.Seat == 1 && s.BotLevel != game.BotNovice:
+			t.Errorf("the novice bot came back as a %q", s.BotLevel)
 		}
 	}
 	if tb.Config().Seed != 1234 {

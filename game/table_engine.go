@@ -7,8 +7,9 @@ package game
 
 // seatedPlayer is one occupied seat.
 type seatedPlayer struct {
-	id  PlayerID
-	bot bool
+	id    PlayerID
+	bot   bool
+	level BotLevel // the bot seat's level
 }
 
 // publicOf returns the public table (what a spectator sees).
@@ -19,7 +20,7 @@ func seated(pub *TableView) []seatedPlayer {
 	var out []seatedPlayer
 	for _, s := range pub.Seats {
 		if s.Player != "" {
-			out = append(out, seatedPlayer{id: s.Player, bot: s.Bot})
+			out = append(out, seatedPlayer{id: s.Player, bot: s.Bot, level: s.BotLevel})
 		}
 	}
 	return out

@@ -513,10 +513,21 @@ func TestBotTakesOverAnAwayPlayerUntilTheyReturn(t *testing.T) {
 	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	cfg := config(game.Options{Edition: game.Modern}, nil, clock)
-	cfg.Bots = botFactory(t, bot.KindTags)
+	// The factory is asked for the bot seat's level, and for its own
+	// default ("") when a bot stands in for an away player.
+	var levelsMu sync.Mutex
+	levels := map[game.PlayerID]game.BotLevel{}
+	f := botFactory(t, bot.KindTags)
+	cfg.Bots = func(p game.PlayerID, seed uint64, l game.BotLevel) game.Bot {
+		levelsMu.Lock()
+		levels[p] = l
+		levelsMu.Unlock()
+		return f(p, seed, l)
+	}
 	cfg.TakeoverAfter = 5 * time.Minute
 	tb := start(t, cfg)
 	seatBotGhost(t, tb)
+	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true, Level: game.BotNovice}))
 	bobSub := tb.Subscribe("bob")
 	carolSub := tb.Subscribe("carol")
 	aliceSub := tb.Subscribe("alice")
@@ -538,6 +549,14 @@ func TestBotTakesOverAnAwayPlayerUntilTheyReturn(t *testing.T) {
 	if u.Presence["bob"].Bot || u.Presence["carol"].Bot {
 		t.Fatal("present players were taken over")
 	}
+	levelsMu.Lock()
+	if l, ok := levels["alice"]; !ok || l != "" {
+		t.Errorf("alice's stand-in was made at level %q (made: %v), want the factory's default", l, ok)
+	}
+	if l := levels[game.BotPlayer(game.GhostSeat)]; l != game.BotNovice {
+		t.Errorf("the ghost bot plays at %q, want its seat's novice", l)
+	}
+	levelsMu.Unlock()
 	// Alice comes back: the seat is hers again.
 	aliceSub = tb.Subscribe("alice")
 	defer aliceSub.Close()

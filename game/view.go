@@ -101,7 +101,9 @@ type SeatView struct {
 	Player PlayerID // "" when free
 	Name   string
 	Bot    bool
-	Host   bool
+	// BotLevel is how well the seat's bot plays ("" when no bot sits there).
+	BotLevel BotLevel
+	Host     bool
 	// Ready is true once the seated player said they are ready to play
 	// (bots always are). Only meaningful before Start; it does not gate it.
 	Ready bool

@@ -81,7 +81,7 @@ func (s *State) public(p PlayerID) TableView {
 	v.Seats = make([]SeatView, 0, len(Seats))
 	for _, seat := range Seats {
 		st := s.seats[seat]
-		sv := SeatView{Seat: seat, Player: st.player, Name: st.name, Bot: st.bot, Host: st.player != "" && st.player == s.host, Order: st.order, Ready: st.ready || st.bot}
+		sv := SeatView{Seat: seat, Player: st.player, Name: st.name, Bot: st.bot, BotLevel: st.botLevel, Host: st.player != "" && st.player == s.host, Order: st.order, Ready: st.ready || st.bot}
 		start := len(cols)
 		for i := range s.psychics {
 			if s.psychics[i].owner == seat && st.player != "" {

@@ -31,6 +31,9 @@ type Config struct {
 	// TakeoverAfter lets a bot play for a seated player away this long during a
 	// game (the player takes the seat back on return); 0 = never.
 	TakeoverAfter time.Duration
+	// BotLevel is how well a bot standing in for an away player plays; ""
+	// means game.DefaultBotLevel. (The host chooses each bot seat's level.)
+	BotLevel game.BotLevel
 	// MaxPause is how long a table's host may hold the sand timer before it
 	// runs again by itself; 0 means the default (10 minutes).
 	MaxPause time.Duration
@@ -174,6 +177,9 @@ func (c *Config) validate() error {
 	}
 	if c.Listen == "" {
 		return errors.New("server: a listen address is required (--listen)")
+	}
+	if c.BotLevel != "" && !c.BotLevel.Valid() {
+		return fmt.Errorf("server: the takeover bots' level (--bot-level) must be novice, seasoned or expert, not %q", c.BotLevel)
 	}
 	if c.Timer > 0 && (c.Timer < game.MinTimer || c.Timer > game.MaxTimer) {
 		return fmt.Errorf("server: the sand timer (--timer) must be 0 (off) or between %s and %s, not %s", game.MinTimer, game.MaxTimer, c.Timer)

@@ -86,6 +86,7 @@ type hubConfig struct {
 	away   time.Duration
 	pause  time.Duration
 	delay  time.Duration
+	level  game.BotLevel // the takeover bots' level
 	bots   game.BotFactory
 	now    func() time.Time // the hub's clock; nil means time.Now (tests move it)
 }
@@ -102,7 +103,7 @@ func newHub(c hubConfig) (*Hub, error) {
 	bots := c.bots
 	if bots == nil {
 		// Bots read the cards' tags, as people read the pictures.
-		if bots, err = (bot.Config{Kind: bot.KindTags, Tags: tags, Names: bot.DeckNames(d)}).Factory(); err != nil {
+		if bots, err = (bot.Config{Kind: bot.KindTags, Level: c.level, Tags: tags, Names: bot.DeckNames(d)}).Factory(); err != nil {
 			return nil, fmt.Errorf("server: bots: %w", err)
 		}
 	}

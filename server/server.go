@@ -104,6 +104,7 @@ func New(cfg Config) (*Server, error) {
 		deck:   cfg.DeckDir,
 		timer:  cfg.Timer,
 		away:   cfg.TakeoverAfter,
+		level:  cfg.BotLevel,
 		pause:  cfg.MaxPause,
 		delay:  cfg.BotDelay,
 	})

@@ -41,7 +41,7 @@ func TestGhostAwayIsShown(t *testing.T) {
 	}
 	// With a bot takeover the status line says when a bot plays.
 	pt.setPresence(pGhost, game.Presence{Present: false, AwaySince: fixedNow})
-	pt.cfg = game.TableConfig{TakeoverAfter: 5 * time.Minute, Bots: func(game.PlayerID, uint64) game.Bot { return nil }}
+	pt.cfg = game.TableConfig{TakeoverAfter: 5 * time.Minute, Bots: func(game.PlayerID, uint64, game.BotLevel) game.Bot { return nil }}
 	m = modelAt(t, pt, pAnn, 80, 24)
 	if got, want := statusLine(m), "The ghost is away; a bot takes over after 5 minutes if they stay away."; got != want {
 		t.Errorf("status %q, want %q", got, want)

@@ -65,6 +65,9 @@ func (s *seatScreen) draw() (body, status string) {
 			var tags []string
 			if sv.Bot {
 				who = "a bot"
+				if sv.BotLevel != "" {
+					who = "a " + string(sv.BotLevel) + " bot"
+				}
 			}
 			if sv.Host {
 				tags = append(tags, "host")
@@ -173,6 +176,12 @@ func (s *seatScreen) keys() keyMap {
 	ts := s.ts
 	m := ts.m
 	host := ts.pub.Host == m.who.ID
+	onBot := false // the cursor is on a bot's seat
+	for _, st := range ts.pub.Seats {
+		if st.Seat == game.Seats[s.seatCur] && st.Bot {
+			onBot = true
+		}
+	}
 	sit := func() tea.Cmd {
 		seat := game.Seats[s.seatCur]
 		return ts.out.submit(game.Sit{Seat: seat, Name: sanitize.Name(m.who.Name)}, "You sit as "+seatName(seat)+".")
@@ -186,7 +195,9 @@ func (s *seatScreen) keys() keyMap {
 			move(&s.seatCur, 1, len(game.Seats))
 			return nil
 		}),
-		bind([]string{"enter"}, "enter", "sit here", "sit there", sit),
+		// On a bot's seat the host's bar shows l (the bot's level) instead:
+		// nobody can sit there.
+		bind([]string{"enter"}, "enter", "sit here", "sit there", sit).barIf(!(host && onBot)),
 		bind([]string{" "}, "", "", "", sit),
 		bind([]string{"r"}, "r", "ready", "ready / not ready (the host starts when everyone is)", func() tea.Cmd {
 			ready := true
@@ -217,7 +228,28 @@ func (s *seatScreen) keys() keyMap {
 		bind([]string{"s"}, "s", "start", "(host) start the game once the seats are legal", func() tea.Cmd {
 			return ts.out.submit(game.Start{}, "")
 		}).barIf(host),
+		bind([]string{"l"}, "l", "level", "(host) the bot in the seat plays as a novice, seasoned or expert: l changes it", func() tea.Cmd {
+			seat := game.Seats[s.seatCur]
+			for _, st := range ts.pub.Seats {
+				if st.Seat == seat && st.Bot {
+					next := nextBotLevel(st.BotLevel)
+					return ts.out.submit(game.SetBot{Seat: seat, On: true, Level: next}, "The bot plays as a "+string(next)+" now.")
+				}
+			}
+			m.setFlash("There is no bot in that seat: b puts one there.", true)
+			return nil
+		}).barIf(host && onBot),
 	}
 }
 
 func (s *seatScreen) title() string { return "SEATS" }
+
+// nextBotLevel is the level after l, weakest first, round again.
+func nextBotLevel(l game.BotLevel) game.BotLevel {
+	for i, x := range game.BotLevels {
+		if x == l {
+			return game.BotLevels[(i+1)%len(game.BotLevels)]
+		}
+	}
+	return game.DefaultBotLevel
+}

@@ -347,3 +347,39 @@ func TestHostileStringsAreDrawnSafely(t *testing.T) {
 		}
 	}
 }
+
+// The host changes a bot seat's level with l (novice, seasoned, expert and
+// round again); the seat list says how the bot plays, and l on a seat
+// without a bot says so.
+func TestSeatPickerBotLevel(t *testing.T) {
+	pt := seatScenario(t)
+	host := modelAt(t, pt, pGhost, 80, 24)
+	level := func() game.BotLevel {
+		for _, s := range pt.st.ViewFor(pGhost).Public().Seats {
+			if s.Seat == game.SeatOf(game.Blue) {
+				return s.BotLevel
+			}
+		}
+		return ""
+	}
+	if err := act(t, host, pt, "l"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(plainView(host), "There is no bot in that seat") {
+		t.Errorf("l on the ghost's (human) seat says nothing:\n%s", plainView(host))
+	}
+	if err := act(t, host, pt, "down", "down", "down", "down"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(plainView(host), "a seasoned bot") || !strings.Contains(plainView(host), "l level") {
+		t.Fatalf("the bot's seat does not show its level, or the bar lacks l:\n%s", plainView(host))
+	}
+	for _, want := range []game.BotLevel{game.BotExpert, game.BotNovice, game.BotSeasoned, game.BotExpert} {
+		if err := act(t, host, pt, "l"); err != nil {
+			t.Fatal(err)
+		}
+		if level() != want || !strings.Contains(plainView(host), "a "+string(want)+" bot") {
+			t.Fatalf("after l the bot is %q, want %q:\n%s", level(), want, plainView(host))
+		}
+	}
+}

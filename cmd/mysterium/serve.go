@@ -14,6 +14,7 @@ import (
 
 	"github.com/charmbracelet/log"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/store"
 )
@@ -52,6 +53,11 @@ func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 	fs.StringVar(&cfg.AllowKeysFile, "allow-keys", "", "authorized_keys file: only these keys get in (guests are refused too)")
 	fs.StringVar(&cfg.AdminKeysFile, "admin-keys", "", "authorized_keys file of the admins' keys")
 	fs.DurationVar(&cfg.TakeoverAfter, "bot-takeover", 0, "a bot plays for a seated player away this long (0 = never)")
+	fs.Func("bot-level", "how well a bot standing in for an away player plays: novice, seasoned or expert (default seasoned; the host chooses each bot seat's level)", func(s string) error {
+		l, err := game.ParseBotLevel(s)
+		cfg.BotLevel = l
+		return err
+	})
 	fs.DurationVar(&cfg.MaxPause, "max-pause", 10*time.Minute, "longest a table's host may pause the sand timer before it runs again by itself")
 	fs.DurationVar(&cfg.BotDelay, "bot-delay", 700*time.Millisecond, "pause before each bot action, so people can follow them (0 = none)")
 	fs.IntVar(&cfg.Limits.MaxSessions, "max-sessions", d.MaxSessions, "SSH sessions open at once, all clients together")

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
 )
 
@@ -89,5 +90,27 @@ func TestClaimFailuresIsASetting(t *testing.T) {
 	run(context.Background(), []string{"serve", "--help"}, &out, &errb)
 	if !strings.Contains(out.String(), "wrong guest reclaim codes one address") || !strings.Contains(out.String(), `(default "5")`) {
 		t.Fatalf("serve --help does not explain --claim-failures:\n%s", out.String())
+	}
+}
+
+// The takeover bots' level is a setting like any other: a flag, or
+// MYSTERIUM_BOT_LEVEL; an unknown level is refused by name.
+func TestBotLevelIsASetting(t *testing.T) {
+	t.Setenv("MYSTERIUM_BOT_LEVEL", "Expert")
+	var cfg server.Config
+	var lf, ll string
+	fs := serveFlags(&cfg, &lf, &ll)
+	if err := fs.Parse(nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := applyEnv(fs); err != nil {
+		t.Fatal(err)
+	}
+	if cfg.BotLevel != game.BotExpert {
+		t.Fatalf("MYSTERIUM_BOT_LEVEL=Expert gave %q", cfg.BotLevel)
+	}
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"serve", "--bot-level", "grandmaster"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "grandmaster") {
+		t.Fatalf("--bot-level grandmaster: exit %d, %q", code, errb.String())
 	}
 }

@@ -64,13 +64,20 @@ func Factory(kind string, tags Tags) (game.BotFactory, error) {
 	return Config{Kind: kind, Tags: tags}.Factory()
 }
 
-// Factory returns a game.BotFactory that makes the bots cfg describes.
+// Factory returns a game.BotFactory that makes the bots cfg describes: at
+// the bot seat's level, or at cfg.Level for a bot standing in for an away
+// player. A level the engine let through but this package does not know
+// plays at cfg.Level.
 func (cfg Config) Factory() (game.BotFactory, error) {
 	if _, err := cfg.New(0); err != nil {
 		return nil, err
 	}
-	return func(_ game.PlayerID, seed uint64) game.Bot {
-		b, _ := cfg.New(seed)
+	return func(_ game.PlayerID, seed uint64, level game.BotLevel) game.Bot {
+		c := cfg
+		if level.Valid() {
+			c.Level = level
+		}
+		b, _ := c.New(seed)
 		return b
 	}, nil
 }

@@ -100,7 +100,7 @@ func TestFactoryAndDeckTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := f("bot:ghost", 1); b == nil {
+	if b := f("bot:ghost", 1, ""); b == nil {
 		t.Fatal("Factory made no bot")
 	}
 	d := deck.Builtin()
