@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -19,7 +18,7 @@ func (s *Server) admin(who session.Identity, cmd string, args []string) (string,
 	switch cmd {
 	case "close":
 		if len(args) != 1 {
-			return "", errors.New("usage: close CODE")
+			return "", tell("usage: close CODE")
 		}
 		code := normaliseCode(args[0])
 		if err := s.hub.closeTable(code); err != nil {
@@ -29,24 +28,24 @@ func (s *Server) admin(who session.Identity, cmd string, args []string) (string,
 		return fmt.Sprintf("Table %s is closed.", code), nil
 	case "kick":
 		if len(args) != 1 {
-			return "", errors.New("usage: kick NAME (or the player's SHA256:... id)")
+			return "", tell("usage: kick NAME (or the player's SHA256:... id)")
 		}
 		n, id := s.kick(args[0])
 		if n == 0 && id == "" {
-			return "", fmt.Errorf("Nobody called %q is connected.", args[0])
+			return "", tellf("Nobody called %q is connected.", args[0])
 		}
 		s.log.Info("admin kicked a player", "admin", who.ID, "player", id, "sessions", n)
 		return fmt.Sprintf("Disconnected %d session(s) of %s for %s.", n, id, roundDuration(kickFor)), nil
 	case "notice":
 		text := sanitize.Text(strings.Join(args, " "), 200)
 		if text == "" {
-			return "", errors.New("usage: notice TEXT")
+			return "", tell("usage: notice TEXT")
 		}
 		n := s.broadcast(text)
 		s.log.Info("admin notice", "admin", who.ID, "sessions", n)
 		return fmt.Sprintf("Notice shown on %d screen(s).", n), nil
 	}
-	return "", fmt.Errorf("unknown admin command %q", cmd)
+	return "", tellf("unknown admin command %q", cmd)
 }
 
 // broadcast shows a notice on every session with a screen.

@@ -1,8 +1,6 @@
 package server
 
 import (
-	"fmt"
-
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/session"
 )
@@ -20,15 +18,15 @@ func (h *Hub) FindByCode(who session.Identity, code string) (*game.Table, error)
 		r, retry, ok := h.guesses.codeTry(who.Addr, who.ID)
 		if !ok {
 			h.log.Warn("table code refused: too many wrong codes", "remote", who.Addr, "id", who.ID)
-			return nil, &errLimit{fmt.Sprintf("Too many wrong table codes from you (%d in %s). Try again in %s.",
-				h.limits.CodeFailuresPerIP, roundDuration(CodeWindow), waitText(retry))}
+			return nil, tellf("Too many wrong table codes from you (%d in %s). Try again in %s.",
+				h.limits.CodeFailuresPerIP, roundDuration(CodeWindow), waitText(retry))
 		}
 		right = r
 	}
 	t, ok := h.Table(code)
 	if !ok {
 		h.log.Info("wrong table code", "remote", who.Addr, "id", who.ID)
-		return nil, &errLimit{fmt.Sprintf("There is no table %s.", code)}
+		return nil, tellf("There is no table %s.", code)
 	}
 	right()
 	return t, nil

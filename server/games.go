@@ -1,7 +1,6 @@
 package server
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
@@ -69,13 +68,13 @@ func (h *Hub) loadFinished(code string) (*game.Table, bool) {
 func (h *Hub) PlayAgain(who session.Identity, code string) error {
 	code = normaliseCode(code)
 	if table, n, ok := store.SplitArchived(code); ok {
-		return &errLimit{fmt.Sprintf("This is game %d of table %s, kept for its replay. The table's next game is at %s.", n, table, table)}
+		return tellf("This is game %d of table %s, kept for its replay. The table's next game is at %s.", n, table, table)
 	}
 	h.mu.Lock()
 	ht, ok := h.tables[code]
 	h.mu.Unlock()
 	if !ok || ht.t == nil {
-		return &errLimit{fmt.Sprintf("There is no table %s.", code)}
+		return tellf("There is no table %s.", code)
 	}
 	seed := randomSeed()
 	var archived string
@@ -92,7 +91,7 @@ func (h *Hub) PlayAgain(who session.Identity, code string) error {
 			return err
 		}
 		h.log.Error("next game", "code", code, "err", err)
-		return &errLimit{"The next game could not be saved. Try again in a moment."}
+		return tell("The next game could not be saved. Try again in a moment.")
 	}
 	h.mu.Lock()
 	ht.rec.Seed = seed

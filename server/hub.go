@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -346,11 +345,6 @@ func (h *Hub) infoLocked(ht *hubTable) session.TableInfo {
 	}
 }
 
-// errLimit is a hub refusal the player sees as is.
-type errLimit struct{ msg string }
-
-func (e *errLimit) Error() string { return e.msg }
-
 // CreateTable creates a table hosted by owner, within the limits.
 func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (session.TableInfo, error) {
 	opts := spec.Options
@@ -364,7 +358,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	h.mu.Lock()
 	if h.closed() {
 		h.mu.Unlock()
-		return session.TableInfo{}, &errLimit{"The server is shutting down; no new tables."}
+		return session.TableInfo{}, tell("The server is shutting down; no new tables.")
 	}
 	var evicted *removal
 	if len(h.tables) >= h.limits.MaxTables {
@@ -373,7 +367,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 		ht := h.evictableLocked(h.now())
 		if ht == nil {
 			h.mu.Unlock()
-			return session.TableInfo{}, &errLimit{fmt.Sprintf("The server already has %d tables with players at them, its limit. Join one, or try later.", h.limits.MaxTables)}
+			return session.TableInfo{}, tellf("The server already has %d tables with players at them, its limit. Join one, or try later.", h.limits.MaxTables)
 		}
 		r := h.takeLocked(ht)
 		evicted = &r
@@ -386,7 +380,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	}
 	if hosted >= h.limits.TablesPerIdentity {
 		h.mu.Unlock()
-		return session.TableInfo{}, &errLimit{fmt.Sprintf("You already host %d unfinished tables, the limit per player. Finish or leave one first.", hosted)}
+		return session.TableInfo{}, tellf("You already host %d unfinished tables, the limit per player. Finish or leave one first.", hosted)
 	}
 	code := h.newCodeLocked(spec.Private)
 	// Reserve the code while the table starts outside the lock.
@@ -445,7 +439,7 @@ func (h *Hub) Table(code string) (*game.Table, bool) {
 // SetName changes a player's display name and returns the sanitised name.
 func (h *Hub) SetName(id game.PlayerID, name string) (string, error) {
 	if sanitize.Line(name, 20) == "" {
-		return "", errors.New("A name needs at least one visible character.")
+		return "", tell("A name needs at least one visible character.")
 	}
 	clean := sanitize.Name(name)
 	h.mu.Lock()
@@ -695,7 +689,7 @@ func (h *Hub) closeTable(code string) error {
 	}
 	h.mu.Unlock()
 	if !ok || ht.t == nil {
-		return fmt.Errorf("There is no table %s.", code)
+		return tellf("There is no table %s.", code)
 	}
 	r.t.Stop()
 	if h.store != nil && !r.finished {

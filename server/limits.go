@@ -1,7 +1,6 @@
 package server
 
 import (
-	"fmt"
 	"net"
 	"sync"
 	"time"
@@ -68,11 +67,6 @@ func hostOf(a net.Addr) string {
 	return h
 }
 
-// limitError is a limit the client hit; its message is shown to the client.
-type limitError struct{ msg string }
-
-func (e *limitError) Error() string { return e.msg }
-
 // connRate records a new TCP connection from ip and reports how far over the
 // per-minute limit that address now is: 0 when within it. The connection is
 // recorded even when over the limit, so a client hammering the port keeps its
@@ -128,11 +122,11 @@ func (g *gate) acquireSession(ip string) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.limits.MaxSessions > 0 && g.sessions >= g.limits.MaxSessions {
-		return &limitError{fmt.Sprintf("The server is full (%d sessions). Please try again later.", g.limits.MaxSessions)}
+		return tellf("The server is full (%d sessions). Please try again later.", g.limits.MaxSessions)
 	}
 	st := g.stateLocked(ip)
 	if g.limits.MaxSessionsPerIP > 0 && st.sessions >= g.limits.MaxSessionsPerIP {
-		return &limitError{fmt.Sprintf("Too many sessions from your address (%d open). Close one and try again.", st.sessions)}
+		return tellf("Too many sessions from your address (%d open). Close one and try again.", st.sessions)
 	}
 	g.sessions++
 	st.sessions++
@@ -170,16 +164,6 @@ func (g *gate) gcLocked() {
 			delete(g.perIP, ip)
 		}
 	}
-}
-
-// counts reports the open sessions in total and for ip (for tests and logs).
-func (g *gate) counts(ip string) (total, forIP int) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if st := g.perIP[ip]; st != nil {
-		forIP = st.sessions
-	}
-	return g.sessions, forIP
 }
 
 // claimKey is the unit failed claims are counted in: the address, or for

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -166,14 +165,14 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 			st.Plain = true
 		case strings.EqualFold(a, "claim"):
 			if i+1 >= len(args) {
-				return st, errors.New("claim needs the reclaim code shown on your screen: ssh -t HOST CODE claim K7QX-M2PD")
+				return st, tell("claim needs the reclaim code shown on your screen: ssh -t HOST CODE claim K7QX-M2PD")
 			}
 			i++
 			st.Claim = args[i]
 		case st.TableCode == "" && looksLikeCode(a):
 			st.TableCode = normaliseCode(a)
 		default:
-			return st, fmt.Errorf("Unknown command %q. Try: tables, help, version, or a table code.", a)
+			return st, tellf("Unknown command %q. Try: tables, help, version, or a table code.", a)
 		}
 	}
 	// Without a terminal a code is not even looked up: the answer must be
@@ -182,9 +181,9 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 	// friend who only forgot -t.
 	if !hasPty {
 		if st.TableCode != "" {
-			return st, fmt.Errorf("Table %s needs a terminal: use ssh -t HOST %s", st.TableCode, st.TableCode)
+			return st, tellf("Table %s needs a terminal: use ssh -t HOST %s", st.TableCode, st.TableCode)
 		}
-		return st, errors.New("This needs a terminal: use ssh -t HOST, or one of: tables, help, version.")
+		return st, tell("This needs a terminal: use ssh -t HOST, or one of: tables, help, version.")
 	}
 	// With one, a code is a guess like any typed in the lobby (FindByCode
 	// limits wrong ones).
@@ -197,17 +196,17 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 		right, retry, ok := s.gate.claimTry(ip)
 		if !ok {
 			s.log.Warn("reclaim refused: too many wrong codes", "remote", ip)
-			return st, fmt.Errorf("Too many wrong reclaim codes from your address (%d in %s). Try again in %s.",
+			return st, tellf("Too many wrong reclaim codes from your address (%d in %s). Try again in %s.",
 				s.limits.ClaimFailuresPerIP, roundDuration(ClaimWindow), waitText(retry))
 		}
 		id, ok := s.guests.claim(st.Claim)
 		if !ok {
 			s.log.Warn("wrong reclaim code", "remote", ip)
-			return st, fmt.Errorf("No guest has the reclaim code %s.", st.Claim)
+			return st, tellf("No guest has the reclaim code %s.", st.Claim)
 		}
 		right()
 		if left := s.kickedFor(id); left > 0 {
-			return st, fmt.Errorf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes())))
+			return st, tellf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes())))
 		}
 		who.ID, who.Guest, who.Fingerprint, who.Admin = id, true, "", false
 		if name, ok := s.hub.nameOf(id); ok {
