@@ -8,20 +8,6 @@ import (
 	"time"
 )
 
-// waitFor polls cond until it holds, failing the test after a generous
-// timeout. It is a condition wait, not a sleep: it returns as soon as cond holds.
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		runtime.Gosched()
-		time.Sleep(time.Millisecond)
-	}
-}
-
 // checkNoLeak records the goroutine count and, at cleanup, waits until it is
 // back to that count: every goroutine the test started must have ended.
 func checkNoLeak(t *testing.T) {

@@ -23,8 +23,7 @@ func (ls *liveSession) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 func (s *Server) watchIdle(ls *liveSession) *time.Timer {
 	limit := s.limits.LobbyIdle
 	var t *time.Timer
-	var check func()
-	check = func() {
+	check := func() {
 		if ls.ctx.Err() != nil {
 			return
 		}

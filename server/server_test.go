@@ -31,13 +31,6 @@ type harness struct {
 	srv  *server.Server
 	addr string
 	stop func() error
-	logs *strings.Builder
-}
-
-// logBuffer is a goroutine-safe strings.Builder for the server's log.
-type logBuffer struct {
-	ch chan string
-	sb *strings.Builder
 }
 
 func start(t *testing.T, cfg server.Config) *harness {

@@ -35,7 +35,6 @@ type tableRun struct {
 	rng   *rand.Rand
 
 	games int
-	err   error
 }
 
 var codeRe = regexp.MustCompile(`MYSTERIUM\s+([2-9A-HJ-NP-Z]{4})\b`)

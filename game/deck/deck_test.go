@@ -193,7 +193,7 @@ func TestGoldenHashes(t *testing.T) {
 }
 
 func TestBuiltinIsBuiltOnce(t *testing.T) {
-	if Builtin() != Builtin() {
+	if a, b := Builtin(), Builtin(); a != b {
 		t.Fatal("Builtin returned two different decks")
 	}
 }
