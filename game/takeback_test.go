@@ -47,12 +47,12 @@ func TestTakeBackUndoesTheVisionExactly(t *testing.T) {
 			s := started(t, tc.opts, 4)
 			to := tc.setup(t, s)
 			before := s.Clone()
-			evs := mustApply(t, s, ghostOf(s), tc.give(s, to))
+			mustApply(t, s, ghostOf(s), tc.give(s, to))
 			gv := s.ViewFor(ghostOf(s)).(*GhostView)
 			if !gv.CanTakeBack || gv.TakeBackFrom != to {
 				t.Fatalf("after the vision the ghost's view says CanTakeBack=%v from %s", gv.CanTakeBack, gv.TakeBackFrom)
 			}
-			evs = mustApply(t, s, ghostOf(s), TakeBack{})
+			evs := mustApply(t, s, ghostOf(s), TakeBack{})
 			if len(evs) != 1 || evs[0].Kind != EvTakeBack || evs[0].Psychic != to {
 				t.Fatalf("take-back events %+v", evs)
 			}
