@@ -12,6 +12,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode"
 
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -52,9 +53,19 @@ type seat struct {
 	probeVersion uint64
 	probeAt      time.Time
 
+	// stderr is what the server wrote on the session's stderr: a refusal
+	// ("The server is full ...") comes there. At most stderrMax bytes are
+	// kept.
+	stderrMu   sync.Mutex
+	stderr     []byte
+	stderrDone chan struct{}
+
 	done    chan struct{}
 	doneErr error
 }
+
+// stderrMax bounds what is kept of a session's stderr: a refusal is one line.
+const stderrMax = 1024
 
 // dialSeat connects, asks for a pty and starts a shell (the lobby) or the
 // exec command (a table code).
@@ -96,7 +107,7 @@ func dialSeat(ctx context.Context, addr string, n int, name, command string, w, 
 		return nil, fmt.Errorf("session: %w", err)
 	}
 	s := &seat{n: n, name: name, conn: conn, sess: sess, scr: newVScreen(w, h),
-		notify: make(chan struct{}), done: make(chan struct{})}
+		notify: make(chan struct{}), done: make(chan struct{}), stderrDone: make(chan struct{})}
 	fail := func(what string, err error) (*seat, error) {
 		conn.Close()
 		return nil, fmt.Errorf("%s: %w", what, err)
@@ -105,7 +116,10 @@ func dialSeat(ctx context.Context, addr string, n int, name, command string, w, 
 	if err != nil {
 		return fail("stdout", err)
 	}
-	sess.Stderr = io.Discard
+	errOut, err := sess.StderrPipe()
+	if err != nil {
+		return fail("stderr", err)
+	}
 	if s.stdin, err = sess.StdinPipe(); err != nil {
 		return fail("stdin", err)
 	}
@@ -120,8 +134,34 @@ func dialSeat(ctx context.Context, addr string, n int, name, command string, w, 
 	if err != nil {
 		return fail("start", err)
 	}
+	go s.readStderr(errOut)
 	go s.read(out)
 	return s, nil
+}
+
+// readStderr keeps the start of the session's stderr until it ends.
+func (s *seat) readStderr(r io.Reader) {
+	defer close(s.stderrDone)
+	buf := make([]byte, 512)
+	for {
+		n, err := r.Read(buf)
+		s.stderrMu.Lock()
+		s.stderr = append(s.stderr, buf[:min(n, stderrMax-len(s.stderr))]...)
+		s.stderrMu.Unlock()
+		if err != nil {
+			return
+		}
+	}
+}
+
+// refusal is what the server said on stderr, on one line, without control
+// characters; "" when it said nothing.
+func (s *seat) refusal() string {
+	s.stderrMu.Lock()
+	defer s.stderrMu.Unlock()
+	return strings.Join(strings.FieldsFunc(string(s.stderr), func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsControl(r)
+	}), " ")
 }
 
 // read feeds the screen until the session ends.
@@ -157,6 +197,15 @@ func (s *seat) read(r io.Reader) {
 			if !errors.Is(err, io.EOF) {
 				s.doneErr = err
 			}
+			// Both streams end with the channel; the refusal is in hand
+			// before anyone learns that the session ended. (A stderr still
+			// open after 1 s is not waited for.)
+			t := time.NewTimer(time.Second)
+			select {
+			case <-s.stderrDone:
+			case <-t.C:
+			}
+			t.Stop()
 			close(s.done)
 			return
 		}
@@ -233,7 +282,7 @@ func (s *seat) waitFor(ctx context.Context, what string, ok func(text string) bo
 		select {
 		case <-ch:
 		case <-s.done:
-			return fmt.Errorf("%s: session ended while waiting for %s; screen:\n%s", s.name, what, s.text())
+			return &endedError{name: s.name, what: what, refusal: s.refusal(), screen: s.text()}
 		case <-ctx.Done():
 			return fmt.Errorf("%s: %w while waiting for %s; status %q", s.name, ctx.Err(), what, lastLines(s.text(), 3))
 		}
@@ -245,6 +294,23 @@ func (s *seat) waitText(ctx context.Context, want string, d time.Duration) error
 	ctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	return s.waitFor(ctx, fmt.Sprintf("%q", want), func(t string) bool { return strings.Contains(t, want) })
+}
+
+// endedError is a session that ended while the tool waited for it, with
+// what the server said on stderr and what was on its screen.
+type endedError struct {
+	name, what      string
+	refusal, screen string
+}
+
+func (e *endedError) Error() string {
+	if e.refusal != "" {
+		return fmt.Sprintf("%s: the server ended the session while waiting for %s: %q", e.name, e.what, e.refusal)
+	}
+	if strings.TrimSpace(e.screen) == "" {
+		return fmt.Sprintf("%s: the session ended while waiting for %s, with nothing on stderr or on the screen", e.name, e.what)
+	}
+	return fmt.Sprintf("%s: the session ended while waiting for %s; its screen: %q", e.name, e.what, lastLines(e.screen, 3))
 }
 
 func lastLines(s string, n int) string {

@@ -11,7 +11,16 @@
 // It refuses any address that is not loopback, and it is bounded: at most
 // 2,000 sessions, at most 30 minutes of play.
 //
-//	mysterium-load --addr 127.0.0.1:23234 --sessions 100 --duration 2m --server-pid $(pgrep -n mysterium) --json
+// Every session comes from one address in one burst, which the server's
+// default limits (made for a friend group) refuse beyond a handful: the tool
+// first prints the server flags the run needs, a session counts as connected
+// only once it reached the lobby or its table, every failure quotes what the
+// server said (a refusal comes on the session's stderr) and names the flag to
+// raise, and a run in which nothing was played reports no latency, bytes or
+// memory figure.
+//
+//	mysterium serve --max-sessions 100 --max-sessions-per-ip 100 --conns-per-minute 200 --max-tables 30 &
+//	mysterium-load --addr 127.0.0.1:23234 --sessions 100 --duration 2m --server-pid $! --json
 package main
 
 import (
@@ -82,13 +91,14 @@ func mainErr(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mysterium-load: %v\n", err)
 		return 2
 	}
+	printNeeds(stdout, cfg, len(tableSizes(cfg.sessions, cfg.maxSeats)))
 	rep, err := runLoad(ctx, cfg, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "mysterium-load: %v\n", err)
 		return 1
 	}
 	rep.print(stdout, cfg.json)
-	if rep.Failures > 0 {
+	if rep.Failures > 0 || rep.Actions == 0 {
 		return 1
 	}
 	return 0
@@ -192,37 +202,47 @@ type report struct {
 	Actions           int            `json:"actions"`
 	ActionsByKind     map[string]int `json:"actions_by_kind"`
 	GamesFinished     int            `json:"games_finished"`
-	P50ms             float64        `json:"p50_ms"`
-	P99ms             float64        `json:"p99_ms"`
-	Maxms             float64        `json:"max_ms"`
-	SeatP50ms         float64        `json:"seat_p50_ms"`
-	SeatP99ms         float64        `json:"seat_p99_ms"`
+	P50ms             float64        `json:"p50_ms,omitempty"`
+	P99ms             float64        `json:"p99_ms,omitempty"`
+	Maxms             float64        `json:"max_ms,omitempty"`
+	SeatP50ms         float64        `json:"seat_p50_ms,omitempty"`
+	SeatP99ms         float64        `json:"seat_p99_ms,omitempty"`
 	LatencySamples    int            `json:"latency_samples"`
 	AffectedShare     float64        `json:"affected_share"`
-	RSSBaselineKB     int64          `json:"rss_baseline_kb"`
-	RSSPeakKB         int64          `json:"rss_peak_kb"`
-	RSSPerSessionKB   float64        `json:"rss_per_session_kb"`
-	BytesPerActionMed int64          `json:"bytes_per_action_median"`
-	BytesPerActionP90 int64          `json:"bytes_per_action_p90"`
-	BytesPerActionAvg float64        `json:"bytes_per_action_mean"`
+	RSSBaselineKB     int64          `json:"rss_baseline_kb,omitempty"`
+	RSSPeakKB         int64          `json:"rss_peak_kb,omitempty"`
+	RSSPerSessionKB   float64        `json:"rss_per_session_kb,omitempty"`
+	BytesPerActionMed int64          `json:"bytes_per_action_median,omitempty"`
+	BytesPerActionP90 int64          `json:"bytes_per_action_p90,omitempty"`
+	BytesPerActionAvg float64        `json:"bytes_per_action_mean,omitempty"`
 	IdleBytesPerMin   float64        `json:"idle_bytes_per_session_per_min"`
 	IdleSessionsHeard int            `json:"idle_sessions_receiving"`
 	PlaySeconds       float64        `json:"play_s"`
 	PaceMS            float64        `json:"pace_ms"`
 	SandTimer         bool           `json:"sand_timer"`
 	SetupSeconds      float64        `json:"setup_s"`
-	ServerCPUPlay     float64        `json:"server_cpu_s"`
+	ServerCPUPlay     float64        `json:"server_cpu_s,omitempty"`
 	ServerIdleCPUPct  float64        `json:"server_idle_cpu_pct"`
-	LoadCPUPlay       float64        `json:"load_cpu_s"`
+	LoadCPUPlay       float64        `json:"load_cpu_s,omitempty"`
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 func (rep *report) print(w io.Writer, asJSON bool) {
-	fmt.Fprintf(w, "sessions connected   %d of %d, at %d tables (set-up %.1f s)\n", rep.Sessions, rep.SessionsRequested, rep.Tables, rep.SetupSeconds)
+	defer func() {
+		if asJSON {
+			b, _ := json.Marshal(rep)
+			fmt.Fprintf(w, "%s\n", b)
+		}
+	}()
+	fmt.Fprintf(w, "sessions connected   %d of %d reached the lobby or their table, at %d tables (set-up %.1f s)\n", rep.Sessions, rep.SessionsRequested, rep.Tables, rep.SetupSeconds)
 	fmt.Fprintf(w, "failures             %d\n", rep.Failures)
 	for _, f := range rep.FailureSamples {
 		fmt.Fprintf(w, "  - %s\n", f)
+	}
+	if rep.Actions == 0 {
+		fmt.Fprintf(w, "nothing was played: no latency, bytes or memory figure\n")
+		return
 	}
 	kinds := make([]string, 0, len(rep.ActionsByKind))
 	for k := range rep.ActionsByKind {
@@ -246,10 +266,39 @@ func (rep *report) print(w io.Writer, asJSON bool) {
 	}
 	fmt.Fprintf(w, "bytes per action     median %d · p90 %d · mean %.0f per session\n", rep.BytesPerActionMed, rep.BytesPerActionP90, rep.BytesPerActionAvg)
 	fmt.Fprintf(w, "idle                 %.1f bytes per session per minute (%d sessions received anything); server cpu %.1f%% of a core\n", rep.IdleBytesPerMin, rep.IdleSessionsHeard, rep.ServerIdleCPUPct)
-	if asJSON {
-		b, _ := json.Marshal(rep)
-		fmt.Fprintf(w, "%s\n", b)
+}
+
+// failureSamples is at most n lines about fs: one per server flag that
+// would have prevented failures (the first of them, and how many), then
+// the others as they came.
+func failureSamples(fs []failure, n int) []string {
+	var out []string
+	byFlag := map[string]int{}
+	var flags []string
+	for _, f := range fs {
+		if f.flag == "" {
+			continue
+		}
+		if byFlag[f.flag] == 0 {
+			flags = append(flags, f.flag)
+			out = append(out, f.String())
+		}
+		byFlag[f.flag]++
 	}
+	for i, fl := range flags {
+		if c := byFlag[fl]; c > 1 {
+			out[i] = fmt.Sprintf("%d failures like this: %s", c, out[i])
+		}
+	}
+	for _, f := range fs {
+		if f.flag == "" {
+			out = append(out, f.String())
+		}
+	}
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
 }
 
 // runLoad is the whole run: baseline memory, set-up of every table, play
@@ -432,13 +481,14 @@ func runLoad(ctx context.Context, cfg config, logw io.Writer) (*report, error) {
 	defer r.mu.Unlock()
 	rep.Sessions = r.connected
 	rep.Failures = len(r.failures)
-	if len(r.failures) > 5 {
-		rep.FailureSamples = r.failures[:5]
-	} else {
-		rep.FailureSamples = r.failures
-	}
+	rep.FailureSamples = failureSamples(r.failures, 5)
 	for _, n := range rep.ActionsByKind {
 		rep.Actions += n
+	}
+	if rep.Actions == 0 {
+		// Nothing was played: a latency or a memory figure would describe
+		// sessions that never did anything, so there is none.
+		return rep, nil
 	}
 	for k, l := range r.kindLat {
 		logf("%-14s n=%4d p50 %.1f ms p99 %.1f ms max %.1f ms", k, len(l), ms(percentile(l, 50)), ms(percentile(l, 99)), ms(percentile(l, 100)))

@@ -2,8 +2,11 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -21,32 +24,12 @@ func TestSmokeAgainstAnInProcessServer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a server and 8 SSH sessions")
 	}
-	srv, err := server.New(server.Config{
-		Listen:  "127.0.0.1:0",
-		DataDir: t.TempDir(),
-		Logger:  log.NewWithOptions(io.Discard, log.Options{}),
-		Limits:  server.Limits{MaxSessions: 50, MaxSessionsPerIP: 50, ConnsPerMinutePerIP: 100, TablesPerIdentity: 5},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ctx, ln) }()
-	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("server shutdown: %v", err)
-		}
-	})
+	addr := startServer(t, server.Limits{MaxSessions: 50, MaxSessionsPerIP: 50, ConnsPerMinutePerIP: 100, TablesPerIdentity: 5})
 
 	var logs strings.Builder
-	cfg, err := parseFlags([]string{"--addr", ln.Addr().String(), "--sessions", "8", "--duration", "4s",
-		"--idle", "1s", "--pace", "20ms", "--quiet", "100ms", "--seed", "7"}, &logs)
+	cfg, err := parseFlags([]string{"--addr", addr, "--sessions", "8", "--duration", "4s",
+		"--idle", "1s", "--pace", "20ms", "--quiet", "100ms", "--seed", "7",
+		"--server-pid", strconv.Itoa(os.Getpid())}, &logs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,5 +60,106 @@ func TestSmokeAgainstAnInProcessServer(t *testing.T) {
 		if !strings.Contains(last, key) {
 			t.Errorf("the JSON line lacks %s: %s", key, last)
 		}
+	}
+}
+
+// startServer starts a real server with the given limits on a loopback port
+// for the test and returns its address.
+func startServer(t *testing.T, l server.Limits) string {
+	t.Helper()
+	srv, err := server.New(server.Config{
+		Listen:  "127.0.0.1:0",
+		DataDir: t.TempDir(),
+		Logger:  log.NewWithOptions(io.Discard, log.Options{}),
+		Limits:  l,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, ln) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("server shutdown: %v", err)
+		}
+	})
+	return ln.Addr().String()
+}
+
+// TestTightLimitsAreReported runs the tool, as a user would, against servers
+// whose limits are too small for the run. The report must count as
+// connected only the sessions the server let in, quote the server's
+// refusal, name the flag to raise and by how much, and print no latency or
+// memory figure when nothing was played; the exit status says it failed.
+func TestTightLimitsAreReported(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts servers and SSH sessions")
+	}
+	tests := []struct {
+		name      string
+		limits    server.Limits
+		connected int    // sessions that reach the lobby or their table; -1: not checked
+		refusal   string // the server's sentence, quoted in a failure
+		flag      string // the flag the failure names
+		played    bool
+	}{
+		{"sessions per address", server.Limits{MaxSessionsPerIP: 3, ConnsPerMinutePerIP: 100},
+			3, "Too many sessions from your address", "start the server with --max-sessions-per-ip 8", false},
+		{"sessions in all", server.Limits{MaxSessions: 3, ConnsPerMinutePerIP: 100},
+			3, "The server is full (3 sessions)", "start the server with --max-sessions 8", false},
+		{"connections per minute", server.Limits{ConnsPerMinutePerIP: 3},
+			3, "Too many connections from your address in the last minute (limit 3)", "start the server with --conns-per-minute 16", false},
+		{"tables", server.Limits{MaxTables: 1, ConnsPerMinutePerIP: 100},
+			-1, "Table not created: The server already has 1 tables", "start the server with --max-tables 4", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			addr := startServer(t, tc.limits)
+			var stdout, stderr strings.Builder
+			code := mainErr(context.Background(), []string{"--addr", addr, "--sessions", "8", "--duration", "2s",
+				"--idle", "0", "--pace", "20ms", "--quiet", "100ms", "--seed", "7",
+				"--server-pid", strconv.Itoa(os.Getpid()), "--json"}, &stdout, &stderr)
+			out := stdout.String()
+			if code != 1 {
+				t.Errorf("exit status %d, want 1\n%s", code, out)
+			}
+			if !strings.Contains(out, "mysterium serve --max-sessions 8 --max-sessions-per-ip 8 --conns-per-minute 16 --max-tables 4") {
+				t.Errorf("the report does not start with the flags the run needs:\n%s", out)
+			}
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			var rep report
+			if err := json.Unmarshal([]byte(lines[len(lines)-1]), &rep); err != nil {
+				t.Fatalf("last line: %v\n%s", err, out)
+			}
+			if tc.connected >= 0 && rep.Sessions != tc.connected {
+				t.Errorf("%d sessions counted as connected, want %d (the ones the server let in)\n%s", rep.Sessions, tc.connected, out)
+			}
+			var quoted bool
+			for _, f := range rep.FailureSamples {
+				if strings.Contains(f, tc.refusal) && strings.HasSuffix(f, tc.flag) {
+					quoted = true
+				}
+			}
+			if !quoted {
+				t.Errorf("no failure quotes %q and ends with %q:\n%s", tc.refusal, tc.flag, out)
+			}
+			if tc.played {
+				return
+			}
+			for _, figure := range []string{"action → all seats", "server memory", "bytes per action", `"p50_ms"`, `"rss_peak_kb"`, `"rss_per_session_kb"`} {
+				if strings.Contains(out, figure) {
+					t.Errorf("nothing was played, yet the report has %q:\n%s", figure, out)
+				}
+			}
+			if !strings.Contains(out, "nothing was played") {
+				t.Errorf("the report does not say that nothing was played:\n%s", out)
+			}
+		})
 	}
 }

@@ -56,6 +56,7 @@ func (tr *tableRun) setup(ctx context.Context) error {
 	}); err != nil {
 		return err
 	}
+	r.arrived()
 	if err := host.send("n"); err != nil {
 		return err
 	}
@@ -88,8 +89,22 @@ func (tr *tableRun) setup(ctx context.Context) error {
 	if err := host.send(keyEnter); err != nil {
 		return err
 	}
-	if err := host.waitText(ctx, "Seat the ghost", wait); err != nil {
+	// The server may refuse the table (its --max-tables): the form then
+	// says why, and that sentence is the failure.
+	cctx, cancel = context.WithTimeout(ctx, wait)
+	err = host.waitFor(cctx, "the seat picker", func(t string) bool {
+		return strings.Contains(t, "Seat the ghost") || strings.Contains(t, "Table not created")
+	})
+	cancel()
+	if err != nil {
 		return err
+	}
+	if t := host.text(); !strings.Contains(t, "Seat the ghost") {
+		for _, l := range strings.Split(t, "\n") {
+			if i := strings.Index(l, "Table not created"); i >= 0 {
+				return fmt.Errorf("%s: %s", host.name, strings.TrimSpace(l[i:]))
+			}
+		}
 	}
 	m := codeRe.FindStringSubmatch(host.text())
 	if m == nil {
@@ -117,6 +132,7 @@ func (tr *tableRun) setup(ctx context.Context) error {
 			if err := s.waitText(ctx, "Choose a table", wait); err != nil {
 				return err
 			}
+			r.arrived()
 			if err := s.send("c"); err != nil {
 				return err
 			}
@@ -129,6 +145,9 @@ func (tr *tableRun) setup(ctx context.Context) error {
 		}
 		if err := s.waitText(ctx, "Choose a seat", wait); err != nil {
 			return err
+		}
+		if !viaLobby {
+			r.arrived()
 		}
 		if err := s.send(strings.Repeat(keyDown, i) + keyEnter); err != nil {
 			return err
@@ -433,8 +452,8 @@ type run struct {
 
 	mu        sync.Mutex
 	nextSeat  int
-	connected int
-	failures  []string
+	connected int // sessions that reached the lobby or their table
+	failures  []failure
 	actions   map[string]int
 	seatLat   []time.Duration // per (action, other seat whose screen changed)
 	allLat    []time.Duration // per action: until every affected seat changed
@@ -457,20 +476,58 @@ func (r *run) dial(ctx context.Context, command string) (*seat, error) {
 	r.mu.Unlock()
 	s, err := dialSeat(ctx, r.addr, n, fmt.Sprintf("p%04d", n), command, r.cfg.width, r.cfg.height, r.cfg.stepTimeout)
 	if err != nil {
-		return nil, fmt.Errorf("session %d: %w", n, err)
+		return nil, &dialError{n: n, err: err}
 	}
+	return s, nil
+}
+
+// dialError is a session that could not be opened at all.
+type dialError struct {
+	n   int
+	err error
+}
+
+func (e *dialError) Error() string { return fmt.Sprintf("session %d: %v", e.n, e.err) }
+func (e *dialError) Unwrap() error { return e.err }
+
+// arrived counts a session that reached the lobby or its table: connected,
+// in the tool's report, means the server let it in, not that TCP and SSH
+// went through (a refused session gets both, then a sentence on stderr).
+func (r *run) arrived() {
 	r.mu.Lock()
 	r.connected++
 	r.mu.Unlock()
-	return s, nil
+}
+
+// failure is one thing that went wrong, and the server flag that would
+// have prevented it, when the tool knows one.
+type failure struct {
+	msg  string
+	flag string
+	hint string
+}
+
+func (f failure) String() string {
+	switch {
+	case f.flag != "":
+		return f.msg + "; start the server with " + f.flag
+	case f.hint != "":
+		return f.msg + "; " + f.hint
+	}
+	return f.msg
 }
 
 func (r *run) fail(err error) {
 	if err == nil || errors.Is(err, context.Canceled) {
 		return
 	}
+	nd := serverNeeds(r.cfg.sessions, len(tableSizes(r.cfg.sessions, r.cfg.maxSeats)))
+	f := failure{msg: err.Error(), flag: flagFor(err.Error(), nd)}
+	if de := (*dialError)(nil); f.flag == "" && errors.As(err, &de) {
+		f.hint = dialHint(de.err, nd)
+	}
 	r.mu.Lock()
-	r.failures = append(r.failures, err.Error())
+	r.failures = append(r.failures, f)
 	r.mu.Unlock()
 }
 
