@@ -80,7 +80,10 @@ func (fs *finalScreen) draw() (body, status string) {
 		b.WriteByte('\n')
 		if large && ts.ghost == nil {
 			// Psychics match the shared vision against the suspects' pictures.
-			b.WriteString(fs.groupsGrid(m.w))
+			// As large as the rows allow: below the grid come the shared
+			// vision (a row of thumbnails), the votes and the chat.
+			rows := ts.rowsLeft(b.String()) - (thumbH + 3) - 3 - chatMinRows
+			b.WriteString(fs.groupsGrid(m.w, fs.gridSize(m.w, rows)))
 			b.WriteByte('\n')
 		}
 		b.WriteString(fs.sharedBlock(large))
@@ -181,11 +184,12 @@ func (fs *finalScreen) groupsBlock() string {
 }
 
 // groupsGrid draws each group's three cards as small pictures.
-func (fs *finalScreen) groupsGrid(w int) string {
+func (fs *finalScreen) groupsGrid(w int, size tileSize) string {
 	ts := fs.ts
 	m := ts.m
 	st := m.st
 	f := ts.pub.Final
+	miniW, miniH := size.w, size.h
 	blockW := 3*(miniW+1) + 1
 	perRow := max(1, (w-1)/(blockW+1))
 	var rows []string
@@ -521,4 +525,18 @@ func ruledOut(f *game.FinalPublic) string {
 		}
 	}
 	return strings.Join(out, ", ")
+}
+
+// gridSize is the largest picture size at which the groups' grid fits
+// in rows rows of w columns (thumbnails on a large screen, else small).
+func (fs *finalScreen) gridSize(w, rows int) tileSize {
+	n := len(fs.ts.pub.Final.Groups)
+	for _, s := range []tileSize{sizeThumb, sizeMini} {
+		blockW := 3*(s.w+1) + 1
+		per := max(1, (w-1)/(blockW+1))
+		if need := (n + per - 1) / per * (s.h + 1); need <= rows {
+			return s
+		}
+	}
+	return sizeMini
 }
