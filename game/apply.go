@@ -1129,7 +1129,7 @@ func (s *State) vote(p PlayerID, c Vote) ([]Event, error) {
 		if l := s.level(col); l != f.stage {
 			return nil, ruleErrorf(ErrVote, "You are level %d: wait for your turn to vote.", l)
 		}
-		f.cast(col, c.Group)
+		f.cast(col, c.Group, s.voteDay())
 		events = append(events, Event{Kind: EvVote, Seat: seat, Psychic: col, Round: s.round, Text: psyName(col) + " has voted"})
 		for _, v := range s.voters() {
 			if s.level(v) == f.stage && !f.voted[v] {
@@ -1139,7 +1139,7 @@ func (s *State) vote(p PlayerID, c Vote) ([]Event, error) {
 		s.advanceStage(&events)
 		return events, nil
 	case VoteSingle:
-		f.cast(col, c.Group)
+		f.cast(col, c.Group, s.voteDay())
 		events = append(events, Event{Kind: EvVote, Seat: seat, Psychic: col, Round: s.round, Group: c.Group, Text: psyName(col) + " votes"})
 		s.judge(c.Group, &events)
 		return events, nil
@@ -1149,7 +1149,7 @@ func (s *State) vote(p PlayerID, c Vote) ([]Event, error) {
 	if f.voted[col] && f.votes[col] == c.Group {
 		return nil, ruleErrorf(ErrVote, "Your vote is already on group %d.", c.Group)
 	}
-	f.cast(col, c.Group)
+	f.cast(col, c.Group, s.voteDay())
 	events = append(events, Event{Kind: EvVote, Seat: seat, Psychic: col, Round: s.round, Group: c.Group, Text: psyName(col) + " votes for a group"})
 	voters := s.voters()
 	n := 0
@@ -1169,10 +1169,19 @@ func (s *State) vote(p PlayerID, c Vote) ([]Event, error) {
 }
 
 // cast records voter col's vote for group g, both as their current vote and
-// in the log of every vote cast.
-func (f *finalState) cast(col Colour, g int) {
+// in the log of every vote cast (with the day of an original daily vote).
+func (f *finalState) cast(col Colour, g, day int) {
 	f.votes[col], f.voted[col] = g, true
-	f.log = append(f.log, CastVote{Voter: col, Group: g})
+	f.log = append(f.log, CastVote{Voter: col, Group: g, Day: day})
+}
+
+// voteDay is the day a vote is cast on in the original's daily vote (the
+// clock), 0 in the other votes.
+func (s *State) voteDay() int {
+	if s.final != nil && s.final.kind == VoteDaily {
+		return s.round
+	}
+	return 0
 }
 
 // judge decides the chosen group: the culprit's wins. In original a wrong

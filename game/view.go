@@ -265,6 +265,7 @@ type FinalPublic struct {
 type CastVote struct {
 	Voter Colour
 	Group int
+	Day   int // the original's daily vote: the day it was cast on (else 0)
 }
 
 // Outcome is how the game ended.

@@ -45,3 +45,25 @@ func TestDailyVoteIsAnnounced(t *testing.T) {
 		t.Errorf("v on a ruled-out group: flash %q", m.flash)
 	}
 }
+
+// After the game the end screen shows the daily votes day by day.
+func TestEndScreenVotesByDay(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Original))
+	playToFinal(t, pt, true)
+	day := pt.st.ViewFor(pAnn).Public().Final.Day
+	for _, p := range []game.PlayerID{pAnn, pBen, pCat} {
+		pt.must(t, p, game.Vote{Group: 2})
+	}
+	for _, p := range []game.PlayerID{pAnn, pBen, pCat} {
+		pt.must(t, p, game.Vote{Group: 1})
+	}
+	if pt.st.Phase() != game.PhaseFinished {
+		t.Fatalf("phase %v", pt.st.Phase())
+	}
+	m := modelAt(t, pt, pAnn, 140, 45)
+	v := plainView(m)
+	first, next := "\n DAY "+romanNum(day)+"  ", "\n DAY "+romanNum(day+1)+"  "
+	if !strings.Contains(v, first) || !strings.Contains(v, next) || strings.Index(v, first) > strings.Index(v, next) {
+		t.Errorf("the votes are not split by day (%q, %q):\n%s", first, next, v)
+	}
+}

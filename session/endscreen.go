@@ -120,13 +120,36 @@ func (e *endScreen) allVotesLine() string {
 	if ts.fin == nil || len(ts.fin.Votes) == 0 {
 		return ""
 	}
+	st := ts.m.st
 	votes := append([]game.CastVote{}, ts.fin.Votes...)
-	sort.SliceStable(votes, func(i, j int) bool { return votes[i].Voter < votes[j].Voter })
+	// By day (the original's daily vote: one line a day), then by voter.
+	sort.SliceStable(votes, func(i, j int) bool {
+		if votes[i].Day != votes[j].Day {
+			return votes[i].Day < votes[j].Day
+		}
+		return votes[i].Voter < votes[j].Voter
+	})
+	var lines []string
 	var parts []string
-	for _, v := range votes {
-		parts = append(parts, fmt.Sprintf("%s → %d", ts.m.st.sym(v.Voter), v.Group))
+	flush := func(day int) {
+		if len(parts) == 0 {
+			return
+		}
+		head := st.section.Render(" VOTES ")
+		if day > 0 {
+			head = st.section.Render(" DAY " + romanNum(day) + " ")
+		}
+		lines = append(lines, head+" "+strings.Join(parts, "   "))
+		parts = nil
 	}
-	return ts.m.st.section.Render(" VOTES ") + " " + strings.Join(parts, "   ")
+	for i, v := range votes {
+		if i > 0 && v.Day != votes[i-1].Day {
+			flush(votes[i-1].Day)
+		}
+		parts = append(parts, fmt.Sprintf("%s → %d", st.sym(v.Voter), v.Group))
+	}
+	flush(votes[len(votes)-1].Day)
+	return strings.Join(lines, "\n")
 }
 
 // replayBlock steps through the rounds: visions given, intuitions, results.
