@@ -4,7 +4,8 @@
 // The package deliberately knows nothing about the game's rules: it only
 // answers "which cards exist, what do they show, and how are they tagged".
 // The engine turns card ids into pools, the bots read the tags, and the
-// terminal renderer (session/cardart) reads the 32x48 images.
+// terminal renderer (session/cardart) reads the images: 64x96 scenes for the
+// built-in visions, 32x48 for the suspects and every custom card.
 package deck
 
 import (
