@@ -3,10 +3,12 @@
 # real server and the real OpenSSH client.
 #
 # Starts the binary on a free loopback port; drives a game with
-# test/lib/client.sh (alice: the ghost, bob: a psychic, two bots), and a
-# second table that bots play to the end; then captures, at 120x40, the
-# lobby, the ghost's screen, the psychic's screen and the end screen with
-# test/lib/screenshot.sh (tmux -> aha -> headless chromium).
+# test/lib/client.sh (a modern table, 8 cards a category: alice the
+# ghost, bob a psychic, four bots), and a second table that bots play to
+# the end; then captures, at 120x40, the lobby, the ghost's screen, the
+# psychic's screen and the end screen, and the psychic's screen at 200x60
+# (psychic-200x60.png), with test/lib/screenshot.sh (tmux -> aha ->
+# headless chromium).
 #
 # Usage: test/screens.sh [OUTDIR]   (default docs/screens)
 # Needs: go, ssh, ssh-keygen, tmux, and for the pictures aha, chromium and
@@ -52,9 +54,9 @@ PORT=$(sed -n 's/.*msg=listening addr=[^ ]*:\([0-9][0-9]*\).*/\1/p' "$WORK/serve
 export PORT HOST=127.0.0.1
 
 code_of() { client_screen "$1" | grep -oE 'MYSTERIUM +[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}' | head -n1 | awk '{print $2}'; }
-shot() { # shot NAME CLIENT REGEX: CLIENT's screen at 120x40 once it shows REGEX
-  local name=$1 who=$2 re=$3 prev="" cur
-  client_resize "$who" 120 40
+shot() { # shot NAME CLIENT REGEX [W H]: CLIENT's screen at WxH (120x40) once it shows REGEX
+  local name=$1 who=$2 re=$3 w=${4:-120} h=${5:-40} prev="" cur
+  client_resize "$who" "$w" "$h"
   client_wait "$who" "$re" 20 || fail "$name: the screen never showed /$re/"
   # The picture is taken once two looks half a second apart agree, so a
   # frame still being drawn is never the picture.
@@ -67,24 +69,33 @@ shot() { # shot NAME CLIENT REGEX: CLIENT's screen at 120x40 once it shows REGEX
   screenshot "$who" "$OUT/$name.png" || fail "$name: no picture"
 }
 
-# Table 1: alice hosts and haunts, bob is a psychic, two bots.
+# Table 1 (modern): alice hosts and haunts, bob is a psychic, four bots.
 client_open alice
 client_wait alice 'MYSTERIUM' 20 || fail "lobby"
 client_keys alice n; client_wait alice 'enter create' 10 || fail "form"
-client_keys alice -l 'Samhain at Warwick'; client_keys alice Enter
+client_keys alice -l 'Samhain at Warwick'
+client_keys alice Down; client_keys alice Right; client_wait alice 'modern' 10 || fail "modern"
+client_keys alice Enter
 client_wait alice 'CHOOSE YOUR SEAT' 10 || fail "seats"
 CODE=$(code_of alice); [[ -n $CODE ]] || fail "no code"
 client_keys alice Enter; client_wait alice 'alice.*you' 10 || fail "alice sits"
 client_open bob -o RemoteCommand="$CODE"
 client_wait bob 'CHOOSE YOUR SEAT' 20 || fail "bob at the table"
 client_keys bob j; client_keys bob Enter; client_wait alice 'bob' 10 || fail "bob sits"
-client_keys alice j; client_keys alice j; client_keys alice b; client_wait alice '2 of 7|3 of 7' 10 || true
-client_keys alice j; client_keys alice b; client_wait alice '4 of 7' 10 || fail "bots"
+client_keys alice j; client_keys alice j
+for n in 3 4 5 6; do
+  client_keys alice b; client_wait alice "$n of 7" 10 || fail "bot $n"
+  client_keys alice j
+done
 client_keys alice s
 client_wait alice 'HOUR I[/ ]' 10 || fail "start"
-# Round 1: two cards for bob, one each for the bots.
+# Hour I: two cards for bob, one for each bot (after a gift the cursor
+# goes to the next psychic who needs one).
 client_keys alice Space; client_keys alice l; client_keys alice Space; client_keys alice g
-client_keys alice j; client_keys alice g; client_keys alice j; client_keys alice g
+for _ in 1 2 3 4; do
+  sleep 0.5 # the table's update moves the cursor on
+  client_keys alice g
+done
 client_wait bob 'intuition|Intuition' 10 || true
 client_keys bob l; client_keys bob l; client_keys bob i
 
@@ -104,5 +115,6 @@ client_open dave
 shot lobby dave 'Samhain at Warwick'
 shot ghost alice 'HOUR'
 shot psychic bob 'HOUR'
+shot psychic-200x60 bob 'HOUR' 200 60
 shot end carol 'THE PSYCHICS (WON|LOST)'
 ls -l "$OUT"/*.png
