@@ -16,6 +16,10 @@ import (
 type Config struct {
 	// Listen is the TCP address to accept SSH connections on (":23234").
 	Listen string
+	// PublicAddr is the host[:port] players reach the server at, for the
+	// invitations (`ssh HOST invite CODE`, the lobby); empty means the
+	// address each client came in on.
+	PublicAddr string
 	// DataDir holds the host key and, with a store plugged in, the database.
 	DataDir string
 	// Logger receives the server's structured logs; nil means log.Default().

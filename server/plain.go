@@ -27,7 +27,7 @@ func plainCommand(args []string) (string, []string, bool) {
 	case "--help", "-h":
 		c = "help"
 		fallthrough
-	case "tables", "help", "version", "close", "kick", "notice":
+	case "tables", "help", "version", "history", "stats", "invite", "close", "kick", "notice":
 		// tables, help and version take no arguments; runPlain says so
 		// rather than letting the words read as an unknown command.
 		return c, args[1:], true
@@ -38,7 +38,7 @@ func plainCommand(args []string) (string, []string, bool) {
 // runPlain prints a plain command's answer and returns the exit status.
 func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string, args []string) int {
 	switch cmd {
-	case "tables", "help", "version":
+	case "tables", "help", "version", "history", "stats":
 		if len(args) > 0 {
 			fmt.Fprintf(sess.Stderr(), "%s takes no arguments (it was given %q): ssh HOST %s\n", cmd, strings.Join(args, " "), cmd)
 			return 1
@@ -54,6 +54,8 @@ func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string, ar
 		}
 	case "tables":
 		writeTables(sess, s.hub.Tables(who))
+	case "history", "stats", "invite":
+		return s.runGames(sess, who, cmd, args)
 	case "close", "kick", "notice":
 		if !who.Admin {
 			fmt.Fprintf(sess.Stderr(), "Only admins may use %s (their keys are in the server's --admin-keys file).\n", cmd)
@@ -90,6 +92,9 @@ func writeHelp(w io.Writer) {
                                       a guest takes their seat back with the
                                       reclaim code shown on their screen
   ssh -p PORT HOST tables             the open tables, as text
+  ssh -p PORT HOST invite CODE        an invitation to table CODE, to paste in a chat
+  ssh -p PORT HOST history            your last 20 games (ssh -t HOST CODE replays one)
+  ssh -p PORT HOST stats              your games and wins, and the server's win rates
   ssh -p PORT HOST version            the server's version
   ssh -p PORT HOST help               this text
 

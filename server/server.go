@@ -113,6 +113,10 @@ func New(cfg Config) (*Server, error) {
 	}
 	hub.guesses = s.gate
 	s.hub = hub
+	hub.hostKey, hub.publicAddr, hub.listenAddr = s.hostKeyFP, cfg.PublicAddr, cfg.Listen
+	if hub.hostname, err = os.Hostname(); err != nil {
+		hub.hostname = "HOST"
+	}
 
 	srv, err := wish.NewServer(
 		wish.WithAddress(cfg.Listen),

@@ -45,6 +45,7 @@ func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 		dataDir = strings.Split(sd, ":")[0]
 	}
 	fs.StringVar(&cfg.Listen, "listen", ":23234", "TCP address to listen on")
+	fs.StringVar(&cfg.PublicAddr, "public-addr", "", "host[:port] players reach the server at, printed in invitations (default: the address each client came in on)")
 	fs.StringVar(&cfg.DataDir, "data-dir", dataDir, "directory for the host key and the database ($STATE_DIRECTORY under systemd)")
 	fs.StringVar(logFormat, "log-format", "text", "log format: text, json or logfmt (json and logfmt suit journald)")
 	fs.StringVar(logLevel, "log-level", "info", "log level: debug, info, warn or error")

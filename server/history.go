@@ -1,0 +1,162 @@
+package server
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/ssh"
+
+	"github.com/mysterium-ssh/mysterium/session"
+)
+
+// historyLen is how many games `ssh HOST history` lists.
+const historyLen = 20
+
+// guestNote tells a guest what history and stats are for them: nothing is
+// kept, because a guest's identity lasts only as long as their reclaim code.
+const guestNote = `You are playing as a guest (you connected without an SSH key), so the
+server keeps no history or statistics for you. Your SSH key is your identity
+here: make one (ssh-keygen -t ed25519) and connect with it, and your games
+count from then on.
+`
+
+// writeHistory prints a player's last games: code, date, edition,
+// difficulty, role and result. The code of a game whose table moved on to
+// its next game is CODE.N; ssh -t HOST CODE shows its end screen.
+func (s *Server) writeHistory(w io.Writer, who session.Identity) error {
+	if who.Guest {
+		_, err := io.WriteString(w, guestNote)
+		return err
+	}
+	if s.cfg.Store == nil {
+		_, err := io.WriteString(w, "This server keeps no history: it runs without a database.\n")
+		return err
+	}
+	plays, err := s.cfg.Store.History(string(who.ID), historyLen)
+	if err != nil {
+		return err
+	}
+	keep := daysText(s.limits.KeepGames)
+	if len(plays) == 0 {
+		fmt.Fprintf(w, "No finished games with your key (%s) in the last %s.\n", who.ID, keep)
+		return nil
+	}
+	fmt.Fprintf(w, "Your last %d games (key %s; games are kept %s):\n\n", len(plays), who.ID, keep)
+	rows := [][]string{{"CODE", "DATE (UTC)", "EDITION", "DIFFICULTY", "ROLE", "RESULT", "TABLE"}}
+	for _, p := range plays {
+		result := "lost"
+		if p.Won {
+			result = "won"
+		}
+		rows = append(rows, []string{p.Code, p.Finished.UTC().Format("2006-01-02 15:04"), p.Edition, dash(p.Difficulty), p.Role, result, p.Name})
+	}
+	writeColumns(w, rows)
+	fmt.Fprintf(w, "\nssh -t HOST CODE shows a game's end screen and replay.\n")
+	return nil
+}
+
+// writeStats prints a player's games and wins by edition and role, and the
+// server's win rate by edition and difficulty.
+func (s *Server) writeStats(w io.Writer, who session.Identity) error {
+	if s.cfg.Store == nil {
+		_, err := io.WriteString(w, "This server keeps no statistics: it runs without a database.\n")
+		return err
+	}
+	if who.Guest {
+		io.WriteString(w, guestNote)
+	} else {
+		mine, err := s.cfg.Store.PlayerStats(string(who.ID))
+		if err != nil {
+			return err
+		}
+		if len(mine) == 0 {
+			fmt.Fprintf(w, "You have no finished games yet (key %s).\n", who.ID)
+		} else {
+			fmt.Fprintf(w, "Your games (key %s):\n\n", who.ID)
+			rows := [][]string{{"EDITION", "ROLE", "PLAYED", "WON", "WIN RATE"}}
+			played, won := 0, 0
+			for _, c := range mine {
+				rows = append(rows, []string{c.Edition, c.Role, fmt.Sprint(c.Played), fmt.Sprint(c.Won), rate(c.Won, c.Played)})
+				played += c.Played
+				won += c.Won
+			}
+			rows = append(rows, []string{"all", "", fmt.Sprint(played), fmt.Sprint(won), rate(won, played)})
+			writeColumns(w, rows)
+		}
+	}
+	all, err := s.cfg.Store.ServerStats()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	if len(all) == 0 {
+		fmt.Fprintln(w, "No game has been finished on this server yet.")
+		return nil
+	}
+	fmt.Fprintln(w, "This server (every finished game):")
+	fmt.Fprintln(w)
+	rows := [][]string{{"EDITION", "DIFFICULTY", "GAMES", "WON", "WIN RATE"}}
+	for _, c := range all {
+		rows = append(rows, []string{c.Edition, dash(c.Difficulty), fmt.Sprint(c.Played), fmt.Sprint(c.Won), rate(c.Won, c.Played)})
+	}
+	writeColumns(w, rows)
+	return nil
+}
+
+func rate(won, played int) string {
+	if played == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d%%", (won*100+played/2)/played)
+}
+
+func dash(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return "-"
+	}
+	return s
+}
+
+// daysText says a retention time in days when it is a whole number of them.
+func daysText(d time.Duration) string {
+	const day = 24 * time.Hour
+	switch {
+	case d == day:
+		return "1 day"
+	case d > day && d%day == 0:
+		return fmt.Sprintf("%d days", d/day)
+	}
+	return roundDuration(d)
+}
+
+// runGames answers history, stats and invite CODE.
+func (s *Server) runGames(sess ssh.Session, who session.Identity, cmd string, args []string) int {
+	var err error
+	switch cmd {
+	case "history":
+		err = s.writeHistory(sess, who)
+	case "stats":
+		err = s.writeStats(sess, who)
+	case "invite":
+		if len(args) != 1 {
+			fmt.Fprintln(sess.Stderr(), "invite needs the table's code: ssh HOST invite K7QX")
+			return 1
+		}
+		var text string
+		if text, err = s.hub.inviteVia(who, args[0], sess.LocalAddr().String()); err == nil {
+			_, err = io.WriteString(sess, text)
+		}
+	}
+	if err != nil {
+		if _, ok := err.(*refusal); ok {
+			fmt.Fprintln(sess.Stderr(), err.Error())
+			return 1
+		}
+		s.log.Error(cmd, "id", who.ID, "err", err)
+		fmt.Fprintf(sess.Stderr(), "The server could not read its records just now; try again in a moment.\n")
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,95 @@
+package server
+
+import (
+	"fmt"
+	"net"
+	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session"
+)
+
+// invite is what an invitation to a table says.
+type invite struct {
+	Code    string
+	Name    string
+	Options game.Options
+	Host    string // host name or address players reach the server at
+	Port    string // "" for 22
+	HostKey string // the server's host key fingerprint
+}
+
+// inviteBlock is the one builder of the text `ssh HOST invite CODE` prints
+// and the lobby shows for a table you host: ready to paste into a group
+// chat. (A browser link joins it here when the web way in is on.)
+func inviteBlock(inv invite) string {
+	var b strings.Builder
+	what := string(inv.Options.Edition)
+	if inv.Options.Difficulty != "" {
+		what += ", " + string(inv.Options.Difficulty)
+	}
+	fmt.Fprintf(&b, "Join my Mysterium table %q (%s):\n\n", inv.Name, what)
+	port := ""
+	if inv.Port != "" && inv.Port != "22" {
+		port = "-p " + inv.Port + " "
+	}
+	fmt.Fprintf(&b, "  ssh %s-t %s %s\n\n", port, inv.Host, inv.Code)
+	fmt.Fprintf(&b, "The first time, ssh asks whether to trust the server: say yes only if\nit shows this fingerprint:\n\n  %s\n", inv.HostKey)
+	return b.String()
+}
+
+// errNoTable is the one answer for a table that does not exist and for a
+// private one the asker is not at: an invitation must not tell a stranger
+// that a private code is in use.
+func errNoTable(code string) error {
+	return tellf("There is no table %s (ssh HOST tables lists the open ones).", code)
+}
+
+// Invite returns the invitation to an open table: a public one for anyone,
+// a private one only for its host and the players seated at it.
+func (h *Hub) Invite(who session.Identity, code string) (string, error) {
+	return h.inviteVia(who, code, "")
+}
+
+// inviteVia is Invite for a client that reached the server at local (its
+// side of the connection), the address the invitation names when the
+// server has no --public-addr.
+func (h *Hub) inviteVia(who session.Identity, code, local string) (string, error) {
+	code = normaliseCode(code)
+	h.mu.Lock()
+	ht, ok := h.tables[code]
+	var info session.TableInfo
+	if ok && ht.t != nil {
+		info = h.infoLocked(ht)
+		if ht.rec.Private && !who.Admin && ht.rec.Host != who.ID && !ht.seated[who.ID] {
+			ok = false
+		}
+	}
+	h.mu.Unlock()
+	if !ok || ht.t == nil {
+		return "", errNoTable(code)
+	}
+	host, port := h.reachAt(local)
+	return inviteBlock(invite{Code: info.Code, Name: info.Name, Options: info.Options, Host: host, Port: port, HostKey: h.hostKey}), nil
+}
+
+// reachAt splits the address players reach the server at: --public-addr
+// when set, else the address this client came in on, else the machine's
+// name with the listening port.
+func (h *Hub) reachAt(local string) (host, port string) {
+	addr := h.publicAddr
+	if addr == "" {
+		addr = local
+	}
+	if addr == "" {
+		addr = h.listenAddr
+	}
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		host, port = addr, ""
+	}
+	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
+		host = h.hostname
+	}
+	return host, port
+}
