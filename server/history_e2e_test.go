@@ -133,3 +133,22 @@ func TestInviteOverSSH(t *testing.T) {
 		t.Errorf("invite without a code: exit %d, %q", exit, errText)
 	}
 }
+
+// The lobby shows the same invitation for a table you host (i on it), with
+// the address this client reached the server at.
+func TestLobbyShowsTheInvitation(t *testing.T) {
+	h := gamesServer(t, t.TempDir())
+	ka := sshtest.NewKey(t)
+	alice := session.Identity{ID: game.PlayerID(ka.Fingerprint()), Name: "alice"}
+	priv, err := h.srv.Hub().CreateTable(alice, session.TableSpec{Name: "Hush", Options: game.DefaultOptions(game.Classic), Private: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, port, _ := net.SplitHostPort(h.addr)
+	c := sshtest.Dial(t, h.addr, sshtest.Options{User: "alice", Key: &ka, Pty: true, Width: 100, Height: 30})
+	c.WaitFor(priv.Code, wait)
+	c.Type("i")
+	c.WaitFor(fmt.Sprintf("ssh -p %s -t 127.0.0.1 %s", port, priv.Code), wait)
+	c.WaitFor(h.srv.HostKeyFingerprint(), wait)
+	c.WaitFor(`"Hush" (classic, medium)`, wait)
+}

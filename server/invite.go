@@ -93,3 +93,22 @@ func (h *Hub) reachAt(local string) (host, port string) {
 	}
 	return host, port
 }
+
+// clientHub is the hub as one client's session sees it: its invitations
+// name the address that client reached the server at.
+type clientHub struct {
+	*Hub
+	local string
+}
+
+func (c clientHub) Invite(who session.Identity, code string) (string, error) {
+	return c.Hub.inviteVia(who, code, c.local)
+}
+
+// hubFor returns the hub for c's screens.
+func (s *Server) hubFor(c *client) session.Hub {
+	if c.ssh == nil {
+		return s.hub
+	}
+	return clientHub{Hub: s.hub, local: c.ssh.LocalAddr().String()}
+}

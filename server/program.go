@@ -29,7 +29,7 @@ func (s *Server) play(c *client, who session.Identity, args []string) {
 // client why when the server ended it.
 func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	r := term.NewRenderer(c.out, c.termType, c.environ)
-	inner := s.cfg.NewModel(ls.ctx, s.hub, ls.who, start, r, c.size.Width, c.size.Height)
+	inner := s.cfg.NewModel(ls.ctx, s.hubFor(c), ls.who, start, r, c.size.Width, c.size.Height)
 	model := term.NewFrame(inner, r, c.size.Width)
 	var drawn tea.Model = model
 	if kl, ok := inner.(keyLister); ok && c.hints != nil {

@@ -27,7 +27,9 @@
 // table is still loading are kept and replayed once it shows.
 //
 // Lobby: ↑↓/jk table · enter join · w watch · n new table (tab/↑↓ field,
-// ←→ change, enter create, esc cancel) · c join by code · e display name.
+// ←→ change, enter create, esc cancel) · c join by code · i invitation to
+// the table under the cursor (the text of `ssh HOST invite CODE`; any key
+// goes back) · e display name.
 //
 // At a table each screen's key map is the single source of its keys: the
 // keys() method of seatScreen, ghostScreen (and dropKeys while it marks

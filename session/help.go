@@ -26,6 +26,7 @@ func (m *Model) helpView() string {
 			"  w          watch it as a spectator",
 			"  n          create a new table (name, edition, difficulty, timer, public/private)",
 			"  c          join a table by its code (private tables)",
+			"  i          an invitation to the table, to paste in your group chat",
 			"  e          change your display name")
 	case m.table != nil:
 		// The screen's key map, as the key bar has it: only the keys that

@@ -89,6 +89,14 @@ type refusal string
 
 func (r refusal) Error() string { return string(r) }
 
+// Invite returns a stand-in invitation naming the table.
+func (h *fakeHub) Invite(_ Identity, code string) (string, error) {
+	if _, ok := h.Table(code); !ok {
+		return "", refusal("There is no table " + code + ".")
+	}
+	return "Join my Mysterium table:\n\n  ssh -t home.example.net " + code + "\n", nil
+}
+
 // PlayAgain records the call and resets a table it holds in place, as the
 // server does (without a store to archive the game in).
 func (h *fakeHub) PlayAgain(who Identity, code string) error {

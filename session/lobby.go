@@ -19,6 +19,7 @@ const (
 	lobbyCreate
 	lobbyCode
 	lobbyName
+	lobbyInvite
 )
 
 // lobbyPollInterval is how often the lobby re-reads the table list. Reading
@@ -40,6 +41,8 @@ type lobbyState struct {
 	mode   lobbyMode
 	form   createForm
 	input  lineInput
+	// invite is the invitation shown in lobbyInvite mode.
+	invite string
 }
 
 // The create form's fields, in tab order.
@@ -160,6 +163,11 @@ func (l *lobbyState) handleKey(k tea.KeyMsg) tea.Cmd {
 	switch l.mode {
 	case lobbyCreate:
 		return l.formKey(k)
+	case lobbyInvite:
+		// Any key goes back to the list (the text stays selectable in the
+		// terminal until then).
+		l.mode = lobbyList
+		return nil
 	case lobbyCode, lobbyName:
 		switch k.String() {
 		case "esc":
@@ -221,6 +229,18 @@ func (l *lobbyState) handleKey(k tea.KeyMsg) tea.Cmd {
 		l.input.SetValue(m.who.Name)
 	case "r":
 		m.refreshTables()
+	case "i":
+		if len(l.tables) == 0 {
+			m.setFlash("No tables yet: press n to create one, then i invites your friends.", false)
+			return nil
+		}
+		text, err := m.hub.Invite(m.who, l.tables[l.cursor].Code)
+		if err != nil {
+			m.setFlash("No invitation: "+err.Error(), true)
+			return nil
+		}
+		l.invite = text
+		l.mode = lobbyInvite
 	}
 	return nil
 }
@@ -441,7 +461,8 @@ func (l *lobbyState) view() string {
 	header := m.spread(st.title.Render(" MYSTERIUM")+st.dim.Render(" — a séance over SSH"), "you: "+who+" ", m.w)
 
 	var b strings.Builder
-	keys := "↑↓ table · enter join · w watch · n new · c code · e name · ? keys · q quit"
+	// e (display name) is in the ? help: the bar must fit 80 columns.
+	keys := "↑↓ table · enter join · w watch · n new · c code · i invite · ? keys · q quit"
 	var status string
 	switch l.mode {
 	case lobbyCreate:
@@ -454,6 +475,14 @@ func (l *lobbyState) view() string {
 		b.WriteString(l.input.View(40))
 		keys = "enter join · esc cancel"
 		status = "Type a table code and press enter."
+	case lobbyInvite:
+		b.WriteString(st.section.Render(" INVITE YOUR FRIENDS") + "\n\n")
+		b.WriteString(st.dim.Render(" Copy this into your group chat (ssh HOST invite CODE prints it too):") + "\n\n")
+		for _, line := range strings.Split(strings.TrimRight(l.invite, "\n"), "\n") {
+			b.WriteString(" " + m.cleaned.line(line, m.w-2) + "\n")
+		}
+		keys = "any key · back to the tables"
+		status = "Send the invitation, then press any key."
 	case lobbyName:
 		b.WriteString(st.section.Render(" YOUR DISPLAY NAME") + "\n\n")
 		b.WriteString(" Other players see this name. Your identity stays your SSH key.\n\n ")

@@ -61,6 +61,7 @@ type lobbyKey struct {
 	private                     bool
 	// Revisions of the form's name field and of the code/name input.
 	name, input uint64
+	invite      string
 }
 
 // tableKey is the table screen's part of the key (zero in the lobby).
@@ -98,7 +99,7 @@ func (m *Model) frameKey() frameKey {
 		k.lobby = lobbyKey{
 			tables: l.rev, cursor: l.cursor, mode: l.mode,
 			field: l.form.field, edition: l.form.edition, diff: l.form.diff, timer: l.form.timer,
-			private: l.form.private, name: l.form.name.rev, input: l.input.rev,
+			private: l.form.private, name: l.form.name.rev, input: l.input.rev, invite: l.invite,
 		}
 	}
 	return k

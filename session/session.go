@@ -62,6 +62,9 @@ type Hub interface {
 	// limited; the error is a sentence for the player (no such table, or
 	// too many wrong codes).
 	FindByCode(who Identity, code string) (*game.Table, error)
+	// Invite returns the invitation to a table, ready to paste in a group
+	// chat (a private table's only for its host and players).
+	Invite(who Identity, code string) (string, error)
 	// PlayAgain starts the next game at a finished table in place (same
 	// code, bots and seats of those still there); the table's subscribers
 	// see it back at seating.
