@@ -158,6 +158,17 @@ client_wait kbdguest 'guest · reclaim code [0-9A-Z]{4}-[0-9A-Z]{4}' 20 || fail 
 
 if (( GAME )); then
   play_game
+  # After the game: history and stats without a terminal, the invitation,
+  # and n starts the next game at the same table for everyone at it.
+  for _ in $(seq 1 40); do plain bob history | grep -q "^$CODE " && break; sleep 0.25; done
+  plain bob history | grep -q "^$CODE " || fail "ssh HOST history does not list $CODE for bob"
+  plain bob stats | grep -q '^This server' || fail "ssh HOST stats has no server line"
+  plain alice "invite $CODE" | grep -q "ssh -p $PORT -t 127.0.0.1 $CODE" || fail "ssh HOST invite $CODE has no ssh line"
+  client_keys alice n
+  client_wait bob 'CHOOSE YOUR SEAT' 10 || fail "n did not bring bob back to the seat picker"
+  client_screen bob | grep -qE "MYSTERIUM +$CODE" || fail "the next game is not at $CODE"
+  client_screen bob | grep -q 'bob.*you' || fail "bob lost his seat in the next game"
+  echo "realclient: the next game is at $CODE with the same seats; history, stats and invite answer"
   echo "realclient: OK (a whole game at $CODE with real OpenSSH clients; a guest got in)"
   exit 0
 fi
