@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
 // endScreen is after the game: the outcome, every trail, the votes, the
@@ -179,6 +180,9 @@ func (e *endScreen) replayBlock(w int, large bool) string {
 			line += st.dim.Render(fmt.Sprintf(" (%d old dropped)", len(v.Dropped)))
 		}
 		lines = append(lines, cut(line, w))
+		if note := e.note(r.Round, v.To); note != "" {
+			lines = append(lines, st.ghost.Render(cut("    ☾ “"+note+"”", w)))
+		}
 	}
 	for _, res := range r.Results {
 		mark := st.ok.Render("✔")
@@ -203,6 +207,16 @@ func (e *endScreen) replayBlock(w int, large bool) string {
 		lines = append(lines, cut("  tokens: "+strings.Join(toks, "  "), w))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// note is the ghost's note on psychic c's vision of round, as a line of
+// plain text ("" when there is none). Notes reach a screen only in the
+// finished view: during the game they are the ghost's alone.
+func (e *endScreen) note(round int, c game.Colour) string {
+	if e.ts.fin == nil {
+		return ""
+	}
+	return sanitize.Line(game.GhostNoteFor(e.ts.fin.GhostNotes, round, c), game.MaxGhostNoteLen)
 }
 
 // replayColumns draws one round as a column per psychic: the vision cards
@@ -241,6 +255,11 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 			}
 		}
 		lines = append(lines, st.dim.Render(fmt.Sprintf("  received %d card%s", len(given), plural(len(given)))))
+		if note := e.note(r.Round, c); note != "" {
+			for _, l := range wrap("☾ “"+note+"”", colW-2) {
+				lines = append(lines, st.ghost.Render("  "+l))
+			}
+		}
 		for i := 0; i < len(given); i += perRow {
 			var tiles []string
 			for _, id := range given[i:min(len(given), i+perRow)] {

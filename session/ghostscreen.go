@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
 // ghostScreen is the ghost's screen during the rounds: a column per
@@ -24,6 +25,10 @@ type ghostScreen struct {
 	// pump may deliver first), so both apply and accepted look: whichever
 	// comes second moves the cursor. Nil when nothing is waiting.
 	advanceOn game.Command
+	// note is the ghost's note on the vision it is about to give (w opens
+	// it, enter gives the vision with it, esc drops it). Only the ghost
+	// reads it until the game is over; then everybody does, in the replay.
+	note lineInput
 }
 
 // ghostCursor is the ghost screen's own state (part of the frame memo's key).
@@ -34,6 +39,8 @@ type ghostCursor struct {
 	// dropMode (modern): d moves the keys to the chosen psychic's old
 	// vision, where ←→ (visCur) and space mark the cards to drop.
 	dropMode bool
+	// noteOn: w gave the keys to the note field (g.note).
+	noteOn bool
 }
 
 func (g *ghostScreen) panes() []string { return []string{"hand", "psychics", "chat"} }
@@ -56,7 +63,12 @@ func (g *ghostScreen) accepted(c game.Command) {
 		g.selected = map[game.CardID]bool{}
 		g.dropped = map[game.CardID]bool{}
 		g.dropMode = false
-		if _, ok := c.(game.GiveVision); ok {
+		if gv, ok := c.(game.GiveVision); ok {
+			if g.noteOn && gv.Note != "" {
+				// The note went with the vision: the field closes.
+				g.noteOn = false
+				g.note.SetValue("")
+			}
 			g.advanceOn = c
 			g.tryAdvance()
 		}
@@ -107,6 +119,9 @@ func (g *ghostScreen) draw() (body, status string) {
 		}
 	}
 	status = g.ghostStatus()
+	if g.noteOn && ts.pub.Phase == game.PhaseVision {
+		status = g.noteLine(m.w)
+	}
 	if g.dropMode {
 		if p := g.ghostTarget(); p != nil {
 			// At most 80 columns: the whole sentence shows at 80x24.
@@ -583,7 +598,48 @@ func (g *ghostScreen) give() tea.Cmd {
 	if len(drop) > 0 {
 		what = fmt.Sprintf("Gave %s %d card%s, %d old dropped.", p.Colour.Character(), len(sel), plural(len(sel)), len(drop))
 	}
-	return ts.out.submit(game.GiveVision{To: p.Colour, Cards: sel, Drop: drop}, what)
+	note := ""
+	if g.noteOn {
+		// The field stays open with its text until the gift is accepted:
+		// a refused gift loses nothing.
+		note = sanitize.Line(g.note.Value(), game.MaxGhostNoteLen)
+		if note != "" {
+			what = strings.TrimSuffix(what, ".") + ", with your note."
+		}
+	}
+	return ts.out.submit(game.GiveVision{To: p.Colour, Cards: sel, Drop: drop, Note: note}, what)
+}
+
+// openNote gives the keys to the note field for the next vision.
+func (g *ghostScreen) openNote() tea.Cmd {
+	if !g.noteOn {
+		g.note = g.ts.m.newInput("why this vision? everybody reads it after the game", game.MaxGhostNoteLen)
+	}
+	g.noteOn = true
+	g.note.Focus()
+	return nil
+}
+
+// noteKey is a key while the note field has the keys: enter gives the
+// vision with the note, esc drops the note, anything else edits it.
+func (g *ghostScreen) noteKey(k tea.KeyMsg) tea.Cmd {
+	switch k.String() {
+	case "esc":
+		g.noteOn = false
+		g.note.SetValue("")
+		g.ts.m.setFlash("Note dropped.", false)
+		return nil
+	case "enter":
+		return g.give()
+	}
+	g.note.Update(k)
+	return nil
+}
+
+// noteLine is the status line while the ghost writes a note.
+func (g *ghostScreen) noteLine(w int) string {
+	label := "✎ note (enter gives, esc drops): "
+	return label + g.note.View(max(8, w-len([]rune(label))-1))
 }
 
 func (g *ghostScreen) askDiscard() tea.Cmd {
@@ -728,6 +784,7 @@ func (g *ghostScreen) keys() keyMap {
 			return nil
 		}),
 		bind([]string{"g"}, "g", "give", "give the selection (or the card under the cursor) as a vision", g.give).when(vision),
+		bind([]string{"w"}, "w", "note", "write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it", g.openNote).when(vision),
 		bind([]string{"d"}, "d", "drop old cards", "choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives", g.startDrop).when(vision && modern),
 		bind([]string{"x"}, "x", discardWord(gv.DiscardKind), "discard: "+discardHelp(gv.DiscardKind), g.askDiscard).when(vision),
 		bind([]string{"r"}, "r", "reveal this one", "reveal the chosen psychic's result", func() tea.Cmd {

@@ -85,11 +85,13 @@ type screensKey struct {
 	final             finalCursor
 	end               endCursor
 	selected, dropped uint64 // the ghost's selection, see selectionMask
+	note              uint64 // the ghost's note field's revision
 }
 
 func (s *screens) key() screensKey {
 	k := screensKey{seat: s.seat.seatCursor, ghost: s.ghost.ghostCursor, psychic: s.psychic.psychicCursor,
 		final: s.final.finalCursor, end: s.end.endCursor}
 	k.selected, k.dropped = s.ghost.selectionMask()
+	k.note = s.ghost.note.rev
 	return k
 }

@@ -80,6 +80,9 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if g := &ts.scr.ghost; g.noteOn && ts.role() == roleGhost && ts.pub.Phase == game.PhaseVision {
+		return g.noteKey(k)
+	}
 	if g := &ts.scr.ghost; g.dropMode && ts.role() == roleGhost {
 		if cmd, ok := g.dropKeys().run(key); ok {
 			return cmd
