@@ -45,9 +45,7 @@ func (m *Model) plainTile(id game.CardID, w, h int) string {
 	} else {
 		lines = append(lines, m.st.bold.Render(cut(string(id), inner)))
 	}
-	for _, l := range wrap(m.cards.alt(id), inner) {
-		lines = append(lines, l)
-	}
+	lines = append(lines, wrap(m.cards.alt(id), inner)...)
 	if len(lines) > h-2 {
 		lines = lines[:max(0, h-2)]
 		if n := len(lines); n > 0 {

@@ -17,13 +17,6 @@ type cardSource interface {
 	art(id game.CardID, w, h int, p termenv.Profile) string
 }
 
-// noArt knows no card: everything is drawn as its id.
-type noArt struct{}
-
-func (noArt) title(game.CardID) string                          { return "" }
-func (noArt) alt(game.CardID) string                            { return "" }
-func (noArt) art(game.CardID, int, int, termenv.Profile) string { return "" }
-
 // DeckHub is an optional interface of the Hub: a server that plays a
 // custom deck (--deck DIR) returns it here, and the session draws its cards.
 type DeckHub interface {

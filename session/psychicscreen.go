@@ -491,11 +491,9 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 	if focus && large {
 		h += st.cursor.Render("  ◂ focus")
 	}
-	listW := w - 2
+	listW := w - thumbW - 4
 	if large {
 		listW = min(70, w/2)
-	} else {
-		listW = w - thumbW - 4
 	}
 	if gn := ts.ghostName(); gn != "" {
 		// The ghost's player and presence, as the psychics' lines show theirs.

@@ -75,9 +75,7 @@ func (c *canvas) bands(cs [4]color.RGBA, y0, y1 int) {
 	}
 }
 
-// disc fills a circle; ellipse an axis-aligned ellipse.
-func (c *canvas) disc(cx, cy, r int, col color.RGBA) { c.ellipse(cx, cy, r, r, col) }
-
+// ellipse fills an axis-aligned ellipse.
 func (c *canvas) ellipse(cx, cy, rx, ry int, col color.RGBA) {
 	for y := -ry; y <= ry; y++ {
 		for x := -rx; x <= rx; x++ {

@@ -3,7 +3,6 @@ package deck
 import (
 	"image"
 	"image/color"
-	"strings"
 )
 
 // palette is a set of background colours with the mood it gives a card.
@@ -73,12 +72,6 @@ var palettes = map[string]*palette{
 		wall:  [2]color.RGBA{rgb(58, 58, 58), rgb(78, 78, 78)},
 		floor: [2]color.RGBA{rgb(28, 28, 28), rgb(138, 138, 138)}, ground: [2]color.RGBA{rgb(28, 28, 28), rgb(58, 58, 58)},
 		spark: rgb(255, 255, 95)},
-}
-
-// where places a scene in words for alt-text.
-func (bg *background) where(p *palette) string {
-	s := strings.ReplaceAll(bg.phrase, "ADJ", p.adj)
-	return strings.ReplaceAll(s, "A ", article(p.adj)+" "+p.adj+" ")
 }
 
 // background paints a whole card behind the motifs.
