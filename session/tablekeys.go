@@ -90,14 +90,8 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		// Any other key ends the marking and acts as usual.
 		g.dropMode = false
 	}
-	if cmd, ok := ts.sharedKeys().run(key); ok {
-		return cmd
-	}
-	if scr := ts.screen(); scr != nil {
-		cmd, _ := scr.keys().run(key)
-		return cmd
-	}
-	return nil
+	cmd, _ := ts.keyMap().run(key)
+	return cmd
 }
 
 // sharedKeys are the keys every table screen has: chat, panes, leaving.

@@ -254,14 +254,39 @@ func clamp(v *int, n int) {
 
 // keyMap is every key the table screen has now: the screen's own (the
 // ghost's drop keys while it marks old cards), then the shared ones.
+//
+// It is built once per update, drop mode and window size (what enables its
+// bindings), not on every key: the bindings read the cursors when a key
+// runs them.
 func (ts *tableState) keyMap() keyMap {
+	g := &ts.scr.ghost
+	drop := g.dropMode && ts.role() == roleGhost
+	k := keyMapKey{applied: ts.applied, drop: drop, w: ts.m.w, h: ts.m.h}
+	if ts.keys.ok && ts.keys.key == k {
+		return ts.keys.km
+	}
 	scr := ts.screen()
 	if scr == nil {
 		return nil
 	}
 	km := scr.keys()
-	if g := &ts.scr.ghost; g.dropMode && ts.role() == roleGhost {
+	if drop {
 		km = g.dropKeys()
 	}
-	return append(km, ts.sharedKeys()...)
+	km = append(km, ts.sharedKeys()...)
+	ts.keys = keyMapMemo{key: k, km: km, ok: true}
+	return km
+}
+
+// keyMapMemo is the key map built last and what it was built for.
+type keyMapMemo struct {
+	key keyMapKey
+	km  keyMap
+	ok  bool
+}
+
+type keyMapKey struct {
+	applied uint64
+	drop    bool
+	w, h    int
 }

@@ -76,6 +76,9 @@ type tableState struct {
 	// vote), to announce the next one.
 	ruledOut int
 
+	// keys is the key map built last (tablescreen.go).
+	keys keyMapMemo
+
 	// scr are the screens, one per seat and phase (screens.go).
 	scr screens
 
