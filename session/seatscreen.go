@@ -66,7 +66,7 @@ func (s *seatScreen) draw() (body, status string) {
 			if sv.Bot {
 				who = "a bot"
 				if sv.BotLevel != "" {
-					who = "a " + string(sv.BotLevel) + " bot"
+					who = botLevelWords(sv.BotLevel)
 				}
 			}
 			if sv.Host {
@@ -243,6 +243,15 @@ func (s *seatScreen) keys() keyMap {
 }
 
 func (s *seatScreen) title() string { return "SEATS" }
+
+// botLevelWords is how a seat reads with a bot of level l: "a novice
+// bot", "an expert bot".
+func botLevelWords(l game.BotLevel) string {
+	if strings.ContainsAny(string(l)[:1], "aeiou") {
+		return "an " + string(l) + " bot"
+	}
+	return "a " + string(l) + " bot"
+}
 
 // nextBotLevel is the level after l, weakest first, round again.
 func nextBotLevel(l game.BotLevel) game.BotLevel {

@@ -371,14 +371,14 @@ func TestSeatPickerBotLevel(t *testing.T) {
 	if err := act(t, host, pt, "down", "down", "down", "down"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(plainView(host), "a seasoned bot") || !strings.Contains(plainView(host), "l level") {
+	if !strings.Contains(plainView(host), "a seasoned bot") || !strings.Contains(plainView(host), "l level") || botLevelWords(game.BotExpert) != "an expert bot" {
 		t.Fatalf("the bot's seat does not show its level, or the bar lacks l:\n%s", plainView(host))
 	}
 	for _, want := range []game.BotLevel{game.BotExpert, game.BotNovice, game.BotSeasoned, game.BotExpert} {
 		if err := act(t, host, pt, "l"); err != nil {
 			t.Fatal(err)
 		}
-		if level() != want || !strings.Contains(plainView(host), "a "+string(want)+" bot") {
+		if level() != want || !strings.Contains(plainView(host), botLevelWords(want)) {
 			t.Fatalf("after l the bot is %q, want %q:\n%s", level(), want, plainView(host))
 		}
 	}
