@@ -297,10 +297,12 @@ type server struct {
 	more  chan struct{} // closed and replaced at every new line
 }
 
-func startServer(t *testing.T, bin, dir string) *server {
+// startServer starts the binary; extra flags come last, so they win.
+func startServer(t *testing.T, bin, dir string, extra ...string) *server {
 	t.Helper()
-	cmd := exec.Command(bin, "serve", "--listen", "127.0.0.1:0", "--data-dir", dir,
-		"--bot-takeover", "1ms", "--bot-delay", "100ms", "--log-format", "json", "--log-level", "info")
+	args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dir,
+		"--bot-takeover", "1ms", "--bot-delay", "100ms", "--log-format", "json", "--log-level", "info"}, extra...)
+	cmd := exec.Command(bin, args...)
 	// The test decides every setting: none from the environment.
 	for _, kv := range os.Environ() {
 		if !strings.HasPrefix(kv, "MYSTERIUM_") {
