@@ -353,6 +353,10 @@ func (e *endScreen) draw() (body, status string) {
 	if large || pane == "replay" {
 		b.WriteString(e.replayBlock(m.w, large))
 		b.WriteByte('\n')
+		if nb := e.notesBlock(m.w); nb != "" {
+			b.WriteString(nb)
+			b.WriteByte('\n')
+		}
 	}
 	if large || pane == "chat" {
 		chatH := ts.rowsLeft(b.String())
@@ -370,4 +374,40 @@ func (e *endScreen) draw() (body, status string) {
 	}
 	_ = st
 	return b.String(), status
+}
+
+// notesBlock shows every psychic player's private marks and notes, kept
+// from everybody else during the game: one line per player, "✗" for the
+// cards they ruled out, "✎" for their notes.
+func (e *endScreen) notesBlock(w int) string {
+	ts := e.ts
+	m := ts.m
+	if ts.fin == nil || len(ts.fin.Notes) == 0 {
+		return ""
+	}
+	lines := []string{m.st.section.Render(" THEIR NOTES ")}
+	for _, sn := range ts.fin.Notes {
+		who := m.cleaned.name(sn.Name)
+		if c, ok := sn.Seat.Colour(); ok {
+			who = m.st.sym(c) + " " + who
+		}
+		var out, notes []string
+		for _, n := range sn.Notes {
+			if n.Out {
+				out = append(out, m.cardName(n.Card))
+			}
+			if n.Text != "" {
+				notes = append(notes, m.cardName(n.Card)+" “"+m.cleaned.text(n.Text, 80)+"”")
+			}
+		}
+		var parts []string
+		if len(out) > 0 {
+			parts = append(parts, "✗ "+strings.Join(out, ", "))
+		}
+		if len(notes) > 0 {
+			parts = append(parts, "✎ "+strings.Join(notes, " · "))
+		}
+		lines = append(lines, m.cut(" "+who+": "+strings.Join(parts, "  "), w))
+	}
+	return strings.Join(lines, "\n")
 }

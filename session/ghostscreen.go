@@ -89,6 +89,10 @@ func (g *ghostScreen) draw() (body, status string) {
 	if ts.large() {
 		b.WriteString(g.ghostColumns(m.w))
 		b.WriteByte('\n')
+		if pl := ts.pointingLine(m.w); pl != "" {
+			b.WriteString(pl)
+			b.WriteByte('\n')
+		}
 		if lh := ts.lastHourLine(); lh != "" {
 			b.WriteString(lh)
 			b.WriteByte('\n')
@@ -111,6 +115,9 @@ func (g *ghostScreen) draw() (body, status string) {
 			b.WriteString(g.handList(m.w))
 		case "psychics":
 			b.WriteString(g.ghostPsychicsList(m.w))
+			if pl := ts.pointingLine(m.w); pl != "" {
+				b.WriteString("\n" + pl)
+			}
 			if lh := ts.lastHourLine(); lh != "" {
 				b.WriteString("\n" + lh)
 			}
@@ -607,6 +614,7 @@ func (g *ghostScreen) give() tea.Cmd {
 			what = strings.TrimSuffix(what, ".") + ", with your note."
 		}
 	}
+	what += " (u takes it back.)"
 	return ts.out.submit(game.GiveVision{To: p.Colour, Cards: sel, Drop: drop, Note: note}, what)
 }
 

@@ -76,6 +76,8 @@ type tableKey struct {
 	screens          screensKey // every screen's cursors and the ghost's selection
 	chat             uint64     // the chat line's revision
 	chatOn, chatShut bool
+	note             uint64 // the note line's revision
+	noteOn           bool
 	confirm          string
 	zoom             game.CardID
 	knockFrame       int
@@ -108,7 +110,7 @@ func (m *Model) frameKey() frameKey {
 func (ts *tableState) key() tableKey {
 	k := tableKey{
 		ts: ts, applied: ts.applied, tab: ts.tab, screens: ts.scr.key(),
-		chat: ts.chat.line.rev, chatOn: ts.chat.on, chatShut: ts.chat.shut, confirm: ts.confirm, zoom: ts.zoom.id,
+		chat: ts.chat.line.rev, chatOn: ts.chat.on, chatShut: ts.chat.shut, note: ts.note.line.rev, noteOn: ts.note.on, confirm: ts.confirm, zoom: ts.zoom.id,
 		knockFrame: ts.knockFrame, knockText: ts.knockText,
 		countdown: -1,
 	}

@@ -72,6 +72,10 @@ func (ps *psychicScreen) draw() (body, status string) {
 		}
 		b.WriteString(ps.cardsRow(m.w, lay))
 		b.WriteByte('\n')
+		if nl := ts.noteLine(ps.cursorCard(), m.w); nl != "" {
+			b.WriteString(nl)
+			b.WriteByte('\n')
+		}
 		if roomy {
 			b.WriteString("\n")
 		}
@@ -93,8 +97,14 @@ func (ps *psychicScreen) draw() (body, status string) {
 		switch ts.pane() {
 		case "cards":
 			b.WriteString(ps.cardsList(m.w))
+			if nl := ts.noteLine(ps.cursorCard(), m.w); nl != "" {
+				b.WriteString("\n" + nl)
+			}
 		case "psychics":
 			b.WriteString(ps.psychicsBlock(m.w, false, sizeThumb))
+			if nl := ts.noteLine(ps.cursorCard(), m.w); nl != "" {
+				b.WriteString("\n" + nl)
+			}
 			if cl := ps.clairvoyanceLine(); cl != "" {
 				b.WriteString("\n" + cl)
 			}
@@ -108,6 +118,9 @@ func (ps *psychicScreen) draw() (body, status string) {
 	status = ps.psychicStatus()
 	if ts.chat.on {
 		status = "Type your message and press enter (esc to stop typing)."
+	}
+	if ts.note.on {
+		status = "Type your note and press enter (only you see it until the game is over; esc drops it)."
 	}
 	return b.String(), status
 }
@@ -217,6 +230,12 @@ func (ps *psychicScreen) marksFor(card game.CardID) string {
 		}
 		parts = append(parts, s)
 	}
+	if nm := ts.noteMarks(card); nm != "" {
+		parts = append(parts, nm)
+	}
+	if pb := ts.pointedBy(card); pb != "" {
+		parts = append(parts, pb)
+	}
 	return strings.Join(parts, " ")
 }
 
@@ -256,7 +275,11 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
 		tiles := make([]tileParts, 0, fit.perRow)
 		for i := row; i < min(to, row+fit.perRow); i++ {
 			id := cards[i]
-			tiles = append(tiles, m.captionedTile(id, fit.size.w, fit.size.h, titles[i], ps.marksFor(id), focus && i == ps.cardCur, false))
+			title := titles[i]
+			if ts.myNote(id).Out {
+				title = "✗ " + title // ruled out, for this psychic alone
+			}
+			tiles = append(tiles, m.captionedTile(id, fit.size.w, fit.size.h, title, ps.marksFor(id), focus && i == ps.cardCur, false))
 		}
 		b.WriteByte('\n')
 		writeTileRow(&b, 1, 1, fit.size.w, tiles)
@@ -354,6 +377,9 @@ func (ps *psychicScreen) cardsList(w int) string {
 			num = " " + num // %2d
 		}
 		name := pad(num+" "+m.cardName(id), 24) // exactly 24 cells
+		if ts.myNote(id).Out && i != ps.cardCur {
+			name = st.dim.Render(name) // ruled out: dimmed for its psychic
+		}
 		if i == ps.cardCur {
 			lines = append(lines, st.cursor.Render("▸")+st.sel.Render(name)+" "+ps.marksFor(id))
 		} else {
@@ -525,6 +551,9 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 			if i == ps.visCur && focus {
 				s = st.sel.Render(s)
 			}
+			if mk := ps.marksFor(c); mk != "" {
+				s += " " + mk
+			}
 			ids = append(ids, s)
 		}
 		vl := " Vision of " + ts.m.st.shortLabel(sel.Colour) + ": "
@@ -547,7 +576,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 	from, to := window(len(vision), slots, ps.visCur)
 	tiles := make([]tileParts, 0, to-from)
 	for i := from; i < to; i++ {
-		tiles = append(tiles, m.captionedTile(vision[i], vs.w, vs.h, string(vision[i]), "", focus && i == ps.visCur, false))
+		tiles = append(tiles, m.captionedTile(vision[i], vs.w, vs.h, string(vision[i]), ps.marksFor(vision[i]), focus && i == ps.visCur, false))
 	}
 	right := st.dim.Render("Vision of ") + ts.m.st.shortLabel(sel.Colour)
 	if from > 0 || to < len(vision) {
@@ -825,6 +854,40 @@ func (ps *psychicScreen) keys() keyMap {
 			return nil
 		}),
 	}
+}
+
+// markKey is m: rule the table card under the cursor out, or back in.
+func (ps *psychicScreen) markKey() tea.Cmd {
+	ts := ps.ts
+	m := ts.m
+	cards := ps.tableCards()
+	if ts.pane() == "psychics" || ps.cardCur >= len(cards) {
+		m.setFlash("Only the cards on the table can be ruled out: ←→ to one, then m.", true)
+		return nil
+	}
+	card := cards[ps.cardCur]
+	out := !ts.myNote(card).Out
+	done := m.cardName(card) + " is ruled out (only you see it)."
+	if !out {
+		done = m.cardName(card) + " is back in."
+	}
+	return ts.out.submit(game.Mark{Card: card, Out: out}, done)
+}
+
+// cursorCard is the card under this psychic's cursor: a vision card in the
+// psychics pane, else a table card.
+func (ps *psychicScreen) cursorCard() game.CardID {
+	ts := ps.ts
+	if ts.pane() == "psychics" {
+		if v := ts.visionOf(ps.target); ps.visCur < len(v) {
+			return v[ps.visCur]
+		}
+		return ""
+	}
+	if cards := ps.tableCards(); ps.cardCur < len(cards) {
+		return cards[ps.cardCur]
+	}
+	return ""
 }
 
 func (ps *psychicScreen) title() string {

@@ -53,6 +53,9 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 	}
+	if ts.note.on {
+		return ts.noteKey(k)
+	}
 	if ts.chat.on {
 		switch key {
 		case "esc":
@@ -91,6 +94,10 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		g.dropMode = false
 	}
 	cmd, _ := ts.keyMap().run(key)
+	if ts.role() == rolePsychic {
+		// The card under the cursor is where this psychic points.
+		return tea.Batch(cmd, ts.point(ts.scr.psychic.cursorCard()))
+	}
 	return cmd
 }
 

@@ -111,6 +111,8 @@ func (ts *tableState) header() string {
 			cd = st.err.Render(cd)
 		}
 		right = append(right, cd)
+	} else if pz := ts.pausedText(); pz != "" {
+		right = append(right, st.err.Render(pz))
 	} else if p.Timer > 0 && p.Phase == game.PhaseVision {
 		t := int(p.Timer / time.Second)
 		right = append(right, st.dim.Render(fmt.Sprintf("⏳ %d:%02d", t/60, t%60)))
@@ -274,6 +276,7 @@ func (ts *tableState) keyMap() keyMap {
 		km = g.dropKeys()
 	}
 	km = append(km, ts.sharedKeys()...)
+	km = append(km, ts.tableKeys()...)
 	ts.keys = keyMapMemo{key: k, km: km, ok: true}
 	return km
 }

@@ -62,6 +62,9 @@ type tableState struct {
 	out     outbox
 	// pending are keys typed before the first update, replayed after it.
 	pending []tea.KeyMsg
+	// note is the psychic's note being typed; pointed the card last pointed at.
+	note    noteBox
+	pointed game.CardID
 
 	// The sand timer's next tick, and the knock of a revealed result.
 	ticking    time.Time
@@ -92,6 +95,8 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 	ts := &tableState{m: m, code: code, t: t, sub: sub, gen: gen, watch: watch}
 	ts.chat = chatBox{ts: ts, line: m.newInput("say something to the table", 200)}
 	ts.chat.line.Blur()
+	ts.note.line = m.newInput("a short note on this card, only for you", noteWidth)
+	ts.note.line.Blur()
 	ts.zoom = zoomState{ts: ts}
 	ts.out = outbox{ts: ts}
 	ts.scr = newScreens(ts)
@@ -107,6 +112,7 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 // apply takes a new update from the pump.
 func (ts *tableState) apply(u game.Update) tea.Cmd {
 	prevRole := ts.role()
+	prevPub := ts.pub
 	ts.u, ts.have = u, true
 	ts.applied++
 	ts.ghost, ts.psy, ts.spec, ts.fin = nil, nil, nil, nil
@@ -144,6 +150,7 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 		}
 	}
 	ts.judged(prevRole == roleWaiting)
+	ts.tableNotices(prevPub)
 	ts.scr.ghost.pruneSelection()
 	ts.clampCursors()
 	ts.scr.ghost.tryAdvance()

@@ -1,0 +1,236 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/sanitize"
+)
+
+// What a real table gives a group beyond the rules: the host's hand on the
+// sand timer, the ghost's take-back, a psychic's finger on a card, and the
+// marks and notes a psychic keeps for themself.
+
+// pointer is what the session needs of a table to point (a *game.Table).
+type pointer interface {
+	Point(p game.PlayerID, card game.CardID) error
+}
+
+// noteBox is the line a psychic types a note into, and the card it is for.
+type noteBox struct {
+	line lineInput
+	on   bool
+	card game.CardID
+}
+
+// noteWidth bounds what the note line takes: the engine's limit.
+const noteWidth = game.MaxNoteRunes
+
+// timerHost reports whether this player is the table's host while the sand
+// timer runs: p and + are theirs then.
+func (ts *tableState) timerHost() bool {
+	p := ts.pub
+	return p != nil && p.Host == ts.m.who.ID && p.TimerRunning && p.Phase == game.PhaseVision
+}
+
+// pauseKey is the host's p: pause or resume the sand timer.
+func (ts *tableState) pauseKey() tea.Cmd {
+	if ts.pub.TimerPaused {
+		return ts.out.submit(game.ResumeTimer{}, "The sand timer runs again.")
+	}
+	return ts.out.submit(game.PauseTimer{}, "The sand timer is paused.")
+}
+
+// addTimeKey is the host's +: 30 s more.
+func (ts *tableState) addTimeKey() tea.Cmd {
+	return ts.out.submit(game.AddTime{}, "30 s more on the sand timer.")
+}
+
+// tableNotices shows, once, what the table says happened that nobody's
+// screen would otherwise tell: a vision taken back, the host working the
+// sand timer. prev is the public table before the update.
+func (ts *tableState) tableNotices(prev *game.TableView) {
+	p := ts.pub
+	if p == nil || prev == nil {
+		return
+	}
+	if tb := p.TakenBack; tb != nil && (prev.TakenBack == nil || *prev.TakenBack != *tb) {
+		ts.m.setFlash("The ghost took the vision back from "+tb.Psychic.Symbol()+" "+tb.Psychic.Character()+".", false)
+	}
+	if p.TimerNote != "" && p.TimerNote != prev.TimerNote {
+		ts.m.setFlash(upperFirst(ts.m.cleaned.text(p.TimerNote, 80))+".", false)
+	}
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// pausedText is the header's paused sand timer ("⏸ 1:40 paused").
+func (ts *tableState) pausedText() string {
+	if ts.pub == nil || !ts.pub.TimerPaused {
+		return ""
+	}
+	secs := int(ts.u.Remaining / time.Second)
+	return fmt.Sprintf("⏸ %d:%02d paused", secs/60, secs%60)
+}
+
+// pointedBy lists the symbols of the other psychic players pointing at card
+// ("■ looking"), for the label beside it.
+func (ts *tableState) pointedBy(card game.CardID) string {
+	if card == "" {
+		return ""
+	}
+	var syms []string
+	mine := ts.pub.SeatOf(ts.m.who.ID)
+	for _, pt := range ts.u.Pointing {
+		if pt.Card != card || pt.Seat == mine {
+			continue
+		}
+		if c, ok := pt.Seat.Colour(); ok {
+			syms = append(syms, ts.m.st.sym(c))
+		}
+	}
+	if len(syms) == 0 {
+		return ""
+	}
+	return strings.Join(syms, "") + " looking"
+}
+
+// pointingLine is, for those who do not see the cards pointed at beside
+// them (the ghost), who points at what: "● looking at The Cook · ▲ at V12".
+func (ts *tableState) pointingLine(w int) string {
+	if len(ts.u.Pointing) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, pt := range ts.u.Pointing {
+		if c, ok := pt.Seat.Colour(); ok {
+			parts = append(parts, ts.m.st.sym(c)+" "+ts.m.cardName(pt.Card))
+		}
+	}
+	return ts.m.cut(ts.m.st.dim.Render(" looking at: ")+strings.Join(parts, " · "), w)
+}
+
+// myNote is this psychic player's mark and note on card.
+func (ts *tableState) myNote(card game.CardID) game.CardNote {
+	if ts.psy != nil {
+		for _, n := range ts.psy.Notes {
+			if n.Card == card {
+				return n
+			}
+		}
+	}
+	return game.CardNote{Card: card}
+}
+
+// noteMarks is the label beside a card for its own psychic: ✗ ruled out, ✎ a note.
+func (ts *tableState) noteMarks(card game.CardID) string {
+	n := ts.myNote(card)
+	var s []string
+	if n.Out {
+		s = append(s, ts.m.st.dim.Render("✗ out"))
+	}
+	if n.Text != "" {
+		s = append(s, "✎")
+	}
+	return strings.Join(s, " ")
+}
+
+// noteLine shows the note on the card under the cursor, or the note being typed.
+func (ts *tableState) noteLine(card game.CardID, w int) string {
+	if ts.note.on {
+		return " ✎ " + ts.note.line.View(w-4)
+	}
+	if n := ts.myNote(card); n.Text != "" {
+		return ts.m.cut(ts.m.st.dim.Render(" ✎ your note: ")+ts.m.cleaned.text(n.Text, w), w)
+	}
+	return ""
+}
+
+// noteKey takes the keys while a note is typed: enter saves it (an empty
+// note removes it), esc drops it.
+func (ts *tableState) noteKey(k tea.KeyMsg) tea.Cmd {
+	switch k.String() {
+	case "esc":
+		ts.note.on = false
+		ts.note.line.Blur()
+		return nil
+	case "enter":
+		ts.note.on = false
+		ts.note.line.Blur()
+		text := sanitize.Text(ts.note.line.Value(), noteWidth)
+		done := "Your note is kept (only you see it until the game is over)."
+		if text == "" {
+			done = "Note removed."
+		}
+		return ts.out.submit(game.Note{Card: ts.note.card, Text: text}, done)
+	}
+	ts.note.line.Update(k)
+	return nil
+}
+
+// startNote opens the note line for card, with its note so far.
+func (ts *tableState) startNote(card game.CardID) {
+	if card == "" {
+		return
+	}
+	ts.note.on, ts.note.card = true, card
+	ts.note.line.SetValue(ts.myNote(card).Text)
+	ts.note.line.Focus()
+}
+
+// point tells the table which card this psychic's cursor is on, when it
+// changed. The table answers at once and announces it throttled; the
+// session does not wait for it.
+func (ts *tableState) point(card game.CardID) tea.Cmd {
+	pt, ok := ts.t.(pointer)
+	if !ok || ts.psy == nil || card == ts.pointed {
+		return nil
+	}
+	ts.pointed = card
+	who := ts.m.who.ID
+	return func() tea.Msg {
+		_ = pt.Point(who, card) // refused only for a card that just left the table
+		return nil
+	}
+}
+
+// takeBackKey is the ghost's u: take back the last vision given.
+func (g *ghostScreen) takeBackKey() tea.Cmd {
+	ts := g.ts
+	if ts.ghost == nil || !ts.ghost.CanTakeBack {
+		ts.m.setFlash("There is no vision to take back: once its psychic places an intuition, or the next vision is given, it stays.", true)
+		return nil
+	}
+	c := ts.ghost.TakeBackFrom
+	return ts.out.submit(game.TakeBack{}, "You took the vision back from "+c.Symbol()+" "+c.Character()+": its cards are in your hand.")
+}
+
+// tableKeys are the keys of what a real table allows beyond the rules:
+// the ghost's u, a psychic's m and w, the host's p and +. They come last
+// in the bar (a narrow bar drops them first; ? lists them all).
+func (ts *tableState) tableKeys() keyMap {
+	r := ts.role()
+	ghost := r == roleGhost && ts.ghost != nil && ts.ghost.Phase == game.PhaseVision && ts.ghost.CanTakeBack
+	// Marks and notes on the psychic's own screen (the rounds), not the final's.
+	psychic := r == rolePsychic && ts.screen() == tableScreen(&ts.scr.psychic)
+	return keyMap{
+		bind([]string{"u"}, "u", "take back", "take back the last vision given (until its psychic places an intuition or the next vision is given)", ts.scr.ghost.takeBackKey).when(ghost),
+		bind([]string{"m"}, "m", "rule out", "rule the table card out: dimmed and ✗ for you alone until the game is over", ts.scr.psychic.markKey).when(psychic),
+		bind([]string{"w"}, "w", "note", "a short note on the card under the cursor (yours alone until the game is over)", func() tea.Cmd {
+			ts.startNote(ts.scr.psychic.cursorCard())
+			return nil
+		}).when(psychic),
+		bind([]string{"p"}, "p", "pause", "(host) pause / resume the sand timer", ts.pauseKey).when(ts.timerHost()),
+		bind([]string{"+"}, "+", "30 s", "(host) 30 s more on the sand timer (up to 10 minutes left)", ts.addTimeKey).when(ts.timerHost()),
+	}
+}
