@@ -54,6 +54,10 @@ type human struct {
 	// A player in a browser: the secret the page keeps, and the browser
 	// way in's base URL.
 	secret, web string
+	// noted are the rounds in which this psychic wrote a note (run.notes);
+	// notedAt is when the last note was typed.
+	noted   map[int]bool
+	notedAt time.Time
 }
 
 // latest returns the newest update the oracle received.
@@ -75,7 +79,10 @@ type run struct {
 	humans   []*human
 	// smart psychics place their intuition on the right card and vote for
 	// the culprit (read from the ghost's view), so a game reaches the final.
-	smart   bool
+	smart bool
+	// notes: each human psychic rules out a card and writes a note on it
+	// (noteText) once a round, through the keys.
+	notes   bool
 	watch   []*sshtest.Client // spectators
 	changed chan struct{}
 	logs    *syncBuffer // the server's log, at debug level
@@ -350,7 +357,7 @@ func (r *run) keysFor(h *human, u game.Update) string {
 	case *game.GhostView:
 		return ghostKeys(h, v, legal, first)
 	case *game.PsychicView:
-		return r.psychicKeys(v, first)
+		return r.psychicKeys(h, v, first)
 	}
 	return ""
 }
@@ -408,7 +415,11 @@ func ghostKeys(h *human, v *game.GhostView, legal []game.Command, first func(fun
 	return ""
 }
 
-func (r *run) psychicKeys(v *game.PsychicView, first func(func(game.Command) bool) game.Command) string {
+// noteText is the note psychic h writes in round n: one word, so that the
+// scan finds it as a token.
+func noteText(h *human, n int) string { return fmt.Sprintf("zqnote%sr%d", h.name, n) }
+
+func (r *run) psychicKeys(h *human, v *game.PsychicView, first func(func(game.Command) bool) game.Command) string {
 	ghost, _ := r.ghost.latest()
 	gv, _ := ghost.View.(*game.GhostView)
 	switch v.Phase {
@@ -417,6 +428,21 @@ func (r *run) psychicKeys(v *game.PsychicView, first func(func(game.Command) boo
 			return ""
 		}
 		me := v.Psychic(v.Colours[0])
+		if r.notes && !h.noted[v.Round] && me.ReceivedThisRound && me.Intuition == "" {
+			if h.noted == nil {
+				h.noted = map[int]bool{}
+			}
+			h.noted[v.Round] = true
+			h.notedAt = time.Now()
+			// On the first table card: rule it out, and a note on it.
+			return strings.Repeat("h", 10) + "m" + "w" + noteText(h, v.Round) + "\r"
+		}
+		if r.notes && h.noted[v.Round] && me.Intuition == "" && time.Since(h.notedAt) < 10*time.Second &&
+			!strings.Contains(h.c.Screen.Text(), "your note: "+noteText(h, v.Round)) {
+			// Typing nothing until the screen shows the note under the
+			// cursor: the newest frame is always drawn, a passing one may not be.
+			return ""
+		}
 		if me.Intuition == "" {
 			pick := func(c game.Command) bool { _, ok := c.(game.PlaceIntuition); return ok }
 			if r.smart && gv != nil {
@@ -679,8 +705,36 @@ func TestHiddenInformation(t *testing.T) {
 	// The third psychic plays in a browser: the scan covers the bytes of a
 	// browser session's socket too.
 	r := setup(t, table{edition: game.Classic, psychics: 3, plain: true, watch: []bool{true, false}, smart: true, browser: true})
+	r.notes = true
 	fin := r.finish()
 	secrets := r.secrets(fin)
+	// A psychic's marks and notes are theirs alone until the end.
+	notesOf := map[*sshtest.Client][]string{}
+	for _, p := range r.psychics {
+		for n := range p.noted {
+			notesOf[p.c] = append(notesOf[p.c], noteText(p, n))
+		}
+		if len(p.noted) == 0 {
+			t.Errorf("%s wrote no note", p.name)
+		}
+	}
+	for _, p := range r.psychics {
+		text := p.c.Screen.Text()
+		if i := endIndex(text); i >= 0 {
+			text = text[:i]
+		}
+		for _, n := range notesOf[p.c] {
+			if !containsToken(text, n) {
+				t.Errorf("%s's own screen never showed their note %s: the scan could not catch a leak", p.name, n)
+			}
+		}
+	}
+	for c, ns := range notesOf {
+		for _, n := range ns {
+			secrets = append(secrets, secret{n, "note"})
+		}
+		_ = c
+	}
 
 	watchers := map[string]*sshtest.Client{"spectator (plain)": r.watch[0], "spectator": r.watch[1]}
 	for i, p := range r.psychics {
@@ -695,7 +749,24 @@ func TestHiddenInformation(t *testing.T) {
 			t.Errorf("%s received only %d bytes: the scan would prove nothing", who, len(raw))
 		}
 		for _, s := range leaks(c.Screen.Text(), secrets) {
+			if s.kind == "note" && slices.Contains(notesOf[c], s.token) {
+				continue // their own
+			}
 			t.Errorf("%s's connection carried a secret (%s): %q", who, s.kind, s.token)
+		}
+	}
+	for _, s := range leaks(r.ghost.c.Screen.Text(), secrets) {
+		if s.kind == "note" {
+			t.Errorf("the ghost's connection carried a psychic's note: %q", s.token)
+		}
+	}
+	// After the game everybody sees them, in the end screen's notes.
+	for who, c := range watchers {
+		if err := c.Screen.WaitUntil(func(s string) bool {
+			i := endIndex(s)
+			return i >= 0 && strings.Contains(s[i:], "THEIR NOTES")
+		}, "the notes after the game", wait); err != nil {
+			t.Errorf("%s: %v", who, err)
 		}
 	}
 

@@ -751,3 +751,27 @@ func randomSeed() uint64 {
 	}
 	return binary.LittleEndian.Uint64(b[:])
 }
+
+// AlertsOn reports whether a player wants turn alerts: what their profile
+// says (on unless they turned them off); guests and a server without a
+// store have them on.
+func (h *Hub) AlertsOn(id game.PlayerID) bool {
+	if h.store == nil || isGuest(id) {
+		return true
+	}
+	p, found, err := h.store.Profile(id)
+	if err != nil {
+		h.log.Error("load profile", "id", id, "err", err)
+		return true
+	}
+	return !found || !p.AlertsOff
+}
+
+// SetAlertsOn remembers a player's choice in their profile; a guest's is
+// kept by their session only.
+func (h *Hub) SetAlertsOn(id game.PlayerID, on bool) error {
+	if h.store == nil || isGuest(id) {
+		return fmt.Errorf("not kept: %s has no profile", id)
+	}
+	return h.store.SetAlerts(id, on)
+}

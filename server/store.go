@@ -46,6 +46,8 @@ type Store interface {
 	Profile(id game.PlayerID) (store.Profile, bool, error)
 	// Seen records a player's connection and display name.
 	Seen(id game.PlayerID, name string, at time.Time) error
+	// SetAlerts records whether a player wants turn alerts.
+	SetAlerts(id game.PlayerID, on bool) error
 	// Checkpoint empties the write-ahead log into the database file, so it
 	// does not stay large for the months a server runs.
 	Checkpoint() error

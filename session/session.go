@@ -161,6 +161,8 @@ type Model struct {
 	noMemo bool
 	// keysMemo is the last key-hint line fitted to the width (layout.go).
 	keysMemo keysMemo
+	// alerts are the turn alerts (alerts.go).
+	alerts alerts
 }
 
 // Init implements tea.Model.
@@ -247,6 +249,9 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 			}
 			m.st = stylesFor(m.r)
 			return nil
+		case "A":
+			m.toggleAlerts()
+			return nil
 		}
 	}
 	if m.screen == screenTable && m.table != nil {
@@ -259,7 +264,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 // go into it instead of triggering commands.
 func (m *Model) typing() bool {
 	if m.screen == screenTable && m.table != nil {
-		return m.table.chat.typing()
+		return m.table.chat.typing() || m.table.note.on
 	}
 	return m.lobby.typing()
 }

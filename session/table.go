@@ -117,6 +117,7 @@ func (m *Model) closeTable() {
 	if m.table != nil && m.table.sub != nil {
 		m.table.sub.Close()
 	}
+	m.untitle()
 	m.table = nil
 }
 
@@ -163,6 +164,7 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		ts.ticking = time.Time{}
+		ts.checkAlerts() // the sand timer's last stretch
 		return ts.armTick()
 	case knockDoneMsg:
 		if msg.gen != ts.gen || msg.knock != ts.knock {

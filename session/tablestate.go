@@ -151,6 +151,7 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 	}
 	ts.judged(prevRole == roleWaiting)
 	ts.tableNotices(prevPub)
+	ts.checkAlerts()
 	ts.scr.ghost.pruneSelection()
 	ts.clampCursors()
 	ts.scr.ghost.tryAdvance()

@@ -39,8 +39,9 @@ type Screen struct {
 	w, h     int
 	resized  bool // the next frame repaints everything
 	closing  bool
-	writing  bool // a writer goroutine is running (or the screen is finished)
-	restored bool // the terminal got screenRestore; read after done
+	writing  bool   // a writer goroutine is running (or the screen is finished)
+	restored bool   // the terminal got screenRestore; read after done
+	signals  string // out-of-band sequences (Signal) to write before the next frame
 
 	// Owned by the one writer goroutine running at a time (handed from one
 	// to the next under mu).
@@ -149,13 +150,21 @@ func (s *Screen) write() {
 		s.mu.Lock()
 		frame, fresh := s.frame, s.fresh
 		w, h, resized, closing := s.w, s.h, s.resized, s.closing
-		s.fresh, s.resized = false, false
-		if !fresh && !resized && !closing {
+		signals := s.signals
+		s.fresh, s.resized, s.signals = false, false, ""
+		if !fresh && !resized && !closing && signals == "" {
 			s.writing = false
 			s.mu.Unlock()
 			return
 		}
 		s.mu.Unlock()
+
+		if signals != "" {
+			if _, err := io.WriteString(s.out, signals); err != nil {
+				s.finish(false)
+				return
+			}
+		}
 
 		if fresh || resized {
 			bp := paintBufs.Get().(*[]byte)
@@ -280,6 +289,9 @@ func (m onScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (m onScreen) View() string {
 	v := m.Model.View()
+	if sg, ok := m.Model.(Signaller); ok {
+		m.s.Signal(sg.TakeSignals())
+	}
 	m.s.Show(v)
 	return v
 }

@@ -89,6 +89,9 @@ CREATE TABLE server_stats (
 	PRIMARY KEY (edition, difficulty)
 ) WITHOUT ROWID;
 `},
+	{"turn alerts on or off per player", `
+ALTER TABLE players ADD COLUMN alerts_off INTEGER NOT NULL DEFAULT 0;
+`},
 }
 
 // SchemaVersion is the schema version this binary writes.

@@ -19,14 +19,16 @@ type Profile struct {
 	PsychicWon    int
 	FirstSeen     time.Time
 	LastSeen      time.Time
+	// AlertsOff: the player turned their turn alerts off (they are on by default).
+	AlertsOff bool
 }
 
 // Profile returns a player's profile; ok is false for a player never seen.
 func (s *Store) Profile(id game.PlayerID) (p Profile, ok bool, err error) {
 	var first, last int64
-	err = s.db.QueryRow(`SELECT fingerprint, name, ghost_played, ghost_won, psychic_played, psychic_won, first_seen, last_seen
+	err = s.db.QueryRow(`SELECT fingerprint, name, ghost_played, ghost_won, psychic_played, psychic_won, first_seen, last_seen, alerts_off
 		FROM players WHERE fingerprint = ?`, string(id)).
-		Scan(&p.Fingerprint, &p.Name, &p.GhostPlayed, &p.GhostWon, &p.PsychicPlayed, &p.PsychicWon, &first, &last)
+		Scan(&p.Fingerprint, &p.Name, &p.GhostPlayed, &p.GhostWon, &p.PsychicPlayed, &p.PsychicWon, &first, &last, &p.AlertsOff)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Profile{}, false, nil
 	}
@@ -47,6 +49,21 @@ func (s *Store) Seen(id game.PlayerID, name string, at time.Time) error {
 		string(id), name, at.UnixNano(), at.UnixNano())
 	if err != nil {
 		return fmt.Errorf("store: profile %s: %w", id, err)
+	}
+	return nil
+}
+
+// SetAlerts records whether a player with a key wants turn alerts. The
+// player's profile exists already (Seen made it when they connected).
+func (s *Store) SetAlerts(id game.PlayerID, on bool) error {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	off := 0
+	if !on {
+		off = 1
+	}
+	if _, err := s.db.Exec(`UPDATE players SET alerts_off = ? WHERE fingerprint = ?`, off, string(id)); err != nil {
+		return fmt.Errorf("store: alerts of %s: %w", id, err)
 	}
 	return nil
 }
