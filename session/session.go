@@ -197,7 +197,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		m.refreshTables()
 		return m, m.lobbyPoll()
-	case updateMsg, subEndMsg, tickMsg, knockDoneMsg, submitMsg:
+	case updateMsg, subEndMsg, tickMsg, knockDoneMsg, submitMsg, pointDoneMsg:
 		if m.table == nil {
 			return m, nil
 		}

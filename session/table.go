@@ -177,6 +177,11 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		return ts.knockCmd()
+	case pointDoneMsg:
+		if msg.gen != ts.gen {
+			return nil
+		}
+		return ts.pointDone()
 	case submitMsg:
 		if msg.gen != ts.gen {
 			return nil

@@ -188,20 +188,41 @@ func (ts *tableState) startNote(card game.CardID) {
 	ts.note.line.Focus()
 }
 
+// pointDoneMsg says the table took the card last pointed at.
+type pointDoneMsg struct{ gen int }
+
 // point tells the table which card this psychic's cursor is on, when it
-// changed. The table answers at once and announces it throttled; the
-// session does not wait for it.
+// changed. One call is in flight at a time, off the session's loop; moves
+// made meanwhile collapse into the newest, sent when it returns, so the
+// table always ends on the card the cursor ends on.
 func (ts *tableState) point(card game.CardID) tea.Cmd {
-	pt, ok := ts.t.(pointer)
-	if !ok || ts.psy == nil || card == ts.pointed {
+	if _, ok := ts.t.(pointer); !ok || ts.psy == nil {
 		return nil
 	}
-	ts.pointed = card
-	who := ts.m.who.ID
+	ts.pointWant = card
+	if ts.pointBusy || card == ts.pointed {
+		return nil
+	}
+	return ts.sendPoint()
+}
+
+func (ts *tableState) sendPoint() tea.Cmd {
+	pt := ts.t.(pointer)
+	card, who, gen := ts.pointWant, ts.m.who.ID, ts.gen
+	ts.pointed, ts.pointBusy = card, true
 	return func() tea.Msg {
 		_ = pt.Point(who, card) // refused only for a card that just left the table
-		return nil
+		return pointDoneMsg{gen: gen}
 	}
+}
+
+// pointDone sends the newest card if the cursor moved while the table was asked.
+func (ts *tableState) pointDone() tea.Cmd {
+	ts.pointBusy = false
+	if ts.pointWant != ts.pointed {
+		return ts.sendPoint()
+	}
+	return nil
 }
 
 // takeBackKey is the ghost's u: take back the last vision given.

@@ -63,8 +63,11 @@ type tableState struct {
 	// pending are keys typed before the first update, replayed after it.
 	pending []tea.KeyMsg
 	// note is the psychic's note being typed; pointed the card last pointed at.
-	note    noteBox
-	pointed game.CardID
+	note noteBox
+	// Pointing: the card last sent to the table, the card the cursor is
+	// on, and whether a Point call is in flight (tablefeatures.go).
+	pointed, pointWant game.CardID
+	pointBusy          bool
 
 	// The sand timer's next tick, and the knock of a revealed result.
 	ticking    time.Time
