@@ -22,7 +22,7 @@
 // Everywhere: ? help (any key closes it) · q leave the table (asks y/n while
 // you play; standing up first if the game has not started), quit in the
 // lobby · ctrl+c quit at once · P plain mode (cards as their descriptions) ·
-// T truecolor on/off · enter zoom the card under the cursor (esc, enter or
+// T truecolor on/off · A turn alerts on/off (alerts.go) · enter zoom the card under the cursor (esc, enter or
 // any other key goes back; ←→ steps through its row). Keys typed while a
 // table is still loading are kept and replayed once it shows.
 //
@@ -35,7 +35,8 @@
 // keys() method of seatScreen, ghostScreen (and dropKeys while it marks
 // old cards to drop), psychicScreen (spectators: the looking part),
 // finalScreen and endScreen, then the shared keys (tableState.sharedKeys:
-// t chat, tab pane, q leave). Bindings are bubbles/key bindings enabled by
+// t chat, tab pane, the host's p pause and + 30 s on the sand timer, q
+// leave). Bindings are bubbles/key bindings enabled by
 // phase, edition and seat; the key bar, the ? help and Model.Keys (for a
 // browser's key bar) are generated from them. Where chat is closed (the
 // ghost, spectators during a game, the secret straw poll) t says so, and
@@ -49,6 +50,15 @@
 // their seats). Notices of the table itself are drawn from the first
 // column with ⚑ in the status bar's colours; no player's chat line can
 // make one or look like one.
+//
+// What a real table allows beyond the rules (tablefeatures.go): the ghost's
+// u takes the last vision back; a psychic's m rules the table card out
+// (dimmed, ✗, for them alone) and w writes a note on the card under the
+// cursor (a line input like chat's: enter keeps it, esc drops it); the card
+// under a psychic's cursor is where they point, and the others see
+// "■ looking" beside it (the ghost a "looking at" line). Turn alerts
+// (alerts.go) ring once per event and set the window title while it is the
+// player's move.
 //
 // # Status lines (the bottom line, stable prefixes)
 //
