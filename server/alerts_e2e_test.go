@@ -42,7 +42,7 @@ func TestTurnAlertsReachTheRightConnectionOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	arrived(r.ghost.c, "the ghost's alert and title", notify("Hour I: the psychics wait for your visions."), []byte("\x1b[23;0t"))
+	arrived(r.ghost.c, "the ghost's alert and title", notify("Hour I: the psychics wait for your visions."), []byte("\x1b]2;▲ your move · Mysterium "+r.code+"\a"))
 	for i, p := range r.psychics {
 		c := r.colourOf(i)
 		arrived(p.c, p.name+"'s alert", notify("Hour I: a vision arrived for "+c.Symbol()+" "+c.Character()+"."))
@@ -65,9 +65,9 @@ func TestTurnAlertsReachTheRightConnectionOnce(t *testing.T) {
 	if n := count(ghost, []byte("\x1b]9;Mysterium "+r.code+": Hour I: the psychics wait for your visions.\a")); n != 1 {
 		t.Errorf("the ghost got the OSC 9 notification %d times, want once", n)
 	}
-	if !bytes.Contains(ghost, []byte("\x1b]2;▲ your move · Mysterium "+r.code+"\a")) || !bytes.Contains(ghost, []byte("\x1b[23;0t")) {
-		t.Error("the ghost's window title was not set and restored")
-	}
+	// (The title's restoring is TestTurnAlertsOncePerEventAndTheTitleRestored's:
+	// here the ghost's screen may go from one move of theirs to the next
+	// without a frame in between.)
 	for i := range r.psychics {
 		c := r.colourOf(i)
 		body := "Hour I: a vision arrived for " + c.Symbol() + " " + c.Character() + "."
