@@ -74,8 +74,9 @@ type Client struct {
 // and Close calls hangUp. The screen answers terminal queries as a real
 // one would. Resize and Wait are for SSH sessions only.
 func Attach(t testing.TB, keys io.WriteCloser, hangUp func()) (c *Client, end func(error)) {
-	c = &Client{t: t, stdin: keys, Screen: NewScreen(), Stderr: NewScreen(), done: make(chan struct{}), hangUp: hangUp}
-	c.Screen.answer(keys)
+	in := &stdinWriter{w: keys}
+	c = &Client{t: t, stdin: in, Screen: NewScreen(), Stderr: NewScreen(), done: make(chan struct{}), hangUp: hangUp}
+	c.Screen.answer(in)
 	var once sync.Once
 	end = func(err error) {
 		once.Do(func() {
@@ -136,10 +137,12 @@ func DialErr(t testing.TB, addr string, o Options) (*Client, error) {
 	c := &Client{t: t, conn: conn, sess: sess, Screen: NewScreen(), Stderr: NewScreen(), done: make(chan struct{})}
 	sess.Stdout = c.Screen
 	sess.Stderr = c.Stderr
-	if c.stdin, err = sess.StdinPipe(); err != nil {
+	pipe, err := sess.StdinPipe()
+	if err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("stdin: %w", err)
 	}
+	c.stdin = &stdinWriter{w: pipe}
 	if o.Pty {
 		w, h := o.Width, o.Height
 		if w == 0 {
@@ -169,6 +172,24 @@ func DialErr(t testing.TB, addr string, o Options) (*Client, error) {
 	t.Cleanup(func() { c.Close() })
 	return c, nil
 }
+
+// stdinWriter lets two goroutines write the session's input: the test typing
+// keys and the screen answering the terminal queries it reads. One write is
+// one whole key sequence or answer, never interleaved with another.
+type stdinWriter struct {
+	mu sync.Mutex
+	w  io.WriteCloser
+}
+
+func (s *stdinWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
+}
+
+// Close does not wait for a write in flight: a test ends a session whose
+// server stopped reading.
+func (s *stdinWriter) Close() error { return s.w.Close() }
 
 // Type sends keystrokes (raw bytes: "q", "\r" for Enter, "\x1b[B" for Down).
 func (c *Client) Type(keys string) {
