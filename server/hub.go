@@ -52,6 +52,9 @@ type Hub struct {
 	// For invitations: the server's host key fingerprint, --public-addr,
 	// the address it listens on and the machine's name.
 	hostKey, publicAddr, listenAddr, hostname string
+	// webLink gives a table's browser link when the web way in is on
+	// (nil when it is off); set once before serving, read under mu.
+	webLink func(code string) string
 	// journal is the store's journal with its failures logged; nil
 	// without a store.
 	journal *journalLog

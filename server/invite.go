@@ -17,11 +17,12 @@ type invite struct {
 	Host    string // host name or address players reach the server at
 	Port    string // "" for 22
 	HostKey string // the server's host key fingerprint
+	Link    string // the table's browser link; "" when the web way in is off
 }
 
 // inviteBlock is the one builder of the text `ssh HOST invite CODE` prints
 // and the lobby shows for a table you host: ready to paste into a group
-// chat. (A browser link joins it here when the web way in is on.)
+// chat, with the browser link when the web way in is on.
 func inviteBlock(inv invite) string {
 	var b strings.Builder
 	what := string(inv.Options.Edition)
@@ -34,6 +35,9 @@ func inviteBlock(inv invite) string {
 		port = "-p " + inv.Port + " "
 	}
 	fmt.Fprintf(&b, "  ssh %s-t %s %s\n\n", port, inv.Host, inv.Code)
+	if inv.Link != "" {
+		fmt.Fprintf(&b, "No ssh at hand? Open it in a browser:\n\n  %s\n\n", inv.Link)
+	}
 	fmt.Fprintf(&b, "The first time, ssh asks whether to trust the server: say yes only if\nit shows this fingerprint:\n\n  %s\n", inv.HostKey)
 	return b.String()
 }
@@ -59,6 +63,7 @@ func (h *Hub) inviteVia(who session.Identity, code, local string) (string, error
 	h.mu.Lock()
 	ht, ok := h.tables[code]
 	var info session.TableInfo
+	link := h.webLink
 	if ok && ht.t != nil {
 		info = h.infoLocked(ht)
 		if ht.rec.Private && !who.Admin && ht.rec.Host != who.ID && !ht.seated[who.ID] {
@@ -70,7 +75,11 @@ func (h *Hub) inviteVia(who session.Identity, code, local string) (string, error
 		return "", errNoTable(code)
 	}
 	host, port := h.reachAt(local)
-	return inviteBlock(invite{Code: info.Code, Name: info.Name, Options: info.Options, Host: host, Port: port, HostKey: h.hostKey}), nil
+	inv := invite{Code: info.Code, Name: info.Name, Options: info.Options, Host: host, Port: port, HostKey: h.hostKey}
+	if link != nil {
+		inv.Link = link(info.Code)
+	}
+	return inviteBlock(inv), nil
 }
 
 // reachAt splits the address players reach the server at: --public-addr
@@ -111,4 +120,12 @@ func (s *Server) hubFor(c *client) session.Hub {
 		return s.hub
 	}
 	return clientHub{Hub: s.hub, local: c.ssh.LocalAddr().String()}
+}
+
+// SetWebLink makes invitations carry a table's browser link (link(code)),
+// for a server whose web way in is on. Call it before serving.
+func (s *Server) SetWebLink(link func(code string) string) {
+	s.hub.mu.Lock()
+	s.hub.webLink = link
+	s.hub.mu.Unlock()
 }

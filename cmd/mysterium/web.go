@@ -55,6 +55,7 @@ func startWeb(ctx context.Context, f webFlagSet, srv *server.Server, logger *log
 	if err != nil {
 		return err
 	}
+	srv.SetWebLink(w.Link)
 	go func() {
 		if err := w.Serve(ctx, ln); err != nil {
 			logger.Error("browser way in stopped", "err", err)
