@@ -67,7 +67,8 @@
 // Seat picker: "Choose a seat: ↑↓ then enter." · "You sit as ▲ Alma Salvador.
 // Press r when you are ready." · "You sit as …, ready. Waiting for the host to
 // start." · host: "Press s to start the game: N players seated. Not ready yet:
-// …" (or ", everyone ready.") · "Seat the ghost (…)" · "Waiting for players: …".
+// …" (when the names do not fit: "N seated, M not ready yet (…)"; or
+// ", everyone ready.") · "Seat the ghost (…)" · "Waiting for players: …".
 // Ghost (80x24 hand pane also shows "To ◆ Madam Wang: must find <title>
 // (character)"; 120x40+ columns show "must find <title>"):
 // "Give ◆ Madam Wang a vision (N selected)." · "Choose a psychic who

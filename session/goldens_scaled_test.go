@@ -38,6 +38,25 @@ func TestGoldenScreens(t *testing.T) {
 			voteAll(t, pt, 1)
 		}},
 	}
+	for _, n := range []int{3, 6} {
+		for _, sz := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {
+			// The seat picker, seen by the host (the ghost) before the
+			// start, with n psychics seated.
+			t.Run(fmt.Sprintf("seats/%d/%dx%d", n, sz[0], sz[1]), func(t *testing.T) {
+				pt := seatedWith(t, game.Classic, n)
+				// Six lines of talk: more than the four a small
+				// terminal has room for.
+				for i := 0; i < 6; i++ {
+					pt.must(t, psychicPlayers[i%n], game.Chat{Text: fmt.Sprintf("line %d of the talk before the game", i+1)})
+				}
+				who := Identity{ID: pGhost, Name: names[pGhost], Fingerprint: string(pGhost)}
+				m := newTestModel(t, newFakeHub(), who, sz[0], sz[1])
+				m.cards = fakeCards{}
+				m.attach(pt.code, pt, pt.subscribe(pGhost), false)
+				runGolden(t, m, sz[0], sz[1], "Press s to start", "Press s to start")
+			})
+		}
+	}
 	for _, r := range roles {
 		for _, n := range []int{3, 6} {
 			for _, sz := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {

@@ -22,12 +22,20 @@ var psychicPlayers = []game.PlayerID{pAnn, pBen, pCat, pDan, pEve, pFay}
 // gameWith is a started game of the edition with n psychic players.
 func gameWith(t *testing.T, ed game.Edition, n int) *pureTable {
 	t.Helper()
+	pt := seatedWith(t, ed, n)
+	pt.must(t, pGhost, game.Start{})
+	return pt
+}
+
+// seatedWith is a table of edition ed still in seating: gwen hosts as the
+// ghost and n players sit in the first n psychic seats.
+func seatedWith(t *testing.T, ed game.Edition, n int) *pureTable {
+	t.Helper()
 	pt := newPureTable(t, game.DefaultOptions(ed), pGhost, 11)
 	pt.must(t, pGhost, game.Sit{Seat: game.GhostSeat, Name: "gwen"})
 	for i := 0; i < n; i++ {
 		pt.must(t, psychicPlayers[i], game.Sit{Seat: game.Seats[i+1], Name: fmt.Sprintf("p%d", i+1)})
 	}
-	pt.must(t, pGhost, game.Start{})
 	return pt
 }
 

@@ -55,9 +55,9 @@ func (s *seatScreen) draw() (body, status string) {
 		}
 		var label string
 		if c, ok := seat.Colour(); ok {
-			label = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)) + st.dim.Render(pad(c.String(), 8))
+			label = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)) + st.dim.Render(pad(c.String(), colourCol))
 		} else {
-			label = st.ghost.Render(pad("☾ The ghost", 22)) + st.dim.Render(pad("no colour", 8))
+			label = st.ghost.Render(pad("☾ The ghost", 22)) + st.dim.Render(pad("no colour", colourCol))
 		}
 		who := st.dim.Render("free")
 		if sv.Player != "" {
@@ -89,7 +89,7 @@ func (s *seatScreen) draw() (body, status string) {
 		line := label + "  " + who
 		if i == s.seatCur {
 			cur = st.cursor.Render("▸ ")
-			line = st.sel.Render(pad(label, 30)) + "  " + who
+			line = st.sel.Render(pad(label, 22+colourCol)) + "  " + who
 		}
 		b.WriteString(" " + cur + line)
 		b.WriteByte('\n')
@@ -102,15 +102,23 @@ func (s *seatScreen) draw() (body, status string) {
 		}
 	}
 	legal := ghostTaken && taken >= p.Edition.MinPlayers()
-	b.WriteString(st.dim.Render("  " + s.tableRules()))
-	b.WriteByte('\n')
-	b.WriteString(st.dim.Render(fmt.Sprintf("  %d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
-		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())) + "\n")
+	// The two notes wrap rather than lose their ends on a narrow terminal.
+	used := 2 + len(game.Seats) + 1 // title, blank, seats, blank
+	for _, line := range []string{s.tableRules(), fmt.Sprintf("%d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
+		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())} {
+		for _, l := range wrap(line, m.w-3) {
+			b.WriteString(st.dim.Render("  "+l) + "\n")
+			used++
+		}
+	}
 	if line := m.reclaimLine(m.w - 2); line != "" {
 		b.WriteString(st.note.Render(line) + "\n")
+		used++
 	}
 	if len(p.Chat) > 0 {
-		b.WriteString("\n" + ts.chat.lines(m.w-2, 4))
+		// The chat takes the room the seats leave (at least 4 lines): on a
+		// tall terminal the talk before the game stays readable.
+		b.WriteString("\n" + ts.chat.lines(m.w-2, max(4, m.h-seatChromeRows-used-1)))
 	}
 	myReady := false
 	for _, s := range p.Seats {
@@ -121,6 +129,11 @@ func (s *seatScreen) draw() (body, status string) {
 	switch {
 	case host && legal && len(notReady) > 0:
 		status = fmt.Sprintf("Press s to start the game: %d players seated. Not ready yet: %s.", taken, strings.Join(notReady, ", "))
+		if textWidth(status) > m.w {
+			// Names cut off mid-list would leave the host guessing: the
+			// count, and where to look, fit any terminal.
+			status = fmt.Sprintf("Press s to start the game: %d seated, %d not ready yet (no ✔ by their names).", taken, len(notReady))
+		}
 	case host && legal:
 		status = fmt.Sprintf("Press s to start the game: %d players seated, everyone ready.", taken)
 	case host && !ghostTaken:
@@ -142,6 +155,15 @@ func (s *seatScreen) draw() (body, status string) {
 	}
 	return b.String(), status
 }
+
+// colourCol is the width of the seat picker's colour column: the longest
+// entry, "no colour", whole, and a space.
+const colourCol = 10
+
+// seatChromeRows are the rows around the seat picker's body: the header
+// and its rule, the key bar and the status line, and the chat's input
+// line and the blank above it when it is open.
+const seatChromeRows = 6
 
 // tableRules sums up the table's options in one line for the seat picker.
 func (s *seatScreen) tableRules() string {
