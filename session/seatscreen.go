@@ -53,11 +53,11 @@ func (s *seatScreen) draw() (body, status string) {
 				notReady = append(notReady, m.cleaned.name(sv.Name))
 			}
 		}
-		var label string
+		var name, colour string
 		if c, ok := seat.Colour(); ok {
-			label = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)) + st.dim.Render(pad(c.String(), colourCol))
+			name, colour = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)), st.dim.Render(pad(c.String(), colourCol))
 		} else {
-			label = st.ghost.Render(pad("☾ The ghost", 22)) + st.dim.Render(pad("no colour", colourCol))
+			name, colour = st.ghost.Render(pad("☾ The ghost", 22)), st.dim.Render(pad("no colour", colourCol))
 		}
 		who := st.dim.Render("free")
 		if sv.Player != "" {
@@ -86,10 +86,12 @@ func (s *seatScreen) draw() (body, status string) {
 			}
 		}
 		cur := "  "
-		line := label + "  " + who
+		line := name + colour + "  " + who
 		if i == s.seatCur {
 			cur = st.cursor.Render("▸ ")
-			line = st.sel.Render(pad(label, 22+colourCol)) + "  " + who
+			// Each cell in its own highlight: the name's style ends with a
+			// reset, which would end one highlight around both halfway.
+			line = st.sel.Render(name) + st.sel.Render(colour) + "  " + who
 		}
 		b.WriteString(" " + cur + line)
 		b.WriteByte('\n')
