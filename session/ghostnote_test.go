@@ -62,3 +62,35 @@ func TestGhostNoteInTheReplay(t *testing.T) {
 		t.Fatalf("the replay does not show the note at 80x24:\n%s", plainView(ghost))
 	}
 }
+
+// A gift with a note that the table refuses (the psychic already has this
+// round's vision) keeps the note and gives the keys back to the board: the
+// status line says so, j moves to the next psychic and g gives the vision
+// there with the note. Before, the field kept the keys and j, g went on
+// typing into the note, with nothing on screen saying how to get out.
+func TestGhostNoteKeptAfterARefusedGift(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghost := modelAt(t, pt, pGhost, 80, 24)
+	top := []string{"k", "k", "k", "k", "k", "k", "k"}
+	if err := act(t, ghost, pt, append(top, "g")...); err != nil {
+		t.Fatal(err)
+	}
+	const note = "blue door"
+	keys := append(append(append(top, "w"), typeText(note)...), "enter")
+	if err := act(t, ghost, pt, keys...); err == nil || !strings.Contains(err.Error(), "already") {
+		t.Fatalf("a second vision to the same psychic: %v, want a refusal", err)
+	}
+	if s := statusLine(ghost); !strings.Contains(s, "note kept") || !strings.Contains(s, note) {
+		t.Fatalf("after a refused gift the status line is %q, want the kept note and how to go on", s)
+	}
+	if err := act(t, ghost, pt, "j", "g"); err != nil {
+		t.Fatal(err)
+	}
+	gv := pt.st.ViewFor(pGhost).(*game.GhostView)
+	if len(gv.GhostNotes) != 1 || gv.GhostNotes[0].Text != note || gv.GhostNotes[0].To != gv.Psychics[1].Colour {
+		t.Fatalf("the ghost's notes after the refusal, j and g: %+v", gv.GhostNotes)
+	}
+	if s := statusLine(ghost); strings.Contains(s, "note") {
+		t.Errorf("the note line is still there after the gift: %q", s)
+	}
+}

@@ -41,6 +41,10 @@ type ghostCursor struct {
 	dropMode bool
 	// noteOn: w gave the keys to the note field (g.note).
 	noteOn bool
+	// noteHeld: a gift with a note was refused; the note is kept but the
+	// keys are back on the board, so the ghost can change what the refusal
+	// named (another psychic, cards to drop) without losing the note.
+	noteHeld bool
 }
 
 func (g *ghostScreen) panes() []string { return []string{"hand", "psychics", "chat"} }
@@ -67,6 +71,7 @@ func (g *ghostScreen) accepted(c game.Command) {
 			if g.noteOn && gv.Note != "" {
 				// The note went with the vision: the field closes.
 				g.noteOn = false
+				g.noteHeld = false
 				g.note.SetValue("")
 			}
 			g.advanceOn = c
@@ -128,6 +133,9 @@ func (g *ghostScreen) draw() (body, status string) {
 	status = g.ghostStatus()
 	if g.noteOn && ts.pub.Phase == game.PhaseVision {
 		status = g.noteLine(m.w)
+		if g.noteHeld {
+			status = g.heldNoteLine(m.w)
+		}
 	}
 	if g.dropMode {
 		if p := g.ghostTarget(); p != nil {
@@ -569,6 +577,21 @@ func (g *ghostScreen) ghostTarget() *game.PsychicPublic {
 	return &ts.pub.Psychics[g.target]
 }
 
+// refused: a refused gift with a note gives the keys back to the board
+// (j/k, d, the hand) and keeps the note; the status line says so. Left in
+// the field, every key would have gone on typing into the note.
+func (g *ghostScreen) refused(c game.Command) {
+	if gv, ok := c.(game.GiveVision); ok && g.noteOn && gv.Note != "" {
+		g.noteHeld = true
+		g.note.Blur()
+	}
+}
+
+// heldNoteLine is the status line while a refused gift's note waits.
+func (g *ghostScreen) heldNoteLine(w int) string {
+	return cut("✎ note kept: g gives with it, w edits, esc drops: "+sanitize.Line(g.note.Value(), game.MaxGhostNoteLen), w)
+}
+
 // selection is the selected hand cards in hand order.
 func (g *ghostScreen) selection() []game.CardID {
 	ts := g.ts
@@ -624,6 +647,7 @@ func (g *ghostScreen) openNote() tea.Cmd {
 		g.note = g.ts.m.newInput("why this vision? everybody reads it after the game", game.MaxGhostNoteLen)
 	}
 	g.noteOn = true
+	g.noteHeld = false
 	g.note.Focus()
 	return nil
 }
@@ -634,6 +658,7 @@ func (g *ghostScreen) noteKey(k tea.KeyMsg) tea.Cmd {
 	switch k.String() {
 	case "esc":
 		g.noteOn = false
+		g.noteHeld = false
 		g.note.SetValue("")
 		g.ts.m.setFlash("Note dropped.", false)
 		return nil

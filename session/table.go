@@ -190,6 +190,7 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 			// The selection and the text typed stay as they were: the player
 			// fixes what the sentence says and tries again.
 			m.setFlash(errorText(msg.err), true)
+			ts.refused(msg.cmd)
 			return ts.out.sendNext()
 		}
 		ts.accepted(msg.cmd)

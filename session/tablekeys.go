@@ -83,7 +83,8 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
-	if g := &ts.scr.ghost; g.noteOn && ts.role() == roleGhost && ts.pub.Phase == game.PhaseVision {
+	if g := &ts.scr.ghost; g.noteOn && ts.role() == roleGhost && ts.pub.Phase == game.PhaseVision &&
+		(!g.noteHeld || k.String() == "esc") {
 		return g.noteKey(k)
 	}
 	if g := &ts.scr.ghost; g.dropMode && ts.role() == roleGhost {

@@ -228,6 +228,11 @@ func (ts *tableState) accepted(c game.Command) {
 	ts.scr.ghost.accepted(c)
 }
 
+// refused is told of a command the table refused.
+func (ts *tableState) refused(c game.Command) {
+	ts.scr.ghost.refused(c)
+}
+
 // clampCursors keeps every cursor inside its list after an update or resize.
 func (ts *tableState) clampCursors() {
 	ts.scr.seat.clamp()
