@@ -1,0 +1,46 @@
+package i18n
+
+import "testing"
+
+func init() {
+	Add(map[string]string{
+		"test: the raven":           "test : le corbeau",
+		"test: %s chose the chapel.": "test : %s a choisi la chapelle.",
+	})
+	AddPlural("test: %d cards left", 1,
+		Forms{One: "test: %d card left", Other: "test: %d cards left"},
+		Forms{One: "test: %d carte restante", Other: "test: %d cartes restantes"})
+}
+
+func TestTranslate(t *testing.T) {
+	for _, tc := range []struct {
+		got, want string
+	}{
+		{English.T("test: the raven"), "test: the raven"},
+		{French.T("test: the raven"), "test : le corbeau"},
+		{French.T("test: never registered"), "test: never registered"},
+		{English.F("test: %s chose the chapel.", "Alma"), "test: Alma chose the chapel."},
+		{French.F("test: %s chose the chapel.", "Alma"), "test : Alma a choisi la chapelle."},
+		{French.F("test: never registered %d", 3), "test: never registered 3"},
+		{English.F("test: %d cards left", 1), "test: 1 card left"},
+		{English.F("test: %d cards left", 0), "test: 0 cards left"},
+		{English.F("test: %d cards left", 2), "test: 2 cards left"},
+		{French.F("test: %d cards left", 0), "test: 0 carte restante"},
+		{French.F("test: %d cards left", 1), "test: 1 carte restante"},
+		{French.F("test: %d cards left", 2), "test: 2 cartes restantes"},
+		{Lang(9).T("test: the raven"), "test: the raven"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %q, want %q", tc.got, tc.want)
+		}
+	}
+}
+
+func TestAddRefusesTwoFrenchTextsForOneKey(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("a second, different French text for one key was accepted")
+		}
+	}()
+	Add(map[string]string{"test: the raven": "test : la corneille"})
+}
