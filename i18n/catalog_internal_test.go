@@ -4,7 +4,7 @@ import "testing"
 
 func init() {
 	Add(map[string]string{
-		"test: the raven":           "test : le corbeau",
+		"test: the raven":            "test : le corbeau",
 		"test: %s chose the chapel.": "test : %s a choisi la chapelle.",
 	})
 	AddPlural("test: %d cards left", 1,
