@@ -1,0 +1,61 @@
+package deck
+
+import (
+	"testing"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
+
+// The catalog test (i18n) sees only literals given to T, F and N; a card's
+// title reaches T as a field, so this test checks the built-in deck itself.
+func TestBuiltinTitlesHaveFrench(t *testing.T) {
+	seen := map[Kind]map[string]string{}
+	for _, c := range Builtin().All() {
+		if c.Kind == Vision {
+			if c.Title != "" {
+				t.Errorf("%s: a vision card has a title %q", c.ID, c.Title)
+			}
+			continue
+		}
+		if !i18n.Has(c.Title) {
+			t.Errorf("%s: no French for the title %q", c.ID, c.Title)
+			continue
+		}
+		fr := c.TitleIn(i18n.French)
+		if seen[c.Kind] == nil {
+			seen[c.Kind] = map[string]string{}
+		}
+		if other, dup := seen[c.Kind][fr]; dup {
+			t.Errorf("%s: French title %q is also %s's: two %s cards would read the same", c.ID, fr, other, c.Kind)
+		}
+		seen[c.Kind][fr] = c.ID
+	}
+}
+
+func TestNameIn(t *testing.T) {
+	d := Builtin()
+	for _, tc := range []struct {
+		id       string
+		lang     i18n.Lang
+		name     string
+		hasTitle bool
+	}{
+		{"C05", i18n.English, "The Cook", true},
+		{"C05", i18n.French, "Le Cuisinier", true},
+		{"L01", i18n.French, "La Bibliothèque", true},
+		{"O01", i18n.French, "Le Bougeoir", true},
+		{"V12", i18n.French, "V12", false},
+		{"V12", i18n.English, "V12", false},
+	} {
+		c, ok := d.Card(tc.id)
+		if !ok {
+			t.Fatalf("no card %s", tc.id)
+		}
+		if got := c.NameIn(tc.lang); got != tc.name {
+			t.Errorf("%s.NameIn(%v) = %q, want %q", tc.id, tc.lang, got, tc.name)
+		}
+		if got := c.TitleIn(tc.lang) != ""; got != tc.hasTitle {
+			t.Errorf("%s.TitleIn(%v) = %q", tc.id, tc.lang, c.TitleIn(tc.lang))
+		}
+	}
+}
