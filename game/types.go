@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // PlayerID is a stable identity: an SSH key fingerprint ("SHA256:..."), a
@@ -71,7 +73,7 @@ const (
 // Categories lists the categories in numeric order (character, location, object).
 var Categories = [3]Category{Character, Location, Object}
 
-var categoryNames = [3]string{"character", "location", "object"}
+var categoryNames = [3]string{i18n.N("character"), i18n.N("location"), i18n.N("object")}
 
 func (c Category) String() string {
 	if int(c) < len(categoryNames) {
@@ -133,12 +135,12 @@ const NumColours = 6
 var Colours = [NumColours]Colour{Purple, Yellow, Red, Blue, White, Green}
 
 var colourInfo = [NumColours]struct{ name, symbol, character string }{
-	{"purple", "●", "Conrad MacDowell"},
-	{"yellow", "▲", "Alma Salvador"},
-	{"red", "◆", "Madam Wang"},
-	{"blue", "■", "Alphonse de Belcour"},
-	{"white", "★", "Ardashir"},
-	{"green", "✚", "Jessalyn Smith"},
+	{i18n.N("purple"), "●", "Conrad MacDowell"},
+	{i18n.N("yellow"), "▲", "Alma Salvador"},
+	{i18n.N("red"), "◆", "Madam Wang"},
+	{i18n.N("blue"), "■", "Alphonse de Belcour"},
+	{i18n.N("white"), "★", "Ardashir"},
+	{i18n.N("green"), "✚", "Jessalyn Smith"},
 }
 
 // Valid reports whether c is one of the six colours.
@@ -218,9 +220,9 @@ func (s Seat) Valid() bool { return s >= 0 && s <= GhostSeat }
 func (s Seat) String() string {
 	switch {
 	case s == GhostSeat:
-		return "ghost"
+		return i18n.N("ghost")
 	case s == NoSeat:
-		return "none"
+		return i18n.N("none")
 	case s.Valid():
 		return Colour(s).String()
 	}

@@ -10,6 +10,13 @@ import (
 // The ghost bot's notes: after the game, everybody reads why each vision was
 // given. A bot ghost says what it meant, from the tags it chose the cards
 // for: "the candle and the red tones, like The Chapel".
+//
+// In French each tag is translated as a word (l.T(tag), registered by
+// game/deck): a bare word, never with its article, so that one tag has one
+// French text everywhere: a colour or mood word is an adjective in the
+// masculine singular ("rouge", "rêveur"), any other tag a noun ("bougie",
+// "fantôme", "objet"). The note puts it in its place: "ton rouge",
+// "air rêveur", "bougie".
 
 // colourTags and moodTags are tag words that read better with a noun after
 // them. Any other tag is a thing in the picture ("the candle").

@@ -1,0 +1,43 @@
+package game
+
+import "github.com/mysterium-ssh/mysterium/i18n"
+
+// French for the engine's words (words.go). Colour and category words are
+// also deck tag words (game/deck): both read as a bare word, an adjective
+// in the masculine singular ("rouge") or a noun without its article
+// ("objet"), so the two registrations agree.
+func init() {
+	i18n.Add(map[string]string{
+		// colours
+		"purple": "violet",
+		"yellow": "jaune",
+		"red":    "rouge",
+		"blue":   "bleu",
+		"white":  "blanc",
+		"green":  "vert",
+		// categories
+		"character": "personnage",
+		"location":  "lieu",
+		"object":    "objet",
+		// seats
+		"ghost": "fantôme",
+		"none":  "aucune",
+		// editions
+		"classic":  "classique",
+		"modern":   "moderne",
+		"original": "originale",
+		// difficulties
+		"easy":      "facile",
+		"medium":    "moyen",
+		"normal":    "normal",
+		"hard":      "difficile",
+		"very-hard": "très difficile",
+		// phases
+		"taking seats":         "installation",
+		"the visions":          "les visions",
+		"the results":          "les résultats",
+		"choosing the culprit": "choix du coupable",
+		"the vote":             "le vote",
+		"game over":            "partie terminée",
+	})
+}
