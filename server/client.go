@@ -38,6 +38,7 @@ type client struct {
 	ssh ssh.Session // the watched SSH session, for plain commands; nil for other clients
 
 	hints func([]term.KeyHint) // see term.Client.Hints; nil for SSH
+	taps  bool                 // see term.Client.Taps; never for SSH
 }
 
 // sshClient adapts an SSH session.

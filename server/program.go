@@ -29,6 +29,9 @@ func (s *Server) play(c *client, who session.Identity, args []string) {
 // client why when the server ended it.
 func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	r := term.NewRenderer(c.out, c.termType, c.environ)
+	// Only a client that says its terminal reports taps gets them turned
+	// on (a browser): an SSH user's mouse keeps selecting and copying text.
+	start.Taps = c.taps
 	inner := s.cfg.NewModel(ls.ctx, s.hubFor(c), ls.who, start, r, c.size.Width, c.size.Height)
 	model := term.NewFrame(inner, r, c.size.Width)
 	var drawn tea.Model = model
@@ -51,6 +54,9 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	// The program draws through the session's own screen (see term.Screen):
 	// Bubble Tea's renderer is off and the program writes nothing itself.
 	scr := term.NewScreen(term.ActivityWriter{W: c.out, Last: &ls.lastOutput}, c.size.Width, c.size.Height)
+	if c.taps {
+		scr.ReportTaps()
+	}
 	p := tea.NewProgram(term.OnScreen(drawn, scr),
 		// One key per read: see term.KeyReader.
 		tea.WithInput(keys),

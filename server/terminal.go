@@ -45,6 +45,7 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 		hangUp:   func() { cancel(); t.HangUp() },
 		exit:     func(int) {},
 		hints:    t.Hints,
+		taps:     t.Taps,
 	}
 	c.refuse = func(msg string) { fmt.Fprintf(c.out, "\r\n%s\r\n", msg) }
 	who = session.Identity{ID: who.ID, Name: sanitize.Name(who.Name)}

@@ -332,7 +332,7 @@ func (e *endScreen) draw() (body, status string) {
 	var b strings.Builder
 	large := ts.large()
 	if !large {
-		b.WriteString(ts.tabBar())
+		ts.writeTabBar(&b)
 		b.WriteByte('\n')
 	}
 	pane := ts.pane()

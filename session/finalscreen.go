@@ -72,21 +72,27 @@ func (fs *finalScreen) draw() (body, status string) {
 	large := ts.large()
 	pane := ts.pane()
 	if !large {
-		b.WriteString(ts.tabBar())
+		ts.writeTabBar(&b)
 		b.WriteByte('\n')
 	}
 	if large || pane == "final" {
+		mark, y := ts.hits.start(&b)
 		b.WriteString(fs.groupsBlock())
+		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		if large && ts.ghost == nil {
 			// Psychics match the shared vision against the suspects' pictures.
 			// As large as the rows allow: below the grid come the shared
 			// vision (a row of thumbnails), the votes and the chat.
 			rows := ts.rowsLeft(b.String()) - (thumbH + 3) - 3 - chatMinRows
+			mark, y := ts.hits.start(&b)
 			b.WriteString(fs.groupsGrid(m.w, fs.gridSize(m.w, rows)))
+			ts.hits.shift(mark, 0, y)
 			b.WriteByte('\n')
 		}
+		mark, y = ts.hits.start(&b)
 		b.WriteString(fs.sharedBlock(large))
+		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		if line := fs.votesLine(); line != "" {
 			b.WriteString(line)
@@ -102,13 +108,14 @@ func (fs *finalScreen) draw() (body, status string) {
 		}
 	}
 	if ts.ghost != nil && (large || pane == "hand") {
+		mark, y := ts.hits.start(&b)
 		if large {
 			b.WriteString(ts.scr.ghost.handRow(m.w))
-			b.WriteByte('\n')
 		} else {
 			b.WriteString(ts.scr.ghost.handList(m.w))
-			b.WriteByte('\n')
 		}
+		ts.hits.shift(mark, 0, y)
+		b.WriteByte('\n')
 	}
 	if large || pane == "chat" {
 		chatH := ts.rowsLeft(b.String())
@@ -174,6 +181,7 @@ func (fs *finalScreen) groupsBlock() string {
 			text = st.dim.Render(fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+" (judged wrong)", room)))
 			plainText = fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+" (judged wrong)", room))
 		}
+		ts.hits.line(hitGroup, i, 0, len(lines), m.w)
 		if i == fs.groupCur {
 			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(plainText)+suffix)
 		} else {
@@ -192,8 +200,9 @@ func (fs *finalScreen) groupsGrid(w int, size tileSize) string {
 	miniW, miniH := size.w, size.h
 	blockW := 3*(miniW+1) + 1
 	perRow := max(1, (w-1)/(blockW+1))
-	var rows []string
-	var blocks []string
+	var b strings.Builder
+	var blocks []tileParts
+	first := 0 // the group of the row's first block
 	for i, g := range f.Groups {
 		head := fmt.Sprintf("%d %s", g.Number, fs.groupOwner(g))
 		if g.Removed {
@@ -208,13 +217,17 @@ func (fs *finalScreen) groupsGrid(w int, size tileSize) string {
 		for _, cat := range ts.pub.Order {
 			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
 		}
-		blocks = append(blocks, block(head+"\n"+tileRow(0, 1, miniW, tiles), blockW))
+		blocks = append(blocks, tileParts{{s: block(head+"\n"+tileRow(0, 1, miniW, tiles), blockW)}})
 		if len(blocks) == perRow || i == len(f.Groups)-1 {
-			rows = append(rows, tileRow(1, 1, blockW, blocks))
-			blocks = nil
+			if first > 0 {
+				b.WriteByte('\n')
+			}
+			_, y := ts.hits.start(&b)
+			writeTileRowAt(&b, 1, 1, blockW, blocks, ts.hits.placer(hitGroup, first, y))
+			blocks, first = nil, i+1
 		}
 	}
-	return strings.Join(rows, "\n")
+	return b.String()
 }
 
 // smallFinalPictures puts the group under the cursor beside the shared
@@ -273,15 +286,21 @@ func (fs *finalScreen) sharedBlock(large bool) string {
 		}
 		return head + "  " + strings.Join(ids, "  ")
 	}
-	var tiles []string
+	var tiles []tileParts
 	for i, c := range cards {
-		tiles = append(tiles, m.tileWithCaption(c, thumbW, thumbH, fmt.Sprintf("card %d", i+1), "", i == fs.visCur, false))
+		tiles = append(tiles, tileParts{{s: m.tileWithCaption(c, thumbW, thumbH, fmt.Sprintf("card %d", i+1), "", i == fs.visCur, false)}})
 	}
 	for i := len(cards); i < 3; i++ {
 		back := st.box.Render(strings.Repeat(pad("", thumbW-2)+"\n", thumbH-3) + pad(" hidden", thumbW-2))
-		tiles = append(tiles, back+"\n"+pad(fmt.Sprintf("card %d", i+1), thumbW))
+		tiles = append(tiles, tileParts{{s: back + "\n" + pad(fmt.Sprintf("card %d", i+1), thumbW)}})
 	}
-	return head + "\n" + tileRow(1, 2, thumbW, tiles)
+	var b strings.Builder
+	b.WriteString(head)
+	b.WriteByte('\n')
+	// Only the cards shown face up can be chosen (sharedCards): a tap on
+	// a hidden one finds no such card (finalScreen.tap).
+	writeTileRowAt(&b, 1, 2, thumbW, tiles, ts.hits.placer(hitSharedCard, 0, 1))
+	return b.String()
 }
 
 // votesLine says who has voted (secret poll) or nothing (open votes show

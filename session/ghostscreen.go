@@ -92,7 +92,9 @@ func (g *ghostScreen) draw() (body, status string) {
 	var b strings.Builder
 	b.Grow(m.frameHint())
 	if ts.large() {
+		mark, y := ts.hits.start(&b)
 		b.WriteString(g.ghostColumns(m.w))
+		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		if pl := ts.pointingLine(m.w); pl != "" {
 			b.WriteString(pl)
@@ -102,12 +104,14 @@ func (g *ghostScreen) draw() (body, status string) {
 			b.WriteString(lh)
 			b.WriteByte('\n')
 		}
+		mark, y = ts.hits.start(&b)
 		b.WriteString(g.handRow(m.w))
+		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		chatH := ts.rowsLeft(b.String())
 		b.WriteString(ts.chat.pane(m.w, max(1, chatH)))
 	} else {
-		b.WriteString(ts.tabBar())
+		ts.writeTabBar(&b)
 		b.WriteByte('\n')
 		switch ts.pane() {
 		case "hand":
@@ -117,9 +121,13 @@ func (g *ghostScreen) draw() (body, status string) {
 				b.WriteString(ov)
 				b.WriteByte('\n')
 			}
+			mark, y := ts.hits.start(&b)
 			b.WriteString(g.handList(m.w))
+			ts.hits.shift(mark, 0, y)
 		case "psychics":
+			mark, y := ts.hits.start(&b)
 			b.WriteString(g.ghostPsychicsList(m.w))
+			ts.hits.shift(mark, 0, y)
 			if pl := ts.pointingLine(m.w); pl != "" {
 				b.WriteString("\n" + pl)
 			}
@@ -297,7 +305,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		cols = append(cols, col)
 	}
 	var b strings.Builder
-	writeTileRow(&b, 0, 1, colW, cols)
+	writeTileRowAt(&b, 0, 1, colW, cols, ts.hits.placer(hitPsychic, 0, 0))
 	return b.String()
 }
 
@@ -417,7 +425,7 @@ func (g *ghostScreen) handRow(w int) string {
 	if len(tiles) == 0 {
 		b.WriteString(st.dim.Render("  (your hand is empty)"))
 	} else {
-		writeTileRow(&b, 1, 1, thumbW, tiles)
+		writeTileRowAt(&b, 1, 1, thumbW, tiles, ts.hits.placer(hitHandCard, from, 1))
 	}
 	return b.String()
 }
@@ -455,6 +463,7 @@ func (g *ghostScreen) handList(w int) string {
 			mark = st.cursor.Render("● ")
 		}
 		text := fmt.Sprintf("%d %s %s", i+1, id, m.cards.alt(id))
+		ts.hits.line(hitHandCard, i, 0, len(lines), listW)
 		if i == g.cardCur {
 			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(m.cut(text, listW-4)))
 		} else {
@@ -486,6 +495,7 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 		if i == g.target {
 			cur = st.cursor.Render("▸ ")
 		}
+		ts.hits.add(hitPsychic, i, rect{y: len(lines), w: listW, h: 2})
 		lines = append(lines, cur+m.cut(ts.m.st.shortLabel(p.Colour)+" · "+strings.ToLower(catWord(p.Category))+" · "+g.psychicState(p), listW-2))
 		target := ts.trailCard(p.Colour, p.Category)
 		detail := "    "

@@ -66,6 +66,16 @@ func (km keyMap) run(k string) (tea.Cmd, bool) {
 	return nil, false
 }
 
+// find is the enabled binding of key k, if any.
+func (km keyMap) find(k string) (binding, bool) {
+	for _, b := range km {
+		if key.Matches(keyName(k), b.Binding) {
+			return b, true
+		}
+	}
+	return binding{}, false
+}
+
 // bar is the key bar: every enabled binding's hint, then "? keys".
 func (km keyMap) bar() string {
 	var b strings.Builder

@@ -316,11 +316,17 @@ type tilePart struct {
 
 // writeTileRow writes tileRow's row of tiles given by parts to b.
 func writeTileRow(b *strings.Builder, ind, gap, w int, tiles []tileParts) {
+	writeTileRowAt(b, ind, gap, w, tiles, nil)
+}
+
+// writeTileRowAt is writeTileRow telling place where it drew each tile
+// (see writeRow).
+func writeTileRowAt(b *strings.Builder, ind, gap, w int, tiles []tileParts, place func(i int, r rect)) {
 	widths := make([]int, len(tiles))
 	for i := range widths {
 		widths[i] = w
 	}
-	writeRow(b, ind, gap, widths, tiles)
+	writeRow(b, ind, gap, widths, tiles, place)
 }
 
 // besideTile is hjoin(gap, left, tile) for a left block whose every line
@@ -333,13 +339,15 @@ func besideTile(gap int, left string, lw int, tile string) string {
 // besideParts is besideTile for a tile given as parts (captionedTile).
 func besideParts(gap int, left string, lw int, tile tileParts) string {
 	var b strings.Builder
-	writeRow(&b, 0, gap, []int{lw, thumbW}, []tileParts{{{s: left}}, tile})
+	writeRow(&b, 0, gap, []int{lw, thumbW}, []tileParts{{{s: left}}, tile}, nil)
 	return b.String()
 }
 
 // writeRow writes blocks side by side like hjoin, each line of block i
-// known to be exactly widths[i] cells wide.
-func writeRow(b *strings.Builder, ind, gap int, widths []int, tiles []tileParts) {
+// known to be exactly widths[i] cells wide. placed, when not nil, is told
+// where block i went, its first line being row 0 (a tap on it selects
+// it, see taps.go).
+func writeRow(b *strings.Builder, ind, gap int, widths []int, tiles []tileParts, placed func(i int, r rect)) {
 	if len(tiles) == 0 {
 		writeSpaces(b, ind) // indent(hjoin(gap), ind): one empty line, indented
 		return
@@ -361,6 +369,13 @@ func writeRow(b *strings.Builder, ind, gap int, widths []int, tiles []tileParts)
 			size += len(p.s) + lines*(p.left+p.right)
 		}
 		height = max(height, h)
+		if placed != nil {
+			x := ind
+			for _, w := range widths[:i] {
+				x += w + gap
+			}
+			placed(i, rect{x: x, w: w, h: h})
+		}
 	}
 	// Where each tile is: the parts not started, the rest of the current one.
 	type place struct {
@@ -455,6 +470,7 @@ func (m *Model) frameWithBanner(header, banner, body, keys, status string) strin
 	if m.flash != "" {
 		bodyH--
 	}
+	m.bodyTop, m.bodyRows = 2, bodyH
 	switch {
 	case banner == "":
 		m.fitBody(&b, body, w, bodyH)
@@ -464,12 +480,14 @@ func (m *Model) frameWithBanner(header, banner, body, keys, status string) strin
 			banner = ansi.Truncate(banner, w, "…")
 		}
 		b.WriteString(banner)
+		m.bodyTop, m.bodyRows = 3, bodyH-1
 		if bodyH > 1 {
 			b.WriteByte('\n')
 			m.fitBody(&b, body, w, bodyH-1)
 		}
 	default:
 		fitInto(&b, banner+"\n"+body, w, bodyH)
+		m.bodyRows = 0 // a banner of several lines: no taps under it
 	}
 	b.WriteString("\n")
 	if m.flash != "" {

@@ -145,6 +145,7 @@ func nextRev() uint64 { return revisions.Add(1) }
 type bodyMemo struct {
 	key                frameKey
 	body, keys, status string
+	hits               []hit // where the body put what a tap chooses
 	ok                 bool
 }
 

@@ -70,7 +70,9 @@ func (ps *psychicScreen) draw() (body, status string) {
 		if roomy {
 			b.WriteString("\n")
 		}
+		mark, y := ts.hits.start(&b)
 		b.WriteString(ps.cardsRow(m.w, lay))
+		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		if nl := ts.noteLine(ps.cursorCard(), m.w); nl != "" {
 			b.WriteString(nl)
@@ -79,7 +81,9 @@ func (ps *psychicScreen) draw() (body, status string) {
 		if roomy {
 			b.WriteString("\n")
 		}
+		mark, y = ts.hits.start(&b)
 		b.WriteString(ps.psychicsBlock(m.w, true, lay.vision))
+		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		if cl := ps.clairvoyanceLine(); cl != "" {
 			b.WriteString(cl)
@@ -92,16 +96,20 @@ func (ps *psychicScreen) draw() (body, status string) {
 		chatH := ts.rowsLeft(b.String())
 		b.WriteString(ts.chat.pane(m.w, max(1, chatH)))
 	} else {
-		b.WriteString(ts.tabBar())
+		ts.writeTabBar(&b)
 		b.WriteByte('\n')
 		switch ts.pane() {
 		case "cards":
+			mark, y := ts.hits.start(&b)
 			b.WriteString(ps.cardsList(m.w))
+			ts.hits.shift(mark, 0, y)
 			if nl := ts.noteLine(ps.cursorCard(), m.w); nl != "" {
 				b.WriteString("\n" + nl)
 			}
 		case "psychics":
+			mark, y := ts.hits.start(&b)
 			b.WriteString(ps.psychicsBlock(m.w, false, sizeThumb))
+			ts.hits.shift(mark, 0, y)
 			if nl := ts.noteLine(ps.cursorCard(), m.w); nl != "" {
 				b.WriteString("\n" + nl)
 			}
@@ -282,7 +290,8 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
 			tiles = append(tiles, m.captionedTile(id, fit.size.w, fit.size.h, title, ps.marksFor(id), focus && i == ps.cardCur, false))
 		}
 		b.WriteByte('\n')
-		writeTileRow(&b, 1, 1, fit.size.w, tiles)
+		_, y := ts.hits.start(&b)
+		writeTileRowAt(&b, 1, 1, fit.size.w, tiles, ts.hits.placer(hitTableCard, row, y))
 	}
 	return b.String()
 }
@@ -380,6 +389,7 @@ func (ps *psychicScreen) cardsList(w int) string {
 		if ts.myNote(id).Out && i != ps.cardCur {
 			name = st.dim.Render(name) // ruled out: dimmed for its psychic
 		}
+		ts.hits.line(hitTableCard, i, 0, len(lines), listW)
 		if i == ps.cardCur {
 			lines = append(lines, st.cursor.Render("▸")+st.sel.Render(name)+" "+ps.marksFor(id))
 		} else {
@@ -529,6 +539,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 	for _, i := range ps.orderedPsychics() {
 		p := &ts.pub.Psychics[i]
 		line := ps.psychicLine(p, listW-2)
+		ts.hits.line(hitPsychic, i, 0, len(lines), listW)
 		if i == ps.target {
 			lines = append(lines, st.cursor.Render("▸")+" "+line)
 		} else {
@@ -589,7 +600,10 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 		var b strings.Builder
 		b.WriteString(right)
 		b.WriteByte('\n')
-		writeTileRow(&b, 0, 1, vs.w, tiles)
+		// Beside the list: hjoin puts the right block listW+2 cells in.
+		mark, _ := ts.hits.start(&b)
+		writeTileRowAt(&b, 0, 1, vs.w, tiles, ts.hits.placer(hitVisionCard, from, 1))
+		ts.hits.shift(mark, listW+2, 0)
 		right = b.String()
 	}
 	return hjoin(2, left, right)

@@ -79,6 +79,10 @@ type Start struct {
 	TableCode string
 	Claim     string
 	Plain     bool
+	// Taps: the client's terminal reports clicks and taps (a browser's
+	// does, an SSH client's is never asked to), and a tap on a card
+	// selects it (taps.go).
+	Taps bool
 }
 
 // New returns the Bubble Tea model of one SSH session. ctx is the SSH
@@ -163,6 +167,9 @@ type Model struct {
 	keysMemo keysMemo
 	// alerts are the turn alerts (alerts.go).
 	alerts alerts
+	// bodyTop and bodyRows are the window's rows the table screen's body
+	// was drawn in last (frameWithBanner), where its taps land.
+	bodyTop, bodyRows int
 }
 
 // Init implements tea.Model.
@@ -191,6 +198,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.KeyMsg:
 		return m, m.handleKey(msg)
+	case tea.MouseMsg:
+		return m, m.handleTap(msg)
 	case lobbyPollMsg:
 		if msg.gen != m.gen || m.screen != screenLobby {
 			return m, nil

@@ -15,11 +15,26 @@ func (ts *tableState) content() (body, keys, status string) {
 	m := ts.m
 	k := m.bodyKey()
 	if !m.noMemo && m.body.ok && m.body.key == k {
+		ts.hits.list = m.body.hits
 		return m.body.body, m.body.keys, m.body.status
 	}
+	ts.hits.list = nil
 	body, keys, status = ts.draw()
-	m.body = bodyMemo{key: k, body: body, keys: keys, status: status, ok: true}
+	m.body = bodyMemo{key: k, body: body, keys: keys, status: status, hits: ts.hits.list, ok: true}
 	return body, keys, status
+}
+
+// writeTabBar writes the tab bar to b, a tap on a tab choosing its pane.
+func (ts *tableState) writeTabBar(b *strings.Builder) {
+	mark, y := ts.hits.start(b)
+	x := 1
+	for i, n := range ts.paneNames() {
+		w := len(n) + 2 // " Cards "
+		ts.hits.line(hitPane, i, x, 0, w)
+		x += w + 1
+	}
+	ts.hits.shift(mark, 0, y)
+	b.WriteString(ts.tabBar())
 }
 
 // tabBar shows the panes at small sizes, the current one highlighted.

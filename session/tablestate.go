@@ -92,6 +92,9 @@ type tableState struct {
 	// bot plays for them, from the table's configuration (0: never). Fixed
 	// for the table's life, so not part of the frame memo's key.
 	takeover time.Duration
+
+	// hits are where the body drawn last put what a tap chooses (taps.go).
+	hits hits
 }
 
 func newTableState(m *Model, code string, t submitter, sub subscription, gen int, watch bool) *tableState {
@@ -103,6 +106,7 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 	ts.zoom = zoomState{ts: ts}
 	ts.out = outbox{ts: ts}
 	ts.scr = newScreens(ts)
+	ts.hits.on = m.start.Taps
 	// A *game.Table says whether a bot takes over an away seat, and when.
 	if c, ok := t.(interface{ Config() game.TableConfig }); ok {
 		if cfg := c.Config(); cfg.Bots != nil {

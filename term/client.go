@@ -34,6 +34,9 @@ type Client struct {
 	// time they change. It is called from the session's event loop and
 	// must not block.
 	Hints func([]KeyHint)
+	// Taps: the client's terminal reports clicks and taps when asked (a
+	// browser's xterm.js does), and the session asks it to.
+	Taps bool
 }
 
 // KeyHint is one key of the session's current screen, for a client that

@@ -42,6 +42,7 @@ type Screen struct {
 	writing  bool   // a writer goroutine is running (or the screen is finished)
 	restored bool   // the terminal got screenRestore; read after done
 	signals  string // out-of-band sequences (Signal) to write before the next frame
+	taps     bool   // the terminal reports clicks (ReportTaps)
 
 	// Owned by the one writer goroutine running at a time (handed from one
 	// to the next under mu).
@@ -63,6 +64,10 @@ const CloseWait = 2 * time.Second
 const (
 	screenSetup   = ansi.SetModeAltScreenSaveCursor + ansi.EraseEntireScreen + ansi.CursorHomePosition + ansi.HideCursor + ansi.SetModeBracketedPaste
 	screenRestore = ansi.ResetModeBracketedPaste + ansi.ShowCursor + ansi.ResetModeAltScreenSaveCursor
+	// Clicks reported as SGR sequences (ESC [ < b ; x ; y M): presses and
+	// releases only, no motion, and no 223-column limit.
+	tapsOn  = ansi.SetModeMouseNormal + ansi.SetModeMouseExtSgr
+	tapsOff = ansi.ResetModeMouseExtSgr + ansi.ResetModeMouseNormal
 )
 
 // paintBufs holds the buffers frames are assembled in, shared by all
@@ -89,6 +94,18 @@ func (s *Screen) Show(frame string) {
 	}
 	s.frame, s.fresh = frame, true
 	s.startWriterLocked()
+}
+
+// ReportTaps makes the terminal report clicks and taps (mouse reports),
+// from the first frame until the screen is restored. Call it before the
+// first Show. Only a browser's screen asks for them: in an SSH client's
+// terminal, mouse reporting would take the mouse away from selecting and
+// copying text (a reclaim code, an invitation), and OpenSSH users have
+// every key anyway.
+func (s *Screen) ReportTaps() {
+	s.mu.Lock()
+	s.taps = true
+	s.mu.Unlock()
 }
 
 // Resize notes the terminal's new size: the next frame is drawn whole.
@@ -134,10 +151,17 @@ func (s *Screen) startWriterLocked() {
 // none left, then ends. A write error (the connection is gone) finishes the
 // screen.
 func (s *Screen) write() {
+	s.mu.Lock()
+	taps := s.taps
+	s.mu.Unlock()
 	if !s.started {
 		// Before taking a frame: if the terminal is slow to take this, the
 		// frame taken after it is the newest.
-		if _, err := io.WriteString(s.out, screenSetup); err != nil {
+		setup := screenSetup
+		if taps {
+			setup += tapsOn
+		}
+		if _, err := io.WriteString(s.out, setup); err != nil {
 			s.finish(false)
 			return
 		}
@@ -186,7 +210,11 @@ func (s *Screen) write() {
 			}
 		}
 		if closing {
-			_, err := io.WriteString(s.out, screenRestore)
+			restore := screenRestore
+			if taps {
+				restore = tapsOff + restore
+			}
+			_, err := io.WriteString(s.out, restore)
 			s.finish(err == nil)
 			return
 		}

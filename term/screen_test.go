@@ -26,6 +26,9 @@ type vterm struct {
 	wrap  bool // the cursor is past the last column, waiting to wrap
 	alt   bool
 	shown bool // the cursor is visible
+	// clicks and sgr: mouse reports (1000) in the SGR encoding (1006);
+	// ever is set once either was turned on.
+	clicks, sgr, ever bool
 }
 
 func newTerm(t testing.TB, w, h int) *vterm {
@@ -101,6 +104,10 @@ func (v *vterm) csi(seq string) {
 		case "25":
 			v.shown = on
 		case "2004":
+		case "1000":
+			v.clicks, v.ever = on, v.ever || on
+		case "1006":
+			v.sgr, v.ever = on, v.ever || on
 		default:
 			v.t.Errorf("unexpected mode %q", seq)
 		}

@@ -113,6 +113,9 @@ func (w *Web) socket(rw http.ResponseWriter, r *http.Request) {
 		},
 		Addr:   addr,
 		HangUp: func() { _ = conn.CloseNow() },
+		// xterm.js reports clicks and taps once the screen asks: a tap on
+		// a card selects it.
+		Taps: true,
 		Hints: func(ks []term.KeyHint) {
 			m := keysMessage(ks)
 			select {

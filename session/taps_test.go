@@ -1,0 +1,283 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// tapModelAt is modelAt for a client whose terminal reports taps (a
+// browser's).
+func tapModelAt(t *testing.T, pt *pureTable, p game.PlayerID, w, h int) *Model {
+	t.Helper()
+	who := Identity{ID: p, Name: names[p], Fingerprint: string(p)}
+	m := newTestModel(t, newFakeHub(), who, w, h)
+	m.start.Taps = true
+	m.attach(pt.code, pt, nil, false)
+	refresh(m, pt)
+	return m
+}
+
+// tapAt sends a left click at cell (x, y), runs the submit it may return
+// as act does, and refreshes the view.
+func tapAt(m *Model, pt *pureTable, x, y int) {
+	m.View() // as Bubble Tea does after every message
+	_, cmd := m.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	for cmd != nil {
+		msg, ok := runQuick(cmd).(submitMsg)
+		if !ok {
+			break
+		}
+		_, cmd = m.Update(msg)
+	}
+	refresh(m, pt)
+}
+
+// cellOf finds text on the screen the player sees and returns the cell of
+// its first character: where a player would put a finger.
+func cellOf(t *testing.T, m *Model, text string) (x, y int) {
+	t.Helper()
+	for row, line := range strings.Split(plainView(m), "\n") {
+		if i := strings.Index(line, text); i >= 0 {
+			return ansi.StringWidth(line[:i]), row
+		}
+	}
+	t.Fatalf("%q is not on screen:\n%s", text, plainView(m))
+	return 0, 0
+}
+
+// tapOn taps the first cell of text as drawn on screen.
+func tapOn(t *testing.T, m *Model, pt *pureTable, text string) {
+	t.Helper()
+	x, y := cellOf(t, m, text)
+	tapAt(m, pt, x, y)
+}
+
+// A tap on a card selects it as the arrow keys would, on every screen
+// that shows cards, at the smallest and a large size; a second tap on it
+// presses the screen's key for it (zoom, select).
+func TestTapSelectsCards(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		p    game.PlayerID
+		w, h int
+		// setup brings the table to the screen; find is the text of the
+		// third card (or row) to tap; check says what the taps did.
+		setup func(t *testing.T, pt *pureTable)
+		find  func(m *Model) string
+		check func(t *testing.T, m *Model, second bool)
+	}{
+		{
+			name: "psychic's table cards, 140x45", p: pAnn, w: 140, h: 45,
+			setup: ghostGiveAll,
+			find: func(m *Model) string {
+				ps := &m.table.scr.psychic
+				return ps.cardTitles(ps.tableCards(), ps.layout().cards.size.w)[2]
+			},
+			check: func(t *testing.T, m *Model, second bool) {
+				ps := &m.table.scr.psychic
+				if ps.cardCur != 2 {
+					t.Fatalf("the cursor is on card %d, want 2", ps.cardCur)
+				}
+				if want := ps.tableCards()[2]; second && m.table.zoom.id != want {
+					t.Fatalf("a second tap zoomed %q, want %q", m.table.zoom.id, want)
+				}
+			},
+		},
+		{
+			name: "psychic's table cards, 80x24", p: pAnn, w: 80, h: 24,
+			setup: ghostGiveAll,
+			find: func(m *Model) string {
+				ps := &m.table.scr.psychic
+				return " 3 " + m.cardName(ps.tableCards()[2])
+			},
+			check: func(t *testing.T, m *Model, second bool) {
+				ps := &m.table.scr.psychic
+				if ps.cardCur != 2 {
+					t.Fatalf("the cursor is on card %d, want 2", ps.cardCur)
+				}
+				if want := ps.tableCards()[2]; second && m.table.zoom.id != want {
+					t.Fatalf("a second tap zoomed %q, want %q", m.table.zoom.id, want)
+				}
+			},
+		},
+		{
+			name: "psychic's rows, 140x45", p: pAnn, w: 140, h: 45,
+			setup: ghostGiveAll,
+			find: func(m *Model) string {
+				// The list is own first: the third row is the third in
+				// seat order after ann's purple, yellow.
+				ps := &m.table.scr.psychic
+				return ansi.Strip(m.st.shortLabel(m.table.pub.Psychics[ps.orderedPsychics()[2]].Colour))
+			},
+			check: func(t *testing.T, m *Model, second bool) {
+				ps := &m.table.scr.psychic
+				if want := ps.orderedPsychics()[2]; ps.target != want {
+					t.Fatalf("the chosen psychic is %d, want %d", ps.target, want)
+				}
+			},
+		},
+		{
+			name: "psychic's vision, 140x45", p: pAnn, w: 140, h: 45,
+			setup: func(t *testing.T, pt *pureTable) {
+				// Three cards for ann (purple): the tap picks the third.
+				v := pt.st.ViewFor(pGhost).(*game.GhostView)
+				pt.must(t, pGhost, game.GiveVision{To: game.Purple, Cards: v.Hand[:3]})
+				ghostGiveAll(t, pt)
+			},
+			find: func(m *Model) string { return string(m.table.visionOf(m.table.scr.psychic.target)[2]) },
+			check: func(t *testing.T, m *Model, second bool) {
+				ps := &m.table.scr.psychic
+				if ps.visCur != 2 || m.table.pane() != "psychics" {
+					t.Fatalf("the cursor is on vision card %d in pane %q, want 2 in psychics", ps.visCur, m.table.pane())
+				}
+				if want := m.table.visionOf(ps.target)[2]; second && m.table.zoom.id != want {
+					t.Fatalf("a second tap zoomed %q, want %q", m.table.zoom.id, want)
+				}
+			},
+		},
+		{
+			name: "ghost's hand, 140x45", p: pGhost, w: 140, h: 45,
+			find: func(m *Model) string { return "3 " + string(m.table.ghost.Hand[2]) },
+			check: func(t *testing.T, m *Model, second bool) {
+				g := &m.table.scr.ghost
+				if g.cardCur != 2 {
+					t.Fatalf("the cursor is on hand card %d, want 2", g.cardCur)
+				}
+				if sel := g.selection(); second != (len(sel) == 1 && sel[0] == m.table.ghost.Hand[2]) {
+					t.Fatalf("after the second tap %v: selection %v", second, sel)
+				}
+			},
+		},
+		{
+			name: "ghost's hand, 80x24", p: pGhost, w: 80, h: 24,
+			find: func(m *Model) string { return "3 " + string(m.table.ghost.Hand[2]) },
+			check: func(t *testing.T, m *Model, second bool) {
+				g := &m.table.scr.ghost
+				if g.cardCur != 2 {
+					t.Fatalf("the cursor is on hand card %d, want 2", g.cardCur)
+				}
+				if sel := g.selection(); second != (len(sel) == 1 && sel[0] == m.table.ghost.Hand[2]) {
+					t.Fatalf("after the second tap %v: selection %v", second, sel)
+				}
+			},
+		},
+		{
+			name: "final's groups, psychic, 140x45", p: pAnn, w: 140, h: 45,
+			setup: func(t *testing.T, pt *pureTable) { playToFinal(t, pt, true) },
+			find: func(m *Model) string {
+				g := m.table.pub.Final.Groups[2]
+				return itoa(g.Number) + " " + ownerSymbol(g) + " "
+			},
+			check: func(t *testing.T, m *Model, second bool) {
+				if fs := &m.table.scr.final; fs.groupCur != 2 {
+					t.Fatalf("the cursor is on group %d, want 2", fs.groupCur)
+				}
+				if second && m.table.zoom.id == "" {
+					t.Fatal("a second tap on the group did not zoom its cards")
+				}
+			},
+		},
+		{
+			name: "final's hand, ghost, 140x45", p: pGhost, w: 140, h: 45,
+			setup: func(t *testing.T, pt *pureTable) {
+				playToFinal(t, pt, false)
+				pt.must(t, pGhost, game.ChooseCulprit{Group: 1})
+			},
+			find: func(m *Model) string { return "3 " + string(m.table.ghost.Hand[2]) },
+			check: func(t *testing.T, m *Model, second bool) {
+				g := &m.table.scr.ghost
+				if g.cardCur != 2 {
+					t.Fatalf("the cursor is on hand card %d, want 2", g.cardCur)
+				}
+				if sel := g.selection(); second != (len(sel) == 1) {
+					t.Fatalf("after the second tap %v: selection %v", second, sel)
+				}
+			},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pt := playScenario(t, game.DefaultOptions(game.Classic))
+			if tc.setup != nil {
+				tc.setup(t, pt)
+			}
+			m := tapModelAt(t, pt, tc.p, tc.w, tc.h)
+			text := tc.find(m)
+			tapOn(t, m, pt, text)
+			tc.check(t, m, false)
+			if m.table.zoom.id != "" {
+				t.Fatal("the first tap zoomed")
+			}
+			tapOn(t, m, pt, text)
+			tc.check(t, m, true)
+			if m.table.zoom.id != "" {
+				tapAt(m, pt, 0, 0) // a tap closes the zoom
+				if m.table.zoom.id != "" {
+					t.Fatal("a tap did not close the zoomed card")
+				}
+			}
+		})
+	}
+}
+
+// At 80x24 a tap on a tab of the tab bar shows that pane.
+func TestTapChoosesPane(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := tapModelAt(t, pt, pGhost, 80, 24)
+	tapOn(t, m, pt, " Psychics ")
+	if got := m.table.pane(); got != "psychics" {
+		t.Fatalf("after a tap on the Psychics tab the pane is %q", got)
+	}
+	tapOn(t, m, pt, " Hand ")
+	if got := m.table.pane(); got != "hand" {
+		t.Fatalf("after a tap on the Hand tab the pane is %q", got)
+	}
+}
+
+// Reports the session did not ask for, or with numbers outside the
+// window, or of another button, change nothing.
+func TestTapsOutsideTheRulesDoNothing(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	press := func(x, y int, a tea.MouseAction, b tea.MouseButton) tea.MouseMsg {
+		return tea.MouseMsg{X: x, Y: y, Action: a, Button: b}
+	}
+	m := tapModelAt(t, pt, pAnn, 140, 45)
+	ps := &m.table.scr.psychic
+	x, y := cellOf(t, m, ps.cardTitles(ps.tableCards(), ps.layout().cards.size.w)[2])
+	for _, tc := range []struct {
+		name string
+		msg  tea.MouseMsg
+		taps bool
+	}{
+		{"an SSH session's", press(x, y, tea.MouseActionPress, tea.MouseButtonLeft), false},
+		{"a release", press(x, y, tea.MouseActionRelease, tea.MouseButtonLeft), true},
+		{"the right button", press(x, y, tea.MouseActionPress, tea.MouseButtonRight), true},
+		{"the wheel", press(x, y, tea.MouseActionPress, tea.MouseButtonWheelDown), true},
+		{"left of the window", press(-1, y, tea.MouseActionPress, tea.MouseButtonLeft), true},
+		{"right of the window", press(140+x, y, tea.MouseActionPress, tea.MouseButtonLeft), true},
+		{"below the window", press(x, 45+y, tea.MouseActionPress, tea.MouseButtonLeft), true},
+		{"far beyond", press(1<<62, 1<<62, tea.MouseActionPress, tea.MouseButtonLeft), true},
+		{"far before", press(-1<<62, -1<<62, tea.MouseActionPress, tea.MouseButtonLeft), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m.start.Taps = tc.taps
+			ps.cardCur = 0
+			m.View()
+			m.Update(tc.msg)
+			if ps.cardCur != 0 || m.table.zoom.id != "" {
+				t.Fatalf("the report moved the cursor to %d (zoom %q)", ps.cardCur, m.table.zoom.id)
+			}
+		})
+	}
+	// The same tap, asked for and in the window, does select.
+	m.start.Taps = true
+	tapAt(m, pt, x, y)
+	if ps.cardCur != 2 {
+		t.Fatalf("the good tap put the cursor on %d", ps.cardCur)
+	}
+}
