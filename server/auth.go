@@ -92,6 +92,7 @@ func (s *Server) identify(sess ssh.Session) (session.Identity, error) {
 		return who, errNoIdentity
 	}
 	who.Name = s.hub.welcome(who.ID, who.Name)
+	who.Lang = s.hub.langFor(who.ID, sess.Environ())
 	return who, nil
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/bot"
 	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -41,9 +42,12 @@ type Hub struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu        sync.Mutex
-	tables    map[string]*hubTable
-	names     map[game.PlayerID]string
+	mu     sync.Mutex
+	tables map[string]*hubTable
+	names  map[game.PlayerID]string
+	// langs holds the languages players chose (see lang.go): loaded with
+	// the name from a profile, kept in memory for guests.
+	langs     map[game.PlayerID]i18n.Lang
 	lastPurge time.Time // the janitor's last deletion of old games
 
 	// guesses limits wrong table codes (FindByCode); nil: no limit.
@@ -130,6 +134,7 @@ func newHub(c hubConfig) (*Hub, error) {
 		cancel: cancel,
 		tables: map[string]*hubTable{},
 		names:  map[game.PlayerID]string{},
+		langs:  map[game.PlayerID]i18n.Lang{},
 	}
 	if c.store != nil {
 		h.journal = newJournalLog(c.store, c.logger, now)
@@ -476,8 +481,15 @@ func (h *Hub) welcome(id game.PlayerID, sshName string) string {
 		p, found, err := h.store.Profile(id)
 		if err != nil {
 			h.log.Error("load profile", "id", id, "err", err)
-		} else if found && p.Name != "" {
-			name = p.Name
+		} else if found {
+			if p.Name != "" {
+				name = p.Name
+			}
+			if l, ok := i18n.Parse(p.Lang); ok {
+				h.mu.Lock()
+				h.langs[id] = l
+				h.mu.Unlock()
+			}
 		}
 		if err := h.store.Seen(id, name, h.now()); err != nil {
 			h.log.Error("record visit", "id", id, "err", err)

@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -204,6 +205,9 @@ func (s *Server) unregister(ls *liveSession) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.sessions, ls)
+	if ls.who.Guest && !s.hasSessionLocked(ls.who.ID) {
+		s.hub.forgetLang(ls.who.ID)
+	}
 	if s.closing && len(s.sessions) == 0 && s.drained != nil {
 		select {
 		case <-s.drained:
@@ -211,6 +215,16 @@ func (s *Server) unregister(ls *liveSession) {
 			close(s.drained)
 		}
 	}
+}
+
+// hasSessionLocked reports whether a player has a live session; s.mu is held.
+func (s *Server) hasSessionLocked(id game.PlayerID) bool {
+	for other := range s.sessions {
+		if other.who.ID == id {
+			return true
+		}
+	}
+	return false
 }
 
 // attend registers a client's session for its life: the server can reach it

@@ -101,13 +101,14 @@ func (w *testWriter) Write(p []byte) (int, error) {
 // whoModel is a stand-in for the session's screens: it shows who the
 // server says the player is and what the command line asked for.
 type whoModel struct {
+	hub   session.Hub
 	who   session.Identity
 	start session.Start
 	w, h  int
 }
 
-func newWhoModel(_ context.Context, _ session.Hub, who session.Identity, st session.Start, _ *lipgloss.Renderer, w, h int) tea.Model {
-	return &whoModel{who: who, start: st, w: w, h: h}
+func newWhoModel(_ context.Context, hub session.Hub, who session.Identity, st session.Start, _ *lipgloss.Renderer, w, h int) tea.Model {
+	return &whoModel{hub: hub, who: who, start: st, w: w, h: h}
 }
 
 func (m *whoModel) Init() tea.Cmd { return nil }
@@ -115,8 +116,14 @@ func (m *whoModel) Init() tea.Cmd { return nil }
 func (m *whoModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
-		if msg.String() == "q" {
+		switch msg.String() {
+		case "q":
 			return m, tea.Quit
+		case "L": // the next language, as the session's key chooses it
+			m.who.Lang = m.who.Lang.Next()
+			if err := m.hub.SetLang(m.who.ID, m.who.Lang); err != nil {
+				m.who.Name = err.Error()
+			}
 		}
 	case tea.WindowSizeMsg:
 		m.w, m.h = msg.Width, msg.Height
@@ -126,8 +133,8 @@ func (m *whoModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (m *whoModel) View() string {
 	// Short lines: the renderer cuts lines at the terminal's width.
-	return fmt.Sprintf("LOBBY id=%s\nname=%s guest=%v code=%s\nstart table=%q claim=%q plain=%v\nsize %dx%d",
-		m.who.ID, m.who.Name, m.who.Guest, m.who.Claim, m.start.TableCode, m.start.Claim, m.start.Plain, m.w, m.h)
+	return fmt.Sprintf("LOBBY id=%s\nname=%s guest=%v code=%s\nstart table=%q claim=%q plain=%v\nsize %dx%d\nlang=%s",
+		m.who.ID, m.who.Name, m.who.Guest, m.who.Claim, m.start.TableCode, m.start.Claim, m.start.Plain, m.w, m.h, m.who.Lang)
 }
 
 func TestPtySessionGetsTheProgram(t *testing.T) {

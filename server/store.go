@@ -48,6 +48,8 @@ type Store interface {
 	Seen(id game.PlayerID, name string, at time.Time) error
 	// SetAlerts records whether a player wants turn alerts.
 	SetAlerts(id game.PlayerID, on bool) error
+	// SetLang records the language a player chose ("en", "fr").
+	SetLang(id game.PlayerID, lang string) error
 	// Checkpoint empties the write-ahead log into the database file, so it
 	// does not stay large for the months a server runs.
 	Checkpoint() error

@@ -83,6 +83,7 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 		who.ID, who.Guest = game.PlayerID(newGuestID()), true
 	}
 	who.Name = s.hub.welcome(who.ID, who.Name)
+	who.Lang = s.hub.langFor(who.ID, c.environ)
 	if left := s.kickedFor(who.ID); left > 0 {
 		c.refuse(fmt.Sprintf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
 		return

@@ -16,6 +16,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // fakeHub is the server's registry as a test needs it: a list of table
@@ -28,6 +29,7 @@ type fakeHub struct {
 	names   map[game.PlayerID]string
 	nextErr error
 	again   []game.PlayerID // "who code" of each PlayAgain
+	langs   map[game.PlayerID]i18n.Lang
 }
 
 func newFakeHub(infos ...TableInfo) *fakeHub {
@@ -124,6 +126,17 @@ func (h *fakeHub) SetName(id game.PlayerID, name string) (string, error) {
 	}
 	h.names[id] = name
 	return name, nil
+}
+
+// SetLang records the language chosen, as the server's hub keeps it.
+func (h *fakeHub) SetLang(id game.PlayerID, l i18n.Lang) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.langs == nil {
+		h.langs = map[game.PlayerID]i18n.Lang{}
+	}
+	h.langs[id] = l
+	return nil
 }
 
 var alice = Identity{ID: "SHA256:alice", Name: "alice", Fingerprint: "SHA256:3k9vQ2xYpLm0aZ"}

@@ -10,6 +10,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // Identity is who is behind one SSH session, as the server established it
@@ -28,6 +29,11 @@ type Identity struct {
 	// Addr is the address the session comes from: wrong table codes are
 	// counted against it (Hub.FindByCode). Never shown to anyone.
 	Addr string
+	// Lang is the language the player reads: the one they chose (kept in
+	// their profile, or for a guest by their connection), else the one
+	// their client asked for (LANG and LC_* over SSH, the browser's
+	// language on the web), else English.
+	Lang i18n.Lang
 }
 
 // TableSpec is what the lobby's "new table" form asks the hub to create.
@@ -71,6 +77,11 @@ type Hub interface {
 	PlayAgain(who Identity, code string) error
 	// SetName changes a display name and returns the sanitised name kept.
 	SetName(id game.PlayerID, name string) (string, error)
+	// SetLang remembers the language a player chose: in their profile for
+	// a player with a key, for the rest of the connection for a guest. The
+	// session keeps showing l either way; an error only means the choice
+	// was not saved.
+	SetLang(id game.PlayerID, l i18n.Lang) error
 }
 
 // Start is what the SSH command line asked for: `ssh -t host K7QX`,

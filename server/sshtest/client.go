@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -52,6 +53,9 @@ type Options struct {
 	Width, Height int
 	// Timeout bounds the dial and handshake (default 10 s).
 	Timeout time.Duration
+	// Env is sent as env requests ("NAME=value"), as OpenSSH's SendEnv
+	// sends LANG and LC_*.
+	Env []string
 }
 
 // Client is one SSH session to the server with its screen.
@@ -66,6 +70,7 @@ type Client struct {
 	err    error // from Wait, valid after done
 
 	hangUp func() // for a client attached to another transport (Attach)
+	shared bool   // a session of another Client's connection (Another)
 }
 
 // Attach makes a Client of a session that came another way than SSH (a
@@ -129,9 +134,34 @@ func DialErr(t testing.TB, addr string, o Options) (*Client, error) {
 	if err != nil {
 		return nil, fmt.Errorf("dial %s: %w", addr, err)
 	}
-	sess, err := conn.NewSession()
+	c, err := startSession(t, conn, o)
 	if err != nil {
 		conn.Close()
+		return nil, err
+	}
+	t.Cleanup(func() { c.Close() })
+	return c, nil
+}
+
+// Another starts one more session on c's connection, as OpenSSH does over a
+// shared connection (ControlMaster): same identity, same guest. o.User,
+// o.Key and o.Auth are the connection's and ignored. Closing it leaves the
+// connection to c.
+func (c *Client) Another(o Options) *Client {
+	c.t.Helper()
+	n, err := startSession(c.t, c.conn, o)
+	if err != nil {
+		c.t.Fatalf("sshtest: %v", err)
+	}
+	n.shared = true
+	c.t.Cleanup(n.Close)
+	return n
+}
+
+// startSession opens a session on conn and starts it as o says.
+func startSession(t testing.TB, conn *gossh.Client, o Options) (*Client, error) {
+	sess, err := conn.NewSession()
+	if err != nil {
 		return nil, fmt.Errorf("new session: %w", err)
 	}
 	c := &Client{t: t, conn: conn, sess: sess, Screen: NewScreen(), Stderr: NewScreen(), done: make(chan struct{})}
@@ -139,17 +169,21 @@ func DialErr(t testing.TB, addr string, o Options) (*Client, error) {
 	sess.Stderr = c.Stderr
 	pipe, err := sess.StdinPipe()
 	if err != nil {
-		conn.Close()
 		return nil, fmt.Errorf("stdin: %w", err)
 	}
 	c.stdin = &stdinWriter{w: pipe}
+	for _, kv := range o.Env {
+		name, val, _ := strings.Cut(kv, "=")
+		if err := sess.Setenv(name, val); err != nil {
+			return nil, fmt.Errorf("env %s: %w", name, err)
+		}
+	}
 	if o.Pty {
 		w, h := o.Width, o.Height
 		if w == 0 {
 			w, h = 80, 24
 		}
 		if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
-			conn.Close()
 			return nil, fmt.Errorf("pty: %w", err)
 		}
 		c.Screen.answer(c.stdin)
@@ -160,7 +194,6 @@ func DialErr(t testing.TB, addr string, o Options) (*Client, error) {
 		err = sess.Start(o.Command)
 	}
 	if err != nil {
-		conn.Close()
 		return nil, fmt.Errorf("start: %w", err)
 	}
 	go func() {
@@ -169,7 +202,6 @@ func DialErr(t testing.TB, addr string, o Options) (*Client, error) {
 		c.Stderr.close()
 		close(c.done)
 	}()
-	t.Cleanup(func() { c.Close() })
 	return c, nil
 }
 
@@ -253,7 +285,9 @@ func (c *Client) Close() {
 		return
 	}
 	_ = c.sess.Close()
-	_ = c.conn.Close()
+	if !c.shared {
+		_ = c.conn.Close()
+	}
 }
 
 // Run runs a command without a pty and returns its output and exit status.

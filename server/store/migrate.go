@@ -92,6 +92,9 @@ CREATE TABLE server_stats (
 	{"turn alerts on or off per player", `
 ALTER TABLE players ADD COLUMN alerts_off INTEGER NOT NULL DEFAULT 0;
 `},
+	{"the language a player chose", `
+ALTER TABLE players ADD COLUMN lang TEXT NOT NULL DEFAULT '';
+`},
 }
 
 // SchemaVersion is the schema version this binary writes.

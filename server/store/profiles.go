@@ -21,14 +21,17 @@ type Profile struct {
 	LastSeen      time.Time
 	// AlertsOff: the player turned their turn alerts off (they are on by default).
 	AlertsOff bool
+	// Lang is the language the player chose, as a code ("en", "fr"); empty
+	// until they choose one, when their client's language applies.
+	Lang string
 }
 
 // Profile returns a player's profile; ok is false for a player never seen.
 func (s *Store) Profile(id game.PlayerID) (p Profile, ok bool, err error) {
 	var first, last int64
-	err = s.db.QueryRow(`SELECT fingerprint, name, ghost_played, ghost_won, psychic_played, psychic_won, first_seen, last_seen, alerts_off
+	err = s.db.QueryRow(`SELECT fingerprint, name, ghost_played, ghost_won, psychic_played, psychic_won, first_seen, last_seen, alerts_off, lang
 		FROM players WHERE fingerprint = ?`, string(id)).
-		Scan(&p.Fingerprint, &p.Name, &p.GhostPlayed, &p.GhostWon, &p.PsychicPlayed, &p.PsychicWon, &first, &last, &p.AlertsOff)
+		Scan(&p.Fingerprint, &p.Name, &p.GhostPlayed, &p.GhostWon, &p.PsychicPlayed, &p.PsychicWon, &first, &last, &p.AlertsOff, &p.Lang)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Profile{}, false, nil
 	}
@@ -64,6 +67,18 @@ func (s *Store) SetAlerts(id game.PlayerID, on bool) error {
 	}
 	if _, err := s.db.Exec(`UPDATE players SET alerts_off = ? WHERE fingerprint = ?`, off, string(id)); err != nil {
 		return fmt.Errorf("store: alerts of %s: %w", id, err)
+	}
+	return nil
+}
+
+// SetLang records the language a player with a key chose, as a code ("en",
+// "fr"). The player's profile exists already (Seen made it when they
+// connected).
+func (s *Store) SetLang(id game.PlayerID, lang string) error {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	if _, err := s.db.Exec(`UPDATE players SET lang = ? WHERE fingerprint = ?`, lang, string(id)); err != nil {
+		return fmt.Errorf("store: language of %s: %w", id, err)
 	}
 	return nil
 }

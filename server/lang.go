@@ -1,0 +1,55 @@
+package server
+
+import (
+	"fmt"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
+
+// langFor is the language a player reads, by the one rule of every way in:
+// the language they chose (their profile's, or a guest's for as long as
+// they are connected), else the one their client asked for (env: the LANG
+// and LC_* an SSH client sends; the browser's language on the web), else
+// English. welcome must have run for id (it loads the profile).
+func (h *Hub) langFor(id game.PlayerID, env []string) i18n.Lang {
+	h.mu.Lock()
+	l, chosen := h.langs[id]
+	h.mu.Unlock()
+	if chosen {
+		return l
+	}
+	l, _ = i18n.FromEnv(env)
+	return l
+}
+
+// SetLang remembers a player's choice of language: in memory at once (a
+// session starting now reads it), and in the profile of a player with a key.
+// A guest's is forgotten when their last session ends (forgetLang).
+func (h *Hub) SetLang(id game.PlayerID, l i18n.Lang) error {
+	if known, _ := i18n.Parse(l.String()); known != l {
+		return fmt.Errorf("server: no language %d", l)
+	}
+	h.mu.Lock()
+	h.langs[id] = l
+	h.mu.Unlock()
+	if h.store == nil || isGuest(id) {
+		return nil
+	}
+	if err := h.store.SetLang(id, l.String()); err != nil {
+		return fmt.Errorf("server: save language: %w", err)
+	}
+	return nil
+}
+
+// forgetLang drops a guest's choice once none of their sessions is left:
+// guests are new at every connection, and a map of every guest ever seen
+// would only grow.
+func (h *Hub) forgetLang(id game.PlayerID) {
+	if !isGuest(id) {
+		return
+	}
+	h.mu.Lock()
+	delete(h.langs, id)
+	h.mu.Unlock()
+}
