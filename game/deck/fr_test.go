@@ -8,7 +8,7 @@ import (
 
 // The catalog test (i18n) sees only literals given to T, F and N; a card's
 // title reaches T as a field, so this test checks the built-in deck itself.
-func TestBuiltinTitlesHaveFrench(t *testing.T) {
+func TestBuiltinSuspectsHaveFrench(t *testing.T) {
 	seen := map[Kind]map[string]string{}
 	for _, c := range Builtin().All() {
 		if c.Kind == Vision {
@@ -16,6 +16,9 @@ func TestBuiltinTitlesHaveFrench(t *testing.T) {
 				t.Errorf("%s: a vision card has a title %q", c.ID, c.Title)
 			}
 			continue
+		}
+		if !i18n.Has(c.Alt) {
+			t.Errorf("%s: no French for the alt-text %q", c.ID, c.Alt)
 		}
 		if !i18n.Has(c.Title) {
 			t.Errorf("%s: no French for the title %q", c.ID, c.Title)
