@@ -6,9 +6,10 @@
 // colours); the Ascii profile (Plain) draws the card's alt-text instead,
 // for screen readers and terminals without colour.
 //
-// Rendering is done once per (card, size, profile) and cached: every
-// session draws from the same immutable strings, so a frame never
-// re-renders art and hundreds of sessions can share the cache.
+// Rendering is done once per (card, size, profile) and cached, and once per
+// language for the Plain profile's words: every session draws from the same
+// immutable strings, so a frame never re-renders art and hundreds of
+// sessions can share the cache.
 package cardart
 
 import (
@@ -24,6 +25,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // Size is a card's size on screen in cells (W columns, H rows).
@@ -57,6 +59,7 @@ type key struct {
 	c *deck.Card
 	s Size
 	p termenv.Profile
+	l i18n.Lang // English unless p is Plain: only words change with it
 }
 
 var (
@@ -74,14 +77,24 @@ func standard(s Size) bool { return s == Thumb || s == Card || s == Zoom }
 // cells joined by "\n", each line ending with a colour reset. The result
 // is cached; the first call for a key renders it.
 func Render(c *deck.Card, s Size, p termenv.Profile) string {
+	return RenderIn(c, s, p, i18n.English)
+}
+
+// RenderIn is Render for a player reading language l: the Plain profile
+// writes the card's title and alt-text in l; pictures are the same in every
+// language and share one cache entry.
+func RenderIn(c *deck.Card, s Size, p termenv.Profile, l i18n.Lang) string {
 	if c == nil || s.W <= 0 || s.H <= 0 {
 		return ""
 	}
-	k := key{c, s, p}
+	if p != Plain {
+		l = i18n.English
+	}
+	k := key{c, s, p, l}
 	if v, ok := cache.Load(k); ok {
 		return v.(string)
 	}
-	out := render(c, s, p)
+	out := render(c, s, p, l)
 	if v, loaded := cache.LoadOrStore(k, out); loaded {
 		return v.(string)
 	}
@@ -98,9 +111,9 @@ func Render(c *deck.Card, s Size, p termenv.Profile) string {
 }
 
 // render draws without the cache.
-func render(c *deck.Card, s Size, p termenv.Profile) string {
+func render(c *deck.Card, s Size, p termenv.Profile, l i18n.Lang) string {
 	if p == termenv.Ascii {
-		return plain(c, s)
+		return plain(c, s, l)
 	}
 	px := resample(c.Image, s.W, s.H*2)
 	if p == termenv.ANSI {
@@ -373,10 +386,10 @@ func weights(src, dst int) [][]tap {
 	return out
 }
 
-// plain lays out the card's name and alt-text in s.W x s.H cells, padded
-// with spaces so it occupies the same box as the picture would.
-func plain(c *deck.Card, s Size) string {
-	text := c.Name() + ": " + c.Alt
+// plain lays out the card's name and alt-text, in language l, in s.W x s.H
+// cells, padded with spaces so it occupies the same box as the picture would.
+func plain(c *deck.Card, s Size, l i18n.Lang) string {
+	text := c.NameIn(l) + ": " + c.AltIn(l)
 	lines := wrap(text, s.W)
 	if len(lines) > s.H {
 		lines = lines[:s.H]

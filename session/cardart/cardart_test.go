@@ -14,6 +14,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -152,6 +153,32 @@ func TestPlainWrapsAltText(t *testing.T) {
 	}
 }
 
+// Players of one table may read different languages: the Plain profile's
+// words are cached per language, the pictures once for all.
+func TestPlainSpeaksThePlayersLanguage(t *testing.T) {
+	c := card(t, "C05")
+	for _, tc := range []struct {
+		lang   i18n.Lang
+		prefix string
+	}{
+		{i18n.English, "The Cook: A moustached cook"},
+		{i18n.French, "Le Cuisinier: Un cuisinier moustachu"},
+		{i18n.English, "The Cook: A moustached cook"}, // the French did not take the English's place
+	} {
+		out := RenderIn(c, Card, Plain, tc.lang)
+		checkBox(t, out, Card, tc.lang.String())
+		if got := strings.Join(strings.Fields(out), " "); !strings.HasPrefix(got, tc.prefix) {
+			t.Errorf("%v: plain card reads %q, want it to start %q", tc.lang, got, tc.prefix)
+		}
+	}
+	if RenderIn(c, Thumb, termenv.ANSI256, i18n.French) != Render(c, Thumb, termenv.ANSI256) {
+		t.Error("the picture differs between languages")
+	}
+	if _, ok := cache.Load(key{c, Thumb, termenv.ANSI256, i18n.French}); ok {
+		t.Error("a picture was cached once per language")
+	}
+}
+
 func TestCacheReturnsSameString(t *testing.T) {
 	c := card(t, "V10")
 	var wg sync.WaitGroup
@@ -169,7 +196,7 @@ func TestCacheReturnsSameString(t *testing.T) {
 			t.Fatal("concurrent renders of one key differ")
 		}
 	}
-	if v, ok := cache.Load(key{c, Thumb, termenv.ANSI256}); !ok || v.(string) != outs[0] {
+	if v, ok := cache.Load(key{c, Thumb, termenv.ANSI256, i18n.English}); !ok || v.(string) != outs[0] {
 		t.Fatal("render was not cached")
 	}
 }
@@ -243,7 +270,7 @@ func BenchmarkFirstRenderCard(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Card, termenv.ANSI256)
+		_ = render(c, Card, termenv.ANSI256, i18n.English)
 	}
 }
 
@@ -251,7 +278,7 @@ func BenchmarkFirstRenderCardTrueColor(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Card, termenv.TrueColor)
+		_ = render(c, Card, termenv.TrueColor, i18n.English)
 	}
 }
 
@@ -259,7 +286,7 @@ func BenchmarkFirstRenderCard16(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Card, termenv.ANSI)
+		_ = render(c, Card, termenv.ANSI, i18n.English)
 	}
 }
 
@@ -295,7 +322,7 @@ func BenchmarkFirstRenderVisionZoom(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Zoom, termenv.ANSI256)
+		_ = render(c, Zoom, termenv.ANSI256, i18n.English)
 	}
 }
 
@@ -305,6 +332,6 @@ func BenchmarkFirstRenderVisionThumb(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Thumb, termenv.ANSI256)
+		_ = render(c, Thumb, termenv.ANSI256, i18n.English)
 	}
 }
