@@ -58,7 +58,23 @@ type human struct {
 	// notedAt is when the last note was typed.
 	noted   map[int]bool
 	notedAt time.Time
+	// The ghost's note on the vision being given (run.ghostNotes): its
+	// text, how far the keys went (noteStep) and when that step began.
+	ghostNote string
+	noteStep  noteStep
+	noteAt    time.Time
 }
+
+// noteStep is how far the ghost got giving a vision with a note: each
+// step waits for the ghost's screen to show the previous one's effect.
+type noteStep int
+
+const (
+	noteNone   noteStep = iota
+	noteOpened          // w was pressed: wait for the note line
+	noteTyped           // the text was typed: wait for it on the note line
+	noteGiven           // enter was pressed: wait for the table to move on
+)
 
 // latest returns the newest update the oracle received.
 func (h *human) latest() (game.Update, bool) {
@@ -82,10 +98,13 @@ type run struct {
 	smart bool
 	// notes: each human psychic rules out a card and writes a note on it
 	// (noteText) once a round, through the keys.
-	notes   bool
-	watch   []*sshtest.Client // spectators
-	changed chan struct{}
-	logs    *syncBuffer // the server's log, at debug level
+	notes bool
+	// ghostNotes: the human ghost gives each vision with a note
+	// (ghostNoteText), through the keys: w, the text, enter.
+	ghostNotes bool
+	watch      []*sshtest.Client // spectators
+	changed    chan struct{}
+	logs       *syncBuffer // the server's log, at debug level
 
 	// public collects every vision card a psychic or spectator was shown
 	// (so it is not a secret), from the psychic's oracle.
@@ -150,6 +169,9 @@ type table struct {
 	// browser: the last human psychic plays in a browser session (the page's
 	// socket, through the server's browser way in) instead of over SSH.
 	browser bool
+	// botGhost: the host puts a bot in the ghost's seat and sits as the
+	// first psychic (run.ghost is then the host, a psychic).
+	botGhost bool
 }
 
 // setup starts a server; the ghost creates a table of the edition from the
@@ -204,8 +226,17 @@ func setup(t *testing.T, tc table) *run {
 		t.Fatalf("created a %s table, want %s", got, tc.edition)
 	}
 	r.follow(g)
-	g.c.Type("\r") // sit in the first seat: the ghost
-	r.waitState("the ghost sits", func(v *game.TableView) bool { return v.Seats[0].Player == g.id })
+	first := 1 // the first seat for the human psychics
+	if tc.botGhost {
+		g.c.Type("b") // a bot in the first seat, the ghost's; the host sits in the next
+		r.waitState("a bot ghost", func(v *game.TableView) bool { return v.Seats[0].Bot })
+		g.c.Type("j\r")
+		r.waitState("the host sits", func(v *game.TableView) bool { return v.Seats[1].Player == g.id })
+		first = 2
+	} else {
+		g.c.Type("\r") // sit in the first seat: the ghost
+		r.waitState("the ghost sits", func(v *game.TableView) bool { return v.Seats[0].Player == g.id })
+	}
 
 	for i, p := range r.psychics {
 		cmd := r.code
@@ -222,9 +253,9 @@ func setup(t *testing.T, tc table) *run {
 		}
 		p.c.WaitFor("CHOOSE YOUR SEAT", wait)
 		r.follow(p)
-		p.c.Type(strings.Repeat("j", i+1))
+		seat := first + i
+		p.c.Type(strings.Repeat("j", seat))
 		p.c.Type("\r")
-		seat := i + 1
 		r.waitState(p.name+" sits", func(v *game.TableView) bool { return v.Seats[seat].Player == p.id })
 	}
 
@@ -244,7 +275,7 @@ func setup(t *testing.T, tc table) *run {
 	for i := range tc.bots {
 		g.c.Type("j")
 		g.c.Type("b")
-		seat := tc.psychics + 1 + i
+		seat := first + tc.psychics + i
 		r.waitState(fmt.Sprintf("a bot in seat %d", seat), func(v *game.TableView) bool { return v.Seats[seat].Bot })
 	}
 	g.c.Type("s")
@@ -331,7 +362,10 @@ func (r *run) act(h *human) {
 	if !ok || h.c == nil {
 		return
 	}
-	if u.Version == h.acted && time.Since(h.actedAt) < 2*time.Second {
+	// Halfway through a note the ghost looks at its screen again at once:
+	// the next key goes as soon as the screen shows the last one's effect.
+	midNote := h.noteStep == noteOpened || h.noteStep == noteTyped
+	if u.Version == h.acted && time.Since(h.actedAt) < 2*time.Second && !midNote {
 		return
 	}
 	keys := r.keysFor(h, u)
@@ -355,7 +389,7 @@ func (r *run) keysFor(h *human, u game.Update) string {
 	}
 	switch v := u.View.(type) {
 	case *game.GhostView:
-		return ghostKeys(h, v, legal, first)
+		return ghostKeys(h, v, legal, first, r.ghostNotes)
 	case *game.PsychicView:
 		return r.psychicKeys(h, v, first)
 	}
@@ -364,7 +398,7 @@ func (r *run) keysFor(h *human, u game.Update) string {
 
 var selectedRE = regexp.MustCompile(`\((\d+) selected\)`)
 
-func ghostKeys(h *human, v *game.GhostView, legal []game.Command, first func(func(game.Command) bool) game.Command) string {
+func ghostKeys(h *human, v *game.GhostView, legal []game.Command, first func(func(game.Command) bool) game.Command, notes bool) string {
 	top := strings.Repeat("k", 7) // target the first psychic
 	switch v.Phase {
 	case game.PhaseVision:
@@ -380,6 +414,9 @@ func ghostKeys(h *human, v *game.GhostView, legal []game.Command, first func(fun
 			return ok && g.To == c.To && len(g.Drop) == 0
 		}) == nil {
 			keys += "d"
+		}
+		if notes {
+			return h.noteKeys(keys, ghostNoteText(v.Round, c.To))
 		}
 		return keys + "g" // gives the card under the cursor
 	case game.PhaseReveal:
@@ -411,6 +448,53 @@ func ghostKeys(h *human, v *game.GhostView, legal []game.Command, first func(fun
 			return "" // a half-made selection: the next screen update tells
 		}
 		return strings.Repeat("h", 7) + " l l g"
+	}
+	return ""
+}
+
+// ghostNoteText is the human ghost's note on the vision of round given to
+// psychic c: one word no screen has otherwise, so the scan finds it as a token.
+func ghostNoteText(round int, c game.Colour) string { return fmt.Sprintf("zqghost%sr%d", c, round) }
+
+// noteKeys gives the vision under the cursor with a note, one step at a
+// time: nav and w, then the text once the screen shows the note line, then
+// enter once it shows the text. Each step waits for the ghost's own screen,
+// not for the oracle: the oracle hears of a new hour before the screen has
+// drawn it, and w pressed on the seat picker (or before the hour's view) is
+// lost, and the note's letters would be taken as keys. A step whose effect
+// does not show (a key lost that way, a refused gift) is done again.
+func (h *human) noteKeys(nav, note string) string {
+	scr := h.c.Screen
+	stale := time.Since(h.noteAt) > 3*time.Second
+	if h.ghostNote != note || h.noteStep == noteNone || h.noteStep == noteGiven && stale {
+		h.ghostNote, h.noteStep, h.noteAt = note, noteOpened, time.Now()
+		scr.Mark()
+		return nav + "w"
+	}
+	switch h.noteStep {
+	case noteOpened:
+		if strings.Contains(scr.Since(), "✎ note (enter gives, esc drops)") {
+			h.noteStep, h.noteAt = noteTyped, time.Now()
+			scr.Mark()
+			// ctrl+u first: a w pressed again while the line was
+			// already open (its frame not drawn yet) went into it.
+			return "\x15" + note
+		}
+		if stale {
+			h.noteAt = time.Now()
+			scr.Mark()
+			return nav + "w"
+		}
+	case noteTyped:
+		if strings.Contains(scr.Since(), "esc drops): "+note) {
+			h.noteStep, h.noteAt = noteGiven, time.Now()
+			return "\r"
+		}
+		if stale {
+			h.noteAt = time.Now()
+			scr.Mark()
+			return "\x15" + note
+		}
 	}
 	return ""
 }
@@ -606,7 +690,7 @@ func (r *run) waitPresence(p game.PlayerID, present bool) {
 // connection before the game is over.
 type secret struct {
 	token string
-	kind  string // "hand", "trail" or "culprit"
+	kind  string // "hand", "trail", "culprit" or "ghost note"
 }
 
 // secrets lists what the psychics and spectators may not know during the
@@ -614,7 +698,9 @@ type secret struct {
 //   - every vision card never shown to them (the ghost's hand, the deck,
 //     discards): its id, which captions a card and names it in plain mode;
 //   - each psychic's trail, as the ghost's screen states it ("must find X");
-//   - the culprit, which the ghost's screen marks with ☠.
+//   - the culprit, which the ghost's screen marks with ☠;
+//   - the ghost's note on each vision, which its screen shows while it
+//     types it (a bot ghost's too, which no screen shows before the end).
 func (r *run) secrets(fin *game.FinishedView) []secret {
 	public := map[game.CardID]bool{}
 	r.pubMu.Lock()
@@ -654,6 +740,10 @@ func (r *run) secrets(fin *game.FinishedView) []secret {
 		}
 	}
 	out = append(out, secret{"☠", "culprit"})
+	// The ghost's notes, human or bot, in the very words it wrote.
+	for _, n := range fin.GhostNotes {
+		out = append(out, secret{n.Text, "ghost note"})
+	}
 	return out
 }
 
@@ -706,7 +796,11 @@ func TestHiddenInformation(t *testing.T) {
 	// browser session's socket too.
 	r := setup(t, table{edition: game.Classic, psychics: 3, plain: true, watch: []bool{true, false}, smart: true, browser: true})
 	r.notes = true
+	r.ghostNotes = true
 	fin := r.finish()
+	if len(fin.GhostNotes) == 0 {
+		t.Error("the ghost gave no vision with a note: the scan proves nothing about notes")
+	}
 	secrets := r.secrets(fin)
 	// A psychic's marks and notes are theirs alone until the end.
 	notesOf := map[*sshtest.Client][]string{}
@@ -792,18 +886,99 @@ func TestHiddenInformation(t *testing.T) {
 		}
 	}
 
+	noteInLog(t, logText, fin)
+
 	kinds := map[string]int{}
 	for _, s := range leaks(r.ghost.c.Screen.Text(), secrets) {
 		kinds[s.kind]++
 	}
 	t.Logf("secrets: %d; found on the ghost's own screen: %v", len(secrets), kinds)
-	want := []string{"hand", "trail"}
+	want := []string{"hand", "trail", "ghost note"}
 	if fin.Final != nil {
 		want = append(want, "culprit")
 	}
 	for _, k := range want {
 		if kinds[k] == 0 {
 			t.Errorf("the scan finds no %s secret on the ghost's screen either: it could not catch a leak", k)
+		}
+	}
+}
+
+// TestHiddenInformationWithABotGhost: a bot ghost writes its own note with
+// every vision (the features it meant, game/bot). The scan finds none of
+// them on any psychic's or spectator's connection before the end; after
+// it, the host's replay shows them, in the words the scan looks for.
+func TestHiddenInformationWithABotGhost(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game over SSH")
+	}
+	// The host (80x24) and a plain psychic, a bot psychic, two spectators.
+	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 1, plain: true, watch: []bool{true, false}, botGhost: true})
+	fin := r.finish()
+	secrets := r.secrets(fin)
+	notes := 0
+	for _, rr := range fin.History {
+		for _, v := range rr.Visions {
+			if game.GhostNoteFor(fin.GhostNotes, rr.Round, v.To) == "" {
+				t.Errorf("the bot ghost gave %s's vision of hour %d without a note", v.To, rr.Round)
+			}
+			notes++
+		}
+	}
+	if notes == 0 || len(fin.GhostNotes) == 0 {
+		t.Fatalf("no vision with a note (%d visions, %d notes): the scan proves nothing", notes, len(fin.GhostNotes))
+	}
+	t.Logf("game over: won=%v cause=%s round=%d; %d visions, %d notes, e.g. %q", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round, notes, len(fin.GhostNotes), fin.GhostNotes[0].Text)
+	conns := map[string]*sshtest.Client{"the host (a psychic)": r.ghost.c, "psychic (plain)": r.psychic.c,
+		"spectator (plain)": r.watch[0], "spectator": r.watch[1]}
+	for who, c := range conns {
+		raw := c.Screen.Raw()
+		t.Logf("%s received %d bytes", who, len(raw))
+		if len(raw) < 10000 {
+			t.Errorf("%s received only %d bytes: the scan would prove nothing", who, len(raw))
+		}
+		for _, s := range leaks(c.Screen.Text(), secrets) {
+			t.Errorf("%s's connection carried a secret (%s): %q", who, s.kind, s.token)
+		}
+	}
+	noteInLog(t, r.logs.String(), fin)
+	// After the game the notes are everybody's: the host's replay pane (tab,
+	// at 80x24) shows hour I's, each on a line of its own, as the scan
+	// would have found them.
+	var first []string
+	for _, n := range fin.GhostNotes {
+		if n.Round == 1 && len([]rune(n.Text)) <= 70 {
+			first = append(first, n.Text)
+		}
+	}
+	if len(first) == 0 {
+		t.Fatalf("no note of hour I fits a line at 80 columns: %+v", fin.GhostNotes)
+	}
+	host := r.ghost.c
+	host.Type("\t")
+	if err := host.Screen.WaitUntil(func(s string) bool {
+		i := endIndex(s)
+		if i < 0 {
+			return false
+		}
+		for _, n := range first {
+			if !containsToken(s[i:], n) {
+				return false
+			}
+		}
+		return true
+	}, "the bot ghost's notes in the replay", wait); err != nil {
+		t.Error(err)
+	}
+}
+
+// noteInLog fails t if the server's log holds a ghost's note: it logs
+// connections and table lifecycles, never what the ghost meant.
+func noteInLog(t *testing.T, logText string, fin *game.FinishedView) {
+	t.Helper()
+	for _, n := range fin.GhostNotes {
+		if strings.Contains(logText, n.Text) {
+			t.Errorf("the log holds the ghost's note %q", n.Text)
 		}
 	}
 }
