@@ -94,3 +94,24 @@ func TestGhostNoteKeptAfterARefusedGift(t *testing.T) {
 		t.Errorf("the note line is still there after the gift: %q", s)
 	}
 }
+
+// The ghost's note takes every letter typed, the capitals that are keys
+// elsewhere (? help, P plain, T truecolor, A alerts) too: before, "A Party
+// at the Theatre?" opened the help and toggled the alerts and truecolor,
+// and the note lost those letters.
+func TestGhostNoteTakesCapitalsAndQuestionMarks(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghost := modelAt(t, pt, pGhost, 80, 24)
+	const note = "A Party at the Theatre?"
+	alerts := ghost.alertsOff()
+	if err := act(t, ghost, pt, append(append([]string{"w"}, typeText(note)...), "enter")...); err != nil {
+		t.Fatal(err)
+	}
+	gv := pt.st.ViewFor(pGhost).(*game.GhostView)
+	if len(gv.GhostNotes) != 1 || gv.GhostNotes[0].Text != note {
+		t.Fatalf("the note given: %+v, want %q", gv.GhostNotes, note)
+	}
+	if ghost.alertsOff() != alerts || ghost.plain || ghost.help {
+		t.Errorf("the note's letters worked as keys: alerts off %v (was %v), plain %v, help %v", ghost.alertsOff(), alerts, ghost.plain, ghost.help)
+	}
+}

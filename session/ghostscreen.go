@@ -662,6 +662,13 @@ func (g *ghostScreen) openNote() tea.Cmd {
 	return nil
 }
 
+// typing reports whether the note field has the keys: every letter then
+// goes into the note, the capitals that are keys elsewhere (? P T A) too.
+func (g *ghostScreen) typing() bool {
+	ts := g.ts
+	return g.noteOn && !g.noteHeld && ts.role() == roleGhost && ts.pub != nil && ts.pub.Phase == game.PhaseVision
+}
+
 // noteKey is a key while the note field has the keys: enter gives the
 // vision with the note, esc drops the note, anything else edits it.
 func (g *ghostScreen) noteKey(k tea.KeyMsg) tea.Cmd {
