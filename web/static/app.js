@@ -54,6 +54,19 @@
   term.loadAddon(fit);
   term.open(el);
 
+  // On a touch screen a tap on the terminal is a tap on a card (the
+  // session asks for click reports), not a wish to type: the terminal's
+  // text field asks for no on-screen keyboard until ⌨ says so (chat,
+  // names), and ⌨ again puts it away.
+  const field = el.querySelector('.xterm-helper-textarea');
+  function keyboard(on) {
+    if (!field) return;
+    field.setAttribute('inputmode', on ? 'text' : 'none');
+    field.blur();
+    term.focus();
+  }
+  if (field && matchMedia('(pointer: coarse)').matches) field.setAttribute('inputmode', 'none');
+
   // The font is as large as lets at least 80x24 cells fit (a phone in
   // landscape gets a small one), at most 16 px on a desktop.
   function fitFont() {
@@ -137,7 +150,7 @@
     const b = e.target.closest('button');
     if (!b) return;
     if (b.id === 'kbd') {
-      term.focus();
+      keyboard(field && field.getAttribute('inputmode') === 'none');
       return;
     }
     const k = b.dataset.key;
@@ -156,6 +169,13 @@
     const b = term.buffer.active, out = [];
     for (let i = 0; i < b.length; i++) out.push(b.getLine(i).translateToString(true));
     return out.join('\n');
+  };
+
+  // For tests: the middle of cell (col, row), counted from 0, in the
+  // page's pixels (where a finger would tap it).
+  window.mysteriumCell = (col, row) => {
+    const r = el.querySelector('.xterm-screen').getBoundingClientRect();
+    return [r.left + (col + 0.5) * r.width / term.cols, r.top + (row + 0.5) * r.height / term.rows];
   };
 
   fitFont();
