@@ -7,18 +7,22 @@ import (
 )
 
 // The catalog test (i18n) sees only literals given to T, F and N; a card's
-// title reaches T as a field, so this test checks the built-in deck itself.
-func TestBuiltinSuspectsHaveFrench(t *testing.T) {
+// words reach T as fields, so this test checks the built-in deck itself:
+// every alt-text and every suspect's title has French, and no two suspects
+// of a kind have the same French title.
+func TestBuiltinCardsHaveFrench(t *testing.T) {
 	seen := map[Kind]map[string]string{}
 	for _, c := range Builtin().All() {
+		if !i18n.Has(c.Alt) {
+			t.Errorf("%s: no French for the alt-text %q", c.ID, c.Alt)
+		} else if c.AltIn(i18n.French) == c.Alt {
+			t.Errorf("%s: the French alt-text is the English one", c.ID)
+		}
 		if c.Kind == Vision {
 			if c.Title != "" {
 				t.Errorf("%s: a vision card has a title %q", c.ID, c.Title)
 			}
 			continue
-		}
-		if !i18n.Has(c.Alt) {
-			t.Errorf("%s: no French for the alt-text %q", c.ID, c.Alt)
 		}
 		if !i18n.Has(c.Title) {
 			t.Errorf("%s: no French for the title %q", c.ID, c.Title)
