@@ -1,7 +1,6 @@
 package server
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -18,34 +17,34 @@ func (s *Server) admin(who session.Identity, cmd string, args []string) (string,
 	switch cmd {
 	case "close":
 		if len(args) != 1 {
-			return "", tell("usage: close CODE")
+			return "", tell.T("usage: close CODE")
 		}
 		code := normaliseCode(args[0])
 		if err := s.hub.closeTable(code); err != nil {
 			return "", err
 		}
 		s.log.Info("admin closed a table", "admin", who.ID, "code", code)
-		return fmt.Sprintf("Table %s is closed.", code), nil
+		return who.Lang.F("Table %s is closed.", code), nil
 	case "kick":
 		if len(args) != 1 {
-			return "", tell("usage: kick NAME (or the player's SHA256:... id)")
+			return "", tell.T("usage: kick NAME (or the player's SHA256:... id)")
 		}
 		n, id := s.kick(args[0])
 		if n == 0 && id == "" {
-			return "", tellf("Nobody called %q is connected.", args[0])
+			return "", tell.F("Nobody called %q is connected.", args[0])
 		}
 		s.log.Info("admin kicked a player", "admin", who.ID, "player", id, "sessions", n)
-		return fmt.Sprintf("Disconnected %d session(s) of %s for %s.", n, id, roundDuration(kickFor)), nil
+		return who.Lang.F("Disconnected %d session(s) of %s for %s.", n, id, roundDuration(kickFor)), nil
 	case "notice":
 		text := sanitize.Text(strings.Join(args, " "), 200)
 		if text == "" {
-			return "", tell("usage: notice TEXT")
+			return "", tell.T("usage: notice TEXT")
 		}
 		n := s.broadcast(text)
 		s.log.Info("admin notice", "admin", who.ID, "sessions", n)
-		return fmt.Sprintf("Notice shown on %d screen(s).", n), nil
+		return who.Lang.F("Notice shown on %d screen(s).", n), nil
 	}
-	return "", tellf("unknown admin command %q", cmd)
+	return "", tell.F("unknown admin command %q", cmd)
 }
 
 // broadcast shows a notice on every session with a screen.

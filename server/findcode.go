@@ -18,7 +18,7 @@ func (h *Hub) FindByCode(who session.Identity, code string) (*game.Table, error)
 		r, retry, ok := h.guesses.codeTry(who.Addr, who.ID)
 		if !ok {
 			h.log.Warn("table code refused: too many wrong codes", "remote", who.Addr, "id", who.ID)
-			return nil, tellf("Too many wrong table codes from you (%d in %s). Try again in %s.",
+			return nil, tell.F("Too many wrong table codes from you (%d in %s). Try again in %s.",
 				h.limits.CodeFailuresPerIP, roundDuration(CodeWindow), waitText(retry))
 		}
 		right = r
@@ -26,7 +26,7 @@ func (h *Hub) FindByCode(who session.Identity, code string) (*game.Table, error)
 	t, ok := h.Table(code)
 	if !ok {
 		h.log.Info("wrong table code", "remote", who.Addr, "id", who.ID)
-		return nil, tellf("There is no table %s.", code)
+		return nil, tell.F("There is no table %s.", code)
 	}
 	right()
 	return t, nil

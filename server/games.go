@@ -68,13 +68,13 @@ func (h *Hub) loadFinished(code string) (*game.Table, bool) {
 func (h *Hub) PlayAgain(who session.Identity, code string) error {
 	code = normaliseCode(code)
 	if table, n, ok := store.SplitArchived(code); ok {
-		return tellf("This is game %d of table %s, kept for its replay. The table's next game is at %s.", n, table, table)
+		return tell.F("This is game %d of table %s, kept for its replay. The table's next game is at %s.", n, table, table)
 	}
 	h.mu.Lock()
 	ht, ok := h.tables[code]
 	h.mu.Unlock()
 	if !ok || ht.t == nil {
-		return tellf("There is no table %s.", code)
+		return tell.F("There is no table %s.", code)
 	}
 	seed := randomSeed()
 	var archived string
@@ -91,7 +91,7 @@ func (h *Hub) PlayAgain(who session.Identity, code string) error {
 			return err
 		}
 		h.log.Error("next game", "code", code, "err", err)
-		return tell("The next game could not be saved. Try again in a moment.")
+		return tell.T("The next game could not be saved. Try again in a moment.")
 	}
 	h.mu.Lock()
 	ht.rec.Seed = seed

@@ -8,6 +8,8 @@ import (
 
 	"github.com/charmbracelet/ssh"
 
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
@@ -16,73 +18,87 @@ const historyLen = 20
 
 // guestNote tells a guest what history and stats are for them: nothing is
 // kept, because a guest's identity lasts only as long as their reclaim code.
-const guestNote = `You are playing as a guest (you connected without an SSH key), so the
+var guestNote = i18n.N(`You are playing as a guest (you connected without an SSH key), so the
 server keeps no history or statistics for you. Your SSH key is your identity
 here: make one (ssh-keygen -t ed25519) and connect with it, and your games
 count from then on.
-`
+`)
 
 // writeHistory prints a player's last games: code, date, edition,
 // difficulty, role and result. The code of a game whose table moved on to
 // its next game is CODE.N; ssh -t HOST CODE shows its end screen.
 func (s *Server) writeHistory(w io.Writer, who session.Identity) error {
+	l := who.Lang
 	if who.Guest {
-		_, err := io.WriteString(w, guestNote)
+		_, err := io.WriteString(w, l.T(guestNote))
 		return err
 	}
 	if s.cfg.Store == nil {
-		_, err := io.WriteString(w, "This server keeps no history: it runs without a database.\n")
+		_, err := io.WriteString(w, l.T("This server keeps no history: it runs without a database.")+"\n")
 		return err
 	}
 	plays, err := s.cfg.Store.History(string(who.ID), historyLen)
 	if err != nil {
 		return err
 	}
-	keep := daysText(s.limits.KeepGames)
+	keep := daysText(l, s.limits.KeepGames)
 	if len(plays) == 0 {
-		fmt.Fprintf(w, "No finished games with your key (%s) in the last %s.\n", who.ID, keep)
+		fmt.Fprintln(w, l.F("No finished games with your key (%s) in the last %s.", who.ID, keep))
 		return nil
 	}
-	fmt.Fprintf(w, "Your last %d games (key %s; games are kept %s):\n\n", len(plays), who.ID, keep)
-	rows := [][]string{{"CODE", "DATE (UTC)", "EDITION", "DIFFICULTY", "ROLE", "RESULT", "TABLE"}}
+	fmt.Fprintf(w, "%s\n\n", l.F("Your last %d games (key %s; games are kept %s):", len(plays), who.ID, keep))
+	rows := [][]string{{l.T("CODE"), l.T("DATE (UTC)"), l.T("EDITION"), l.T("DIFFICULTY"), l.T("ROLE"), l.T("RESULT"), l.T("TABLE")}}
 	for _, p := range plays {
-		result := "lost"
+		result := l.T("lost")
 		if p.Won {
-			result = "won"
+			result = l.T("won")
 		}
-		rows = append(rows, []string{p.Code, p.Finished.UTC().Format("2006-01-02 15:04"), p.Edition, dash(p.Difficulty), p.Role, result, p.Name})
+		rows = append(rows, []string{p.Code, p.Finished.UTC().Format("2006-01-02 15:04"), game.Edition(p.Edition).Name(l),
+			dash(game.Difficulty(p.Difficulty).Name(l)), roleName(l, p.Role), result, p.Name})
 	}
 	writeColumns(w, rows)
-	fmt.Fprintf(w, "\nssh -t HOST CODE shows a game's end screen and replay.\n")
+	fmt.Fprintf(w, "\n%s\n", l.T("ssh -t HOST CODE shows a game's end screen and replay."))
 	return nil
+}
+
+// roleName is a role as the store keeps it ("ghost", "psychic") in l.
+func roleName(l i18n.Lang, role string) string {
+	switch role {
+	case "ghost":
+		return l.T("ghost")
+	case "psychic":
+		return l.T("psychic")
+	}
+	return role
 }
 
 // writeStats prints a player's games and wins by edition and role, and the
 // server's win rate by edition and difficulty.
 func (s *Server) writeStats(w io.Writer, who session.Identity) error {
+	l := who.Lang
 	if s.cfg.Store == nil {
-		_, err := io.WriteString(w, "This server keeps no statistics: it runs without a database.\n")
+		_, err := io.WriteString(w, l.T("This server keeps no statistics: it runs without a database.")+"\n")
 		return err
 	}
 	if who.Guest {
-		io.WriteString(w, guestNote)
+		_, _ = io.WriteString(w, l.T(guestNote))
 	} else {
 		mine, err := s.cfg.Store.PlayerStats(string(who.ID))
 		if err != nil {
 			return err
 		}
 		if len(mine) == 0 {
-			fmt.Fprintf(w, "You have no finished games yet (key %s).\n", who.ID)
+			fmt.Fprintln(w, l.F("You have no finished games yet (key %s).", who.ID))
 		} else {
-			fmt.Fprintf(w, "Your games (key %s):\n\n", who.ID)
-			rows := [][]string{{"EDITION", "ROLE", "PLAYED", "WON", "WIN RATE"}}
+			fmt.Fprintf(w, "%s\n\n", l.F("Your games (key %s):", who.ID))
+			rows := [][]string{{l.T("EDITION"), l.T("ROLE"), l.T("PLAYED"), l.T("WON"), l.T("WIN RATE")}}
 			played, won := 0, 0
 			for _, c := range mine {
-				rows = append(rows, []string{c.Edition, c.Role, fmt.Sprint(c.Played), fmt.Sprint(c.Won), rate(c.Won, c.Played)})
+				rows = append(rows, []string{game.Edition(c.Edition).Name(l), roleName(l, c.Role), fmt.Sprint(c.Played), fmt.Sprint(c.Won), rate(c.Won, c.Played)})
 				played += c.Played
 				won += c.Won
 			}
-			rows = append(rows, []string{"all", "", fmt.Sprint(played), fmt.Sprint(won), rate(won, played)})
+			rows = append(rows, []string{l.T("all"), "", fmt.Sprint(played), fmt.Sprint(won), rate(won, played)})
 			writeColumns(w, rows)
 		}
 	}
@@ -92,14 +108,14 @@ func (s *Server) writeStats(w io.Writer, who session.Identity) error {
 	}
 	fmt.Fprintln(w)
 	if len(all) == 0 {
-		fmt.Fprintln(w, "No game has been finished on this server yet.")
+		fmt.Fprintln(w, l.T("No game has been finished on this server yet."))
 		return nil
 	}
-	fmt.Fprintln(w, "This server (every finished game):")
+	fmt.Fprintln(w, l.T("This server (every finished game):"))
 	fmt.Fprintln(w)
-	rows := [][]string{{"EDITION", "DIFFICULTY", "GAMES", "WON", "WIN RATE"}}
+	rows := [][]string{{l.T("EDITION"), l.T("DIFFICULTY"), l.T("GAMES"), l.T("WON"), l.T("WIN RATE")}}
 	for _, c := range all {
-		rows = append(rows, []string{c.Edition, dash(c.Difficulty), fmt.Sprint(c.Played), fmt.Sprint(c.Won), rate(c.Won, c.Played)})
+		rows = append(rows, []string{game.Edition(c.Edition).Name(l), dash(game.Difficulty(c.Difficulty).Name(l)), fmt.Sprint(c.Played), fmt.Sprint(c.Won), rate(c.Won, c.Played)})
 	}
 	writeColumns(w, rows)
 	return nil
@@ -120,13 +136,10 @@ func dash(s string) string {
 }
 
 // daysText says a retention time in days when it is a whole number of them.
-func daysText(d time.Duration) string {
+func daysText(l i18n.Lang, d time.Duration) string {
 	const day = 24 * time.Hour
-	switch {
-	case d == day:
-		return "1 day"
-	case d > day && d%day == 0:
-		return fmt.Sprintf("%d days", d/day)
+	if d >= day && d%day == 0 {
+		return l.F("%d days", int(d/day))
 	}
 	return roundDuration(d)
 }
@@ -141,7 +154,7 @@ func (s *Server) runGames(sess ssh.Session, who session.Identity, cmd string, ar
 		err = s.writeStats(sess, who)
 	case "invite":
 		if len(args) != 1 {
-			fmt.Fprintln(sess.Stderr(), "invite needs the table's code: ssh HOST invite K7QX")
+			fmt.Fprintln(sess.Stderr(), who.Lang.T("invite needs the table's code: ssh HOST invite K7QX"))
 			return 1
 		}
 		var text string
@@ -151,11 +164,11 @@ func (s *Server) runGames(sess ssh.Session, who session.Identity, cmd string, ar
 	}
 	if err != nil {
 		if _, ok := err.(*refusal); ok {
-			fmt.Fprintln(sess.Stderr(), err.Error())
+			fmt.Fprintln(sess.Stderr(), sentenceIn(who.Lang, err))
 			return 1
 		}
 		s.log.Error(cmd, "id", who.ID, "err", err)
-		fmt.Fprintf(sess.Stderr(), "The server could not read its records just now; try again in a moment.\n")
+		fmt.Fprintln(sess.Stderr(), who.Lang.T("The server could not read its records just now; try again in a moment."))
 		return 1
 	}
 	return 0

@@ -66,6 +66,20 @@ type Hub struct {
 
 var _ session.Hub = (*Hub)(nil)
 
+// roundStatus is a running table's status (TableInfo.Status): the statuses
+// stay English in the hub, for every player's screen to translate (fr.go).
+const roundStatus = "round %d/7"
+
+// tableStatuses lists every status the hub gives a table, for the test
+// that each has French.
+func tableStatuses() []string {
+	out := []string{"starting", "waiting", "final", "finished", "won", "lost"}
+	for r := 1; r <= 7; r++ {
+		out = append(out, fmt.Sprintf(roundStatus, r))
+	}
+	return out
+}
+
 // hubTable is one table as the hub knows it.
 type hubTable struct {
 	t        *game.Table
@@ -281,7 +295,7 @@ func (h *Hub) summarise(ht *hubTable, u game.Update) {
 	case game.PhaseSeating:
 		ht.status = "waiting"
 	case game.PhaseVision, game.PhaseReveal:
-		ht.status = fmt.Sprintf("round %d/7", v.Round)
+		ht.status = fmt.Sprintf(roundStatus, v.Round)
 	case game.PhaseCulprit, game.PhaseVote:
 		ht.status = "final"
 	case game.PhaseFinished:
@@ -366,7 +380,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	h.mu.Lock()
 	if h.closed() {
 		h.mu.Unlock()
-		return session.TableInfo{}, tell("The server is shutting down; no new tables.")
+		return session.TableInfo{}, tell.T("The server is shutting down; no new tables.")
 	}
 	var evicted *removal
 	if len(h.tables) >= h.limits.MaxTables {
@@ -375,7 +389,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 		ht := h.evictableLocked(h.now())
 		if ht == nil {
 			h.mu.Unlock()
-			return session.TableInfo{}, tellf("The server already has %d tables with players at them, its limit. Join one, or try later.", h.limits.MaxTables)
+			return session.TableInfo{}, tell.F("The server already has %d tables with players at them, its limit. Join one, or try later.", h.limits.MaxTables)
 		}
 		r := h.takeLocked(ht)
 		evicted = &r
@@ -388,7 +402,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	}
 	if hosted >= h.limits.TablesPerIdentity {
 		h.mu.Unlock()
-		return session.TableInfo{}, tellf("You already host %d unfinished tables, the limit per player. Finish or leave one first.", hosted)
+		return session.TableInfo{}, tell.F("You already host %d unfinished tables, the limit per player. Finish or leave one first.", hosted)
 	}
 	code := h.newCodeLocked(spec.Private)
 	// Reserve the code while the table starts outside the lock.
@@ -447,7 +461,7 @@ func (h *Hub) Table(code string) (*game.Table, bool) {
 // SetName changes a player's display name and returns the sanitised name.
 func (h *Hub) SetName(id game.PlayerID, name string) (string, error) {
 	if sanitize.Line(name, 20) == "" {
-		return "", tell("A name needs at least one visible character.")
+		return "", tell.T("A name needs at least one visible character.")
 	}
 	clean := sanitize.Name(name)
 	h.mu.Lock()
@@ -704,7 +718,7 @@ func (h *Hub) closeTable(code string) error {
 	}
 	h.mu.Unlock()
 	if !ok || ht.t == nil {
-		return tellf("There is no table %s.", code)
+		return tell.F("There is no table %s.", code)
 	}
 	r.t.Stop()
 	if h.store != nil && !r.finished {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
@@ -23,22 +24,24 @@ type invite struct {
 // inviteBlock is the one builder of the text `ssh HOST invite CODE` prints
 // and the lobby shows for a table you host: ready to paste into a group
 // chat, with the browser link when the web way in is on.
-func inviteBlock(inv invite) string {
+// It is in the inviter's language l: the friends it is pasted to share it.
+func inviteBlock(inv invite, l i18n.Lang) string {
 	var b strings.Builder
-	what := string(inv.Options.Edition)
+	what := inv.Options.Edition.Name(l)
 	if inv.Options.Difficulty != "" {
-		what += ", " + string(inv.Options.Difficulty)
+		what += ", " + inv.Options.Difficulty.Name(l)
 	}
-	fmt.Fprintf(&b, "Join my Mysterium table %q (%s):\n\n", inv.Name, what)
+	b.WriteString(l.F("Join my Mysterium table %q (%s):", inv.Name, what))
+	b.WriteString("\n\n")
 	port := ""
 	if inv.Port != "" && inv.Port != "22" {
 		port = "-p " + inv.Port + " "
 	}
 	fmt.Fprintf(&b, "  ssh %s-t %s %s\n\n", port, inv.Host, inv.Code)
 	if inv.Link != "" {
-		fmt.Fprintf(&b, "No ssh at hand? Open it in a browser:\n\n  %s\n\n", inv.Link)
+		fmt.Fprintf(&b, "%s\n\n  %s\n\n", l.T("No ssh at hand? Open it in a browser:"), inv.Link)
 	}
-	fmt.Fprintf(&b, "The first time, ssh asks whether to trust the server: say yes only if\nit shows this fingerprint:\n\n  %s\n", inv.HostKey)
+	fmt.Fprintf(&b, "%s\n\n  %s\n", l.T("The first time, ssh asks whether to trust the server: say yes only if\nit shows this fingerprint:"), inv.HostKey)
 	return b.String()
 }
 
@@ -46,7 +49,7 @@ func inviteBlock(inv invite) string {
 // private one the asker is not at: an invitation must not tell a stranger
 // that a private code is in use.
 func errNoTable(code string) error {
-	return tellf("There is no table %s (ssh HOST tables lists the open ones).", code)
+	return tell.F("There is no table %s (ssh HOST tables lists the open ones).", code)
 }
 
 // Invite returns the invitation to an open table: a public one for anyone,
@@ -79,7 +82,7 @@ func (h *Hub) inviteVia(who session.Identity, code, local string) (string, error
 	if link != nil {
 		inv.Link = link(info.Code)
 	}
-	return inviteBlock(inv), nil
+	return inviteBlock(inv, h.langNow(who)), nil
 }
 
 // reachAt splits the address players reach the server at: --public-addr

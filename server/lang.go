@@ -5,6 +5,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session"
 )
 
 // langFor is the language a player reads, by the one rule of every way in:
@@ -21,6 +22,21 @@ func (h *Hub) langFor(id game.PlayerID, env []string) i18n.Lang {
 	}
 	l, _ = i18n.FromEnv(env)
 	return l
+}
+
+// langNow is the language a live session's player reads now: the one they
+// chose since they connected (the session's language key tells the hub),
+// else the one they connected with.
+func (s *Server) langNow(who session.Identity) i18n.Lang { return s.hub.langNow(who) }
+
+func (h *Hub) langNow(who session.Identity) i18n.Lang {
+	h.mu.Lock()
+	l, chosen := h.langs[who.ID]
+	h.mu.Unlock()
+	if chosen {
+		return l
+	}
+	return who.Lang
 }
 
 // SetLang remembers a player's choice of language: in memory at once (a

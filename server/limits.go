@@ -122,11 +122,11 @@ func (g *gate) acquireSession(ip string) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.limits.MaxSessions > 0 && g.sessions >= g.limits.MaxSessions {
-		return tellf("The server is full (%d sessions). Please try again later.", g.limits.MaxSessions)
+		return tell.F("The server is full (%d sessions). Please try again later.", g.limits.MaxSessions)
 	}
 	st := g.stateLocked(ip)
 	if g.limits.MaxSessionsPerIP > 0 && st.sessions >= g.limits.MaxSessionsPerIP {
-		return tellf("Too many sessions from your address (%d open). Close one and try again.", st.sessions)
+		return tell.F("Too many sessions from your address (%d open). Close one and try again.", st.sessions)
 	}
 	g.sessions++
 	st.sessions++

@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -25,16 +26,17 @@ const (
 	endReclaimed
 )
 
-func (r endReason) message(l Limits) string {
+// message says why the session ended, in the player's language lang.
+func (r endReason) message(lang i18n.Lang, l Limits) string {
 	switch r {
 	case endRestart:
-		return "The server is restarting. Reconnect in a moment: your seat is kept."
+		return lang.T("The server is restarting. Reconnect in a moment: your seat is kept.")
 	case endIdle:
-		return fmt.Sprintf("Disconnected after %s idle in the lobby. Reconnect any time.", roundDuration(l.LobbyIdle))
+		return lang.F("Disconnected after %s idle in the lobby. Reconnect any time.", roundDuration(l.LobbyIdle))
 	case endKicked:
-		return fmt.Sprintf("An admin disconnected you. You can come back in %s.", roundDuration(kickFor))
+		return lang.F("An admin disconnected you. You can come back in %s.", roundDuration(kickFor))
 	case endReclaimed:
-		return "Your guest seat was taken back from another connection with your reclaim code."
+		return lang.T("Your guest seat was taken back from another connection with your reclaim code.")
 	}
 	return ""
 }
@@ -234,7 +236,7 @@ func (s *Server) hasSessionLocked(id game.PlayerID) bool {
 func (s *Server) attend(c *client, who session.Identity, run func(*liveSession)) {
 	ls, ok := s.register(who, c)
 	if !ok {
-		c.refuse(endRestart.message(s.limits))
+		c.refuse(endRestart.message(who.Lang, s.limits))
 		return
 	}
 	defer s.unregister(ls)

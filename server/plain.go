@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/keys"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -35,12 +36,14 @@ func plainCommand(args []string) (string, []string, bool) {
 	return "", nil, false
 }
 
-// runPlain prints a plain command's answer and returns the exit status.
+// runPlain prints a plain command's answer, in the player's language, and
+// returns the exit status.
 func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string, args []string) int {
+	l := who.Lang
 	switch cmd {
 	case "tables", "help", "version", "history", "stats":
 		if len(args) > 0 {
-			fmt.Fprintf(sess.Stderr(), "%s takes no arguments (it was given %q): ssh HOST %s\n", cmd, strings.Join(args, " "), cmd)
+			fmt.Fprintln(sess.Stderr(), l.F("%s takes no arguments (it was given %q): ssh HOST %s", cmd, strings.Join(args, " "), cmd))
 			return 1
 		}
 	}
@@ -48,22 +51,22 @@ func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string, ar
 	case "version":
 		fmt.Fprintf(sess, "mysterium %s\n", s.cfg.Version)
 	case "help":
-		writeHelp(sess)
+		writeHelp(sess, l)
 		if who.Admin {
-			writeAdminHelp(sess)
+			writeAdminHelp(sess, l)
 		}
 	case "tables":
-		writeTables(sess, s.hub.Tables(who))
+		writeTables(sess, l, s.hub.Tables(who))
 	case "history", "stats", "invite":
 		return s.runGames(sess, who, cmd, args)
 	case "close", "kick", "notice":
 		if !who.Admin {
-			fmt.Fprintf(sess.Stderr(), "Only admins may use %s (their keys are in the server's --admin-keys file).\n", cmd)
+			fmt.Fprintln(sess.Stderr(), l.F("Only admins may use %s (their keys are in the server's --admin-keys file).", cmd))
 			return 1
 		}
 		msg, err := s.admin(who, cmd, args)
 		if err != nil {
-			fmt.Fprintln(sess.Stderr(), err.Error())
+			fmt.Fprintln(sess.Stderr(), sentenceIn(l, err))
 			return 1
 		}
 		fmt.Fprintln(sess, msg)
@@ -71,18 +74,21 @@ func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string, ar
 	return 0
 }
 
-func writeAdminHelp(w io.Writer) {
-	fmt.Fprint(w, `
+// adminHelpText is what help adds for admins.
+var adminHelpText = i18n.N(`
 For admins (keys in the server's --admin-keys file); the tables list shows
 private tables too:
   ssh -p PORT HOST close CODE         end table CODE; its players go back to the lobby
   ssh -p PORT HOST kick NAME|ID       disconnect a player's sessions (for 10 min)
   ssh -p PORT HOST notice TEXT...     show a one-line notice on every screen
 `)
+
+func writeAdminHelp(w io.Writer, l i18n.Lang) {
+	_, _ = io.WriteString(w, l.T(adminHelpText))
 }
 
-func writeHelp(w io.Writer) {
-	fmt.Fprint(w, `Mysterium over SSH: a cooperative seance for one ghost and its psychics.
+// helpText is what `ssh HOST help` prints.
+var helpText = i18n.N(`Mysterium over SSH: a cooperative seance for one ghost and its psychics.
 
   ssh -p PORT HOST                    the lobby: list, create, join or watch tables
   ssh -p PORT -t HOST CODE            straight to table CODE (take a seat or watch)
@@ -102,29 +108,32 @@ Your SSH key is your identity: come back with the same key and you are back
 in your seat. Without a key you play as a guest. Your SSH user name is only
 your display name (change it in the lobby).
 `)
+
+func writeHelp(w io.Writer, l i18n.Lang) {
+	_, _ = io.WriteString(w, l.T(helpText))
 }
 
-func writeTables(w io.Writer, tables []session.TableInfo) {
+func writeTables(w io.Writer, l i18n.Lang, tables []session.TableInfo) {
 	if len(tables) == 0 {
-		fmt.Fprintln(w, "No tables yet. Connect with a terminal to create one.")
+		fmt.Fprintln(w, l.T("No tables yet. Connect with a terminal to create one."))
 		return
 	}
-	rows := [][]string{{"CODE", "NAME", "EDITION", "DIFFICULTY", "TIMER", "SEATS", "STATUS", "HOST"}}
+	rows := [][]string{{l.T("CODE"), l.T("NAME"), l.T("EDITION"), l.T("DIFFICULTY"), l.T("TIMER"), l.T("SEATS"), l.T("STATUS"), l.T("HOST")}}
 	for _, t := range tables {
-		diff := string(t.Options.Difficulty)
+		diff := t.Options.Difficulty.Name(l)
 		if diff == "" {
 			diff = "-"
 		}
-		timer := "off"
+		timer := l.T("off")
 		if t.Options.Timer > 0 {
 			timer = roundDuration(t.Options.Timer)
 		}
 		name := t.Name
 		if t.Private {
-			name += " (private)"
+			name += l.T(" (private)")
 		}
-		rows = append(rows, []string{t.Code, name, string(t.Options.Edition), diff, timer,
-			fmt.Sprintf("%d/%d", t.SeatsTaken, t.SeatsTaken+t.SeatsOpen), t.Status, t.Host})
+		rows = append(rows, []string{t.Code, name, t.Options.Edition.Name(l), diff, timer,
+			fmt.Sprintf("%d/%d", t.SeatsTaken, t.SeatsTaken+t.SeatsOpen), l.T(t.Status), t.Host})
 	}
 	writeColumns(w, rows)
 }
@@ -170,14 +179,14 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 			st.Plain = true
 		case strings.EqualFold(a, "claim"):
 			if i+1 >= len(args) {
-				return st, tell("claim needs the reclaim code shown on your screen: ssh -t HOST CODE claim K7QX-M2PD")
+				return st, tell.T("claim needs the reclaim code shown on your screen: ssh -t HOST CODE claim K7QX-M2PD")
 			}
 			i++
 			st.Claim = args[i]
 		case st.TableCode == "" && looksLikeCode(a):
 			st.TableCode = normaliseCode(a)
 		default:
-			return st, tellf("Unknown command %q. Try: tables, help, version, or a table code.", a)
+			return st, tell.F("Unknown command %q. Try: tables, help, version, or a table code.", a)
 		}
 	}
 	// Without a terminal a code is not even looked up: the answer must be
@@ -186,9 +195,9 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 	// friend who only forgot -t.
 	if !hasPty {
 		if st.TableCode != "" {
-			return st, tellf("Table %s needs a terminal: use ssh -t HOST %s", st.TableCode, st.TableCode)
+			return st, tell.F("Table %s needs a terminal: use ssh -t HOST %s", st.TableCode, st.TableCode)
 		}
-		return st, tell("This needs a terminal: use ssh -t HOST, or one of: tables, help, version.")
+		return st, tell.T("This needs a terminal: use ssh -t HOST, or one of: tables, help, version.")
 	}
 	// With one, a code is a guess like any typed in the lobby (FindByCode
 	// limits wrong ones).
@@ -201,17 +210,17 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 		right, retry, ok := s.gate.claimTry(ip)
 		if !ok {
 			s.log.Warn("reclaim refused: too many wrong codes", "remote", ip)
-			return st, tellf("Too many wrong reclaim codes from your address (%d in %s). Try again in %s.",
+			return st, tell.F("Too many wrong reclaim codes from your address (%d in %s). Try again in %s.",
 				s.limits.ClaimFailuresPerIP, roundDuration(ClaimWindow), waitText(retry))
 		}
 		id, ok := s.guests.claim(st.Claim)
 		if !ok {
 			s.log.Warn("wrong reclaim code", "remote", ip)
-			return st, tellf("No guest has the reclaim code %s.", st.Claim)
+			return st, tell.F("No guest has the reclaim code %s.", st.Claim)
 		}
 		right()
 		if left := s.kickedFor(id); left > 0 {
-			return st, tellf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes())))
+			return st, tell.F("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes())))
 		}
 		who.ID, who.Guest, who.Fingerprint, who.Admin = id, true, "", false
 		if name, ok := s.hub.nameOf(id); ok {

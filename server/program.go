@@ -18,7 +18,7 @@ func (s *Server) play(c *client, who session.Identity, args []string) {
 	// is, and a registered session's identity is read by other goroutines.
 	start, err := s.parseStart(args, &who, c.terminal, c.ip)
 	if err != nil {
-		c.refuse(err.Error())
+		c.refuse(sentenceIn(who.Lang, err))
 		return
 	}
 	s.attend(c, who, func(ls *liveSession) { s.runProgram(c, ls, start) })
@@ -40,7 +40,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	}
 	keys := term.NewKeyReader(c.in)
 	keys.Limit(s.limits.KeysPerSecond, func() {
-		ls.notify(fmt.Sprintf("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
+		ls.notify(s.langNow(ls.who).F("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
 	})
 	if c.termType != "" && c.termType != "dumb" {
 		// Ask for the background colour; the key reader takes the answer
@@ -101,12 +101,13 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	if !scr.Close(term.CloseWait) {
 		return
 	}
+	l := s.langNow(ls.who)
 	if r := ls.endReason(); r != endNone {
-		fmt.Fprintf(c.out, "\r\n%s\r\n", r.message(s.limits))
+		fmt.Fprintf(c.out, "\r\n%s\r\n", r.message(l, s.limits))
 	}
 	if ls.who.Guest {
 		code := s.guests.codeFor(ls.who.ID)
-		fmt.Fprintf(c.out, "Your guest reclaim code is %s: ssh -t HOST TABLE claim %s takes your seat back.\r\n", code, code)
+		fmt.Fprintf(c.out, "%s\r\n", l.F("Your guest reclaim code is %s: ssh -t HOST TABLE claim %s takes your seat back.", code, code))
 	}
 	c.exit(0)
 }

@@ -1,12 +1,13 @@
 package server
 
 import (
-	"fmt"
 	"math"
 	"time"
 
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // rateLimit refuses sessions over the connection rate of their address or
@@ -20,18 +21,25 @@ func (s *Server) rateLimit(next ssh.Handler) ssh.Handler {
 			if logIt, n := s.gate.connRefused(ip); logIt {
 				s.log.Warn("connection refused: too many connections from this address", "remote", ip, "limit", s.limits.ConnsPerMinutePerIP, "refused", n)
 			}
-			refuse(sess, fmt.Sprintf("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, secs))
+			refuse(sess, envLang(sess).F("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, secs))
 			return
 		}
 		ip := hostOf(sess.RemoteAddr())
 		if err := s.gate.acquireSession(ip); err != nil {
 			s.log.Warn("session refused", "remote", ip, "reason", err.Error())
-			refuse(sess, err.Error())
+			refuse(sess, sentenceIn(envLang(sess), err))
 			return
 		}
 		defer s.gate.releaseSession(ip)
 		next(sess)
 	}
+}
+
+// envLang is the language a session's client asked for, for what is said
+// before the player is known (their profile's choice comes with identify).
+func envLang(sess ssh.Session) i18n.Lang {
+	l, _ := i18n.FromEnv(sess.Environ())
+	return l
 }
 
 // refuse tells the client why it is turned away and ends the session with a

@@ -1,6 +1,10 @@
 package server
 
-import "fmt"
+import (
+	"errors"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
 
 // refusal is a sentence meant for the person at the other end of the
 // connection: why a command, a session or a table was refused. It is shown as
@@ -8,12 +12,51 @@ import "fmt"
 // sentence. Player-facing text travels in this type, as the engine's travels in
 // game.RuleError, and never as a Go error string: those are for logs and for
 // other code, and read like "server: save name: disk full".
-type refusal struct{ msg string }
+//
+// A refusal keeps its English text and arguments, not a rendered sentence:
+// the one who reads it may read another language than the one who caused
+// it, so it is put in words where it is shown (In).
+type refusal struct {
+	format string
+	args   []any
+}
 
-func (r *refusal) Error() string { return r.msg }
+// Error is the sentence in English, for logs and for code that compares.
+func (r *refusal) Error() string { return r.In(i18n.English) }
 
-// tell is a refusal with the sentence msg.
-func tell(msg string) error { return &refusal{msg} }
+// In is the sentence in l. Screens showing a hub's error call it through
+// the interface{ In(i18n.Lang) string }.
+func (r *refusal) In(l i18n.Lang) string {
+	if r.args == nil {
+		return l.T(r.format)
+	}
+	return l.F(r.format, r.args...)
+}
 
-// tellf is a refusal with a formatted sentence.
-func tellf(format string, a ...any) error { return &refusal{fmt.Sprintf(format, a...)} }
+// tell makes refusals: tell.T("...") and tell.F("...", args) read to the
+// catalog's test like any translated sentence, so each has its French.
+var tell teller
+
+type teller struct{}
+
+// T is a refusal with the sentence msg.
+func (teller) T(msg string) error { return &refusal{format: msg} }
+
+// F is a refusal with a formatted sentence.
+func (teller) F(format string, a ...any) error {
+	if a == nil {
+		a = []any{}
+	}
+	return &refusal{format: format, args: a}
+}
+
+// sentenceIn is an error as the player reads it in l: a refusal's sentence
+// (or any error that can say itself in l) translated, anything else as its
+// text.
+func sentenceIn(l i18n.Lang, err error) string {
+	var t interface{ In(i18n.Lang) string }
+	if errors.As(err, &t) {
+		return t.In(l)
+	}
+	return err.Error()
+}

@@ -1,10 +1,11 @@
 package server
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/charmbracelet/ssh"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // routing sends a session to the lobby, a table, or a plain command.
@@ -15,12 +16,13 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 		who, err := s.identify(sess)
 		if err != nil {
 			s.log.Error("session without identity", "remote", sess.RemoteAddr().String(), "err", err)
-			c.refuse("Authentication did not give this session an identity; please reconnect.")
+			l, _ := i18n.FromEnv(c.environ)
+			c.refuse(l.T("Authentication did not give this session an identity; please reconnect."))
 			return
 		}
 		who.Addr = c.ip
 		if left := s.kickedFor(who.ID); left > 0 {
-			c.refuse(fmt.Sprintf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
+			c.refuse(who.Lang.F("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
 			return
 		}
 		args := sanitizeArgs(sess.Command())

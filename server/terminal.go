@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
@@ -64,17 +65,19 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 	defer func() { l.Info("disconnect", "duration", time.Since(start).Round(time.Millisecond)) }()
 	// 3. rate limiting: the connection counts as one, as an SSH one does
 	// when it is accepted.
+	// Before the player is known: the language the browser asked for.
+	asked, _ := i18n.FromEnv(c.environ)
 	if s.isClosing() {
-		c.refuse(endRestart.message(s.limits))
+		c.refuse(endRestart.message(asked, s.limits))
 		return
 	}
 	if over, retry := s.gate.connRate(c.ip); over > 0 {
-		c.refuse(fmt.Sprintf("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, int(math.Ceil(retry.Seconds()))))
+		c.refuse(asked.F("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, int(math.Ceil(retry.Seconds()))))
 		return
 	}
 	if err := s.gate.acquireSession(c.ip); err != nil {
 		s.log.Warn("session refused", "remote", c.ip, "reason", err.Error())
-		c.refuse(err.Error())
+		c.refuse(sentenceIn(asked, err))
 		return
 	}
 	defer s.gate.releaseSession(c.ip)
@@ -85,7 +88,7 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 	who.Name = s.hub.welcome(who.ID, who.Name)
 	who.Lang = s.hub.langFor(who.ID, c.environ)
 	if left := s.kickedFor(who.ID); left > 0 {
-		c.refuse(fmt.Sprintf("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
+		c.refuse(who.Lang.F("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
 		return
 	}
 	s.play(c, who, sanitizeArgs(args))

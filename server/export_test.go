@@ -1,0 +1,4 @@
+package server
+
+// TableStatuses is tableStatuses for the external tests.
+var TableStatuses = tableStatuses
