@@ -67,23 +67,6 @@ func sshClient(sess ssh.Session) *client {
 	return c
 }
 
-// forWindows calls each with every window change of an SSH session (the
-// first window, from the pty request, comes through it too) until ctx ends.
-// The sizes were clamped where the requests entered the server.
-func forWindows(ctx context.Context, windows <-chan ssh.Window, each func(term.Size)) {
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case w, ok := <-windows:
-			if !ok {
-				return
-			}
-			each(term.Size{Width: w.Width, Height: w.Height})
-		}
-	}
-}
-
 // closeConn closes the session's SSH connection. It is the connection, not
 // the channel, because closing a channel needs the client's answer, and a
 // writer blocked on a stuck transport or an exhausted channel window is only
