@@ -521,7 +521,7 @@ func (r *run) psychicKeys(h *human, v *game.PsychicView, first func(func(game.Co
 			// On the first table card: rule it out, and a note on it.
 			return strings.Repeat("h", 10) + "m" + "w" + noteText(h, v.Round) + "\r"
 		}
-		if r.notes && h.noted[v.Round] && me.Intuition == "" && time.Since(h.notedAt) < 10*time.Second &&
+		if r.notes && h.noted[v.Round] && me.Intuition == "" && time.Since(h.notedAt) < time.Minute &&
 			!strings.Contains(h.c.Screen.Text(), "your note: "+noteText(h, v.Round)) {
 			// Typing nothing until the screen shows the note under the
 			// cursor: the newest frame is always drawn, a passing one may not be.
