@@ -20,6 +20,7 @@ type Frame struct {
 
 	notice string
 	gen    int
+	said   string // the notice last said as a line (linear mode)
 }
 
 // NoticeMsg shows text over one line of the screen for noticeShow: the

@@ -43,10 +43,15 @@ type Screen struct {
 	restored bool   // the terminal got screenRestore; read after done
 	signals  string // out-of-band sequences (Signal) to write before the next frame
 	taps     bool   // the terminal reports clicks (ReportTaps)
+	// linear is set while the model speaks in lines (Say) instead of
+	// frames: a screen reader's linear mode (lines.go).
+	linear bool
+	said   []string // lines given to Say, not yet written
 
 	// Owned by the one writer goroutine running at a time (handed from one
 	// to the next under mu).
-	started bool      // screenSetup is written
+	started bool      // screenSetup is written: the terminal is in the alternate screen
+	spoke   bool      // lineSetup is written: the terminal takes lines
 	last    time.Time // when the last frame was written
 	lines   []string  // the lines of the frame the terminal shows, as the model drew them
 }
@@ -93,6 +98,7 @@ func (s *Screen) Show(frame string) {
 		return
 	}
 	s.frame, s.fresh = frame, true
+	s.linear = false
 	s.startWriterLocked()
 }
 
@@ -147,50 +153,49 @@ func (s *Screen) startWriterLocked() {
 	}
 }
 
-// write is the writer goroutine: it writes the newest frame until there is
-// none left, then ends. A write error (the connection is gone) finishes the
-// screen.
+// write is the writer goroutine: it writes the newest frame (or the lines
+// said) until there is nothing left, then ends. A write error (the
+// connection is gone) finishes the screen.
 func (s *Screen) write() {
-	s.mu.Lock()
-	taps := s.taps
-	s.mu.Unlock()
-	if !s.started {
-		// Before taking a frame: if the terminal is slow to take this, the
-		// frame taken after it is the newest.
-		setup := screenSetup
-		if taps {
-			setup += tapsOn
-		}
-		if _, err := io.WriteString(s.out, setup); err != nil {
-			s.finish(false)
-			return
-		}
-		s.started = true
-	}
 	for {
-		if gap := time.Since(s.last); gap < minFrameGap {
-			time.Sleep(minFrameGap - gap) // merge a burst: the latest frame wins
+		s.mu.Lock()
+		linear := s.linear
+		s.mu.Unlock()
+		if !linear && !s.started {
+			// Before taking a frame: if the terminal is slow to take this,
+			// the frame taken after it is the newest.
+			if !s.writeString(s.leaveLines() + s.frameSetup()) {
+				return
+			}
+			s.started = true
+			s.lines = s.lines[:0] // the first frame is drawn whole
+		}
+		if !linear {
+			if gap := time.Since(s.last); gap < minFrameGap {
+				time.Sleep(minFrameGap - gap) // merge a burst: the latest frame wins
+			}
 		}
 		s.mu.Lock()
 		frame, fresh := s.frame, s.fresh
 		w, h, resized, closing := s.w, s.h, s.resized, s.closing
-		signals := s.signals
-		s.fresh, s.resized, s.signals = false, false, ""
-		if !fresh && !resized && !closing && signals == "" {
+		signals, said := s.signals, s.said
+		linear = s.linear
+		s.fresh, s.resized, s.signals, s.said = false, false, "", nil
+		if !fresh && !resized && !closing && signals == "" && len(said) == 0 && linear == s.spoke {
 			s.writing = false
 			s.mu.Unlock()
 			return
 		}
 		s.mu.Unlock()
 
-		if signals != "" {
-			if _, err := io.WriteString(s.out, signals); err != nil {
-				s.finish(false)
+		if signals != "" && !s.writeString(signals) {
+			return
+		}
+		if linear {
+			if !s.writeString(s.enterLines() + joinLines(said)) {
 				return
 			}
-		}
-
-		if fresh || resized {
+		} else if (fresh || resized) && s.started {
 			bp := paintBufs.Get().(*[]byte)
 			p := s.paint((*bp)[:0], frame, w, h, resized)
 			var err error
@@ -210,15 +215,47 @@ func (s *Screen) write() {
 			}
 		}
 		if closing {
-			restore := screenRestore
-			if taps {
-				restore = tapsOff + restore
+			restore := s.leaveLines()
+			if s.started {
+				restore += s.frameRestore()
 			}
 			_, err := io.WriteString(s.out, restore)
 			s.finish(err == nil)
 			return
 		}
 	}
+}
+
+// frameSetup and frameRestore are the modes of frames drawn in the
+// alternate screen, with the taps' reports when they are asked for.
+func (s *Screen) frameSetup() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.taps {
+		return screenSetup + tapsOn
+	}
+	return screenSetup
+}
+
+func (s *Screen) frameRestore() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.taps {
+		return tapsOff + screenRestore
+	}
+	return screenRestore
+}
+
+// writeString writes seq, and finishes the screen when the terminal is gone.
+func (s *Screen) writeString(seq string) bool {
+	if seq == "" {
+		return true
+	}
+	if _, err := io.WriteString(s.out, seq); err != nil {
+		s.finish(false)
+		return false
+	}
+	return true
 }
 
 // finish marks the screen done; writing stays set, so no writer starts again.
@@ -319,6 +356,12 @@ func (m onScreen) View() string {
 	v := m.Model.View()
 	if sg, ok := m.Model.(Signaller); ok {
 		m.s.Signal(sg.TakeSignals())
+	}
+	if l, ok := m.Model.(Liner); ok {
+		if lines, linear := l.TakeLines(); linear {
+			m.s.Say(lines)
+			return v
+		}
 	}
 	m.s.Show(v)
 	return v
