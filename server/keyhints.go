@@ -31,6 +31,14 @@ func (h hinted) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return h, cmd
 }
 
+// TakeLines forwards the session's lines in linear mode (term.Liner).
+func (h hinted) TakeLines() ([]string, bool) {
+	if l, ok := h.Model.(term.Liner); ok {
+		return l.TakeLines()
+	}
+	return nil, false
+}
+
 func (h hinted) View() string {
 	v := h.Model.View()
 	var out []term.KeyHint

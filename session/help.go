@@ -14,7 +14,8 @@ func (m *Model) helpView() string {
 		"  ?          this help (any key closes it)",
 		"  q          in the lobby, quit",
 		"  ctrl+c     quit at once",
-		"  P          plain mode: cards as their descriptions (screen readers, few colours)",
+		"  P          linear mode for screen readers: each change said as a line",
+		"  R          in linear mode, say again where you are and what to do",
 		"  T          switch between 256 colours and truecolor",
 		"  enter      zoom the card under the cursor; esc goes back"}
 	add("EVERYWHERE", everywhere...)

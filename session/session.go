@@ -118,8 +118,9 @@ func New(ctx context.Context, hub Hub, who Identity, start Start, r *lipgloss.Re
 		r:     r,
 		w:     width,
 		h:     height,
-		plain: start.Plain,
 	}
+	// --plain is the linear mode for screen readers (linear.go).
+	m.setLinear(start.Plain)
 	m.st = stylesFor(r)
 	m.cards = defaultCards(hub)
 	m.lobby = newLobby(m)
@@ -181,6 +182,8 @@ type Model struct {
 	// bodyTop and bodyRows are the window's rows the table screen's body
 	// was drawn in last (frameWithBanner), where its taps land.
 	bodyTop, bodyRows int
+	// lin is the linear mode for screen readers (linear.go).
+	lin linearState
 }
 
 // Init implements tea.Model.
@@ -202,6 +205,10 @@ func (m *Model) Init() tea.Cmd {
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
+		if m.lin.on {
+			m.linearResize(msg.Width, msg.Height)
+			return m, nil
+		}
 		m.w, m.h = msg.Width, msg.Height
 		if m.table != nil {
 			m.table.clampCursors()
@@ -210,6 +217,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyMsg:
 		return m, m.handleKey(msg)
 	case tea.MouseMsg:
+		if m.lin.on {
+			return m, nil // no frame to tap on (linear.go)
+		}
 		return m, m.handleTap(msg)
 	case lobbyPollMsg:
 		if msg.gen != m.gen || m.screen != screenLobby {
@@ -252,13 +262,13 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 			m.help = true
 			return nil
 		case "P":
-			m.plain = !m.plain
-			if m.plain {
-				m.setFlash("Plain mode: cards are drawn as their descriptions. P switches back.", false)
-			} else {
-				m.setFlash("Pictures on. P switches to plain mode.", false)
-			}
+			m.toggleLinear()
 			return nil
+		case "R":
+			if m.lin.on {
+				m.lin.repeat = true
+				return nil
+			}
 		case "T":
 			if m.r.ColorProfile() == termenv.TrueColor {
 				m.r.SetColorProfile(termenv.ANSI256)
