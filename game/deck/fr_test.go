@@ -66,3 +66,19 @@ func TestNameIn(t *testing.T) {
 		}
 	}
 }
+
+// A bot ghost's note names tags in each reader's language (game.BotNote):
+// every tag word of the built-in deck has French.
+func TestBuiltinTagsHaveFrench(t *testing.T) {
+	missing := map[string]string{}
+	for _, c := range Builtin().All() {
+		for _, tag := range c.Tags {
+			if !i18n.Has(tag) {
+				missing[tag] = c.ID
+			}
+		}
+	}
+	for tag, id := range missing {
+		t.Errorf("no French for the tag %q (of %s, and maybe others)", tag, id)
+	}
+}
