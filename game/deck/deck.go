@@ -73,6 +73,11 @@ type Card struct {
 	// Image is the card's art, opaque: VisionWidth x VisionHeight for a
 	// built-in vision, ImageWidth x ImageHeight for every other card.
 	Image *image.RGBA
+
+	// titleFR and altFR are a custom card's French, from its manifest
+	// (title_fr, alt_fr); "" means the catalog's, else the English. Read
+	// them through TitleIn and AltIn.
+	titleFR, altFR string
 }
 
 // Image size of the suspect cards and of every custom card (custom images

@@ -10,11 +10,17 @@ import "github.com/mysterium-ssh/mysterium/i18n"
 
 // TitleIn is the card's title in language l; "" for a vision card.
 func (c *Card) TitleIn(l i18n.Lang) string {
+	if l == i18n.French && c.titleFR != "" {
+		return c.titleFR
+	}
 	return l.T(c.Title)
 }
 
 // AltIn is the card's alt-text in language l.
 func (c *Card) AltIn(l i18n.Lang) string {
+	if l == i18n.French && c.altFR != "" {
+		return c.altFR
+	}
 	return l.T(c.Alt)
 }
 

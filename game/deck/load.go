@@ -18,6 +18,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 	xdraw "golang.org/x/image/draw"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // Limits on a custom deck's files. A host points the server at a folder of
@@ -57,6 +59,10 @@ type entry struct {
 	Title string   `toml:"title" json:"title"`
 	Alt   string   `toml:"alt" json:"alt"`
 	Tags  []string `toml:"tags" json:"tags"`
+	// TitleFR and AltFR are what French players read; without them they
+	// read the English.
+	TitleFR string `toml:"title_fr" json:"title_fr"`
+	AltFR   string `toml:"alt_fr" json:"alt_fr"`
 }
 
 // Load reads a custom deck from dir: a deck.toml or deck.json manifest and
@@ -186,20 +192,28 @@ func loadEntry(dir, mpath string, k Kind, i int, e entry) (*Card, error) {
 	if !filepath.IsLocal(e.Image) {
 		return nil, bad(fmt.Sprintf("image %q must be a relative path inside the deck folder", e.Image))
 	}
-	title := strings.TrimSpace(e.Title)
+	title, titleFR := strings.TrimSpace(e.Title), strings.TrimSpace(e.TitleFR)
+	alt, altFR := strings.TrimSpace(e.Alt), strings.TrimSpace(e.AltFR)
 	if k != Vision && title == "" {
 		return nil, bad("a suspect card needs a title")
 	}
-	for _, f := range []struct{ name, v string }{{"title", title}, {"alt", e.Alt}} {
+	if k == Vision && titleFR != "" {
+		return nil, bad("a vision card has no title, so no title_fr")
+	}
+	for _, f := range []struct{ name, v string }{{"title", title}, {"alt", alt}, {"title_fr", titleFR}, {"alt_fr", altFR}} {
 		if err := cleanText(f.v); err != "" {
 			return nil, bad(f.name + " " + err)
 		}
 	}
-	if utf8.RuneCountInString(title) > maxTitle {
-		return nil, bad(fmt.Sprintf("title is longer than %d characters", maxTitle))
+	for _, f := range []struct{ name, v string }{{"title", title}, {"title_fr", titleFR}} {
+		if utf8.RuneCountInString(f.v) > maxTitle {
+			return nil, bad(fmt.Sprintf("%s is longer than %d characters", f.name, maxTitle))
+		}
 	}
-	if utf8.RuneCountInString(e.Alt) > maxAlt {
-		return nil, bad(fmt.Sprintf("alt-text is longer than %d characters", maxAlt))
+	for _, f := range []struct{ name, v string }{{"alt-text", alt}, {"alt_fr", altFR}} {
+		if utf8.RuneCountInString(f.v) > maxAlt {
+			return nil, bad(fmt.Sprintf("%s is longer than %d characters", f.name, maxAlt))
+		}
 	}
 	if len(e.Tags) > maxTags {
 		return nil, bad(fmt.Sprintf("more than %d tags", maxTags))
@@ -220,16 +234,24 @@ func loadEntry(dir, mpath string, k Kind, i int, e entry) (*Card, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Card{ID: id, Kind: k, Title: title, Alt: strings.TrimSpace(e.Alt), Image: img}
+	c := &Card{ID: id, Kind: k, Title: title, Alt: alt, Image: img, titleFR: titleFR, altFR: altFR}
 	if c.Alt == "" {
-		if title != "" {
-			c.Alt = title + ", a picture from a custom deck."
-		} else {
-			c.Alt = "A picture from a custom deck, with no description."
+		c.Alt = defaultAlt(i18n.English, title)
+		if altFR == "" {
+			c.altFR = defaultAlt(i18n.French, c.TitleIn(i18n.French))
 		}
 	}
 	c.Tags = dedupe(append(tags, measureColours(img)...))
 	return c, nil
+}
+
+// defaultAlt is the alt-text of a custom card whose manifest gives none,
+// in language l: its title, or that there is nothing to say.
+func defaultAlt(l i18n.Lang, title string) string {
+	if title != "" {
+		return l.F("%s, a picture from a custom deck.", title)
+	}
+	return l.T("A picture from a custom deck, with no description.")
 }
 
 func validID(id string) bool {

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // writeImage writes a w x h picture of one colour with a white stripe, as
@@ -236,6 +238,18 @@ func TestLoadRefusesBadDecks(t *testing.T) {
 			m.Character[0].Title = "Evil\x1b[2J"
 			writeManifest(t, dir, m)
 		}, "[character 1]", "control character"},
+		{"title_fr on a vision", func(t *testing.T, dir string, m *manifest) {
+			m.Vision[0].TitleFR = "Une vision"
+			writeManifest(t, dir, m)
+		}, "[vision 1]", "no title_fr"},
+		{"escape sequence in alt_fr", func(t *testing.T, dir string, m *manifest) {
+			m.Object[2].AltFR = "Un objet\x1b]0;piège\x07"
+			writeManifest(t, dir, m)
+		}, "[object 3]", "alt_fr contains the control character"},
+		{"title_fr too long", func(t *testing.T, dir string, m *manifest) {
+			m.Character[1].TitleFR = strings.Repeat("é", maxTitle+1)
+			writeManifest(t, dir, m)
+		}, "[character 2]", "title_fr is longer than 40"},
 		{"duplicate id", func(t *testing.T, dir string, m *manifest) {
 			m.Vision[1].ID = "V01"
 			writeManifest(t, dir, m)
@@ -260,6 +274,71 @@ func TestLoadRefusesBadDecks(t *testing.T) {
 				t.Errorf("reason %q does not say %q", le.Reason, tc.reason)
 			}
 		})
+	}
+}
+
+// A custom deck may say its cards in French (title_fr, alt_fr); what it
+// does not say reads in English, and a missing alt-text's stand-in is said
+// in each language.
+func TestLoadFrenchWords(t *testing.T) {
+	dir, m := goodDeck(t)
+	os.Remove(filepath.Join(dir, "deck.json"))
+	toml := "name = \"fr\"\n"
+	for i, e := range m.Vision {
+		toml += fmt.Sprintf("[[vision]]\nimage = %q\n", e.Image)
+		if i == 0 {
+			toml += "alt = \"A red thing.\"\nalt_fr = \"Une chose rouge.\"\n"
+		}
+	}
+	for _, pile := range []struct {
+		name string
+		es   []entry
+	}{{"character", m.Character}, {"location", m.Location}, {"object", m.Object}} {
+		for i, e := range pile.es {
+			toml += fmt.Sprintf("[[%s]]\nimage = %q\ntitle = %q\n", pile.name, e.Image, e.Title)
+			if pile.name == "character" && i == 0 {
+				toml += "title_fr = \"La Tante\"\n"
+			}
+			if pile.name == "object" && i == 0 {
+				toml += "alt = \"A deckchair.\"\n"
+			}
+		}
+	}
+	toml = strings.Replace(toml, "title = \"Suspect l0\"", "title = \"The Library\"", 1)
+	if err := os.WriteFile(filepath.Join(dir, "deck.toml"), []byte(toml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		id, en, fr string
+		title      bool // compare titles, else alt-texts
+	}{
+		{"V01", "A red thing.", "Une chose rouge.", false},
+		{"V02", "A picture from a custom deck, with no description.", "Une image d'un jeu personnalisé, sans description.", false},
+		{"C01", "Suspect c0", "La Tante", true},
+		{"C01", "Suspect c0, a picture from a custom deck.", "La Tante, une image d'un jeu personnalisé.", false},
+		{"C02", "Suspect c1", "Suspect c1", true},
+		{"C02", "Suspect c1, a picture from a custom deck.", "Suspect c1, une image d'un jeu personnalisé.", false},
+		{"L01", "The Library", "La Bibliothèque", true}, // a built-in title keeps its French
+		{"O01", "A deckchair.", "A deckchair.", false},  // no alt_fr: French players read the English
+	} {
+		c, ok := d.Card(tc.id)
+		if !ok {
+			t.Fatalf("no card %s", tc.id)
+		}
+		words := (*Card).AltIn
+		if tc.title {
+			words = (*Card).TitleIn
+		}
+		if got := words(c, i18n.English); got != tc.en {
+			t.Errorf("%s in English: %q, want %q", tc.id, got, tc.en)
+		}
+		if got := words(c, i18n.French); got != tc.fr {
+			t.Errorf("%s in French: %q, want %q", tc.id, got, tc.fr)
+		}
 	}
 }
 
