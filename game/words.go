@@ -1,6 +1,10 @@
 package game
 
-import "github.com/mysterium-ssh/mysterium/i18n"
+import (
+	"slices"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
 
 // The engine's words as a player reads them, in the reader's language.
 // Screens call these where they draw; the engine itself keeps and sends
@@ -18,8 +22,14 @@ func (c Category) Name(l i18n.Lang) string { return l.T(c.String()) }
 func (s Seat) Name(l i18n.Lang) string { return l.T(s.String()) }
 
 // Name is the edition's name in l: "classic", "classique". An unknown
-// edition (a client's word) is shown as it is.
-func (e Edition) Name(l i18n.Lang) string { return l.T(string(e)) }
+// edition (a client's word) is shown as it is, even when the catalog has
+// the same English for something else (the deck's tag "chess").
+func (e Edition) Name(l i18n.Lang) string {
+	if !slices.Contains(Editions, e) {
+		return string(e)
+	}
+	return l.T(string(e))
+}
 
 // Name is the difficulty's name in l: "hard", "difficile"; "" for the
 // modern edition, which has none.
