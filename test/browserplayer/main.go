@@ -1,0 +1,268 @@
+// Command browserplayer plays one seat of a Mysterium game in a real
+// browser (headless chromium through chromedp), for test/browsergame.sh:
+// it opens the table's link, gives its name, takes a psychic's seat and
+// then does what the status line asks, placing its intuitions and votes
+// with taps on the cards (mouse reports) and the rest with keys, until the
+// end screen. With -shots it takes two screenshots mid-game: the desktop
+// window and a phone in landscape (844x390).
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+func main() {
+	base := flag.String("url", "http://127.0.0.1:8080", "the server's browser way in")
+	table := flag.String("table", "", "the table's code")
+	name := flag.String("name", "wren", "the player's name")
+	seat := flag.Int("seat", 2, "the seat to take: the picker's row (0 is the ghost)")
+	shots := flag.String("shots", "", "a directory for browser.png and browser-phone.png, taken at hour II")
+	limit := flag.Duration("timeout", 8*time.Minute, "give up after this long")
+	flag.Parse()
+	if *table == "" {
+		fmt.Fprintln(os.Stderr, "browserplayer: -table is required")
+		os.Exit(2)
+	}
+	p, err := open(*limit)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "browserplayer:", err)
+		os.Exit(1)
+	}
+	defer p.close()
+	if err := p.play(*base, *table, *name, *seat, *shots); err != nil {
+		fmt.Fprintln(os.Stderr, "browserplayer:", err)
+		fmt.Fprintln(os.Stderr, "--- the page shows:\n"+p.text())
+		os.Exit(1)
+	}
+}
+
+// player is one headless chromium with the game's page.
+type player struct {
+	ctx   context.Context
+	close func()
+}
+
+func open(limit time.Duration) (*player, error) {
+	profile, err := os.MkdirTemp("", "mysterium-browserplayer-")
+	if err != nil {
+		return nil, err
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.UserDataDir(profile), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true))
+	if path := os.Getenv("CHROMIUM"); path != "" {
+		opts = append(opts, chromedp.ExecPath(path))
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	ctx, cancelT := context.WithTimeout(ctx, limit)
+	return &player{ctx: ctx, close: func() { cancelT(); cancelC(); cancelA(); _ = os.RemoveAll(profile) }}, nil
+}
+
+// desktop is the window the game is played in: 1400x900 gives the
+// terminal more than 120x40 cells, the one-screen layout.
+func (p *player) desktop() error {
+	return chromedp.Run(p.ctx, chromedp.EmulateViewport(1400, 900))
+}
+
+func (p *player) play(base, table, name string, seat int, shots string) error {
+	if err := p.desktop(); err != nil {
+		return err
+	}
+	if err := chromedp.Run(p.ctx,
+		chromedp.Navigate(base+"/"+table),
+		chromedp.WaitVisible("#name", chromedp.ByID),
+		chromedp.SendKeys("#name", name, chromedp.ByID),
+		chromedp.Click(`#ask button[type="submit"]`, chromedp.ByQuery),
+	); err != nil {
+		return err
+	}
+	if err := p.wait("CHOOSE YOUR SEAT", time.Minute); err != nil {
+		return err
+	}
+	for range seat {
+		p.keys("j")
+	}
+	p.keys("\r")
+	if err := p.wait("(you)", 30*time.Second); err != nil {
+		return err
+	}
+	p.keys("r") // ready
+	fmt.Println("browserplayer: seated at", table)
+
+	shot := shots == ""
+	tries, lastStatus := 0, ""
+	for {
+		text := p.text()
+		if strings.Contains(text, "THE PSYCHICS WON") || strings.Contains(text, "THE PSYCHICS LOST") {
+			for _, l := range strings.Split(text, "\n") {
+				if i := strings.Index(l, "THE PSYCHICS"); i >= 0 {
+					fmt.Println("browserplayer:", strings.TrimSpace(l[i:]))
+					break
+				}
+			}
+			return nil
+		}
+		if !shot && strings.Contains(text, "HOUR II") && strings.Contains(text, "knock knock") {
+			// The pictures wait for the knock's banner to be over.
+			time.Sleep(300 * time.Millisecond)
+			continue
+		}
+		if !shot && strings.Contains(text, "HOUR II") && strings.Contains(status(text), "Place your intuition") {
+			// Mid-game, the cursor moved by a tap first, so that the
+			// pictures show a chosen card.
+			p.tapCard(text, 2)
+			time.Sleep(500 * time.Millisecond) // the tap's frame and the fonts settle before the picture
+			if err := p.screenshots(shots, base, table); err != nil {
+				return err
+			}
+			shot = true
+			continue
+		}
+		s := status(text)
+		if s != lastStatus {
+			tries, lastStatus = 0, s
+		}
+		switch {
+		case strings.HasPrefix(s, "Place your intuition"):
+			// A tap on a card, then i; a card another psychic holds is
+			// refused, and the next try taps the next card.
+			if p.tapCard(text, tries) {
+				p.keys("i")
+			}
+			tries++
+		case strings.HasPrefix(s, "Press r when"):
+			p.keys("r")
+		case strings.HasPrefix(s, "Vote now"), strings.HasPrefix(s, "Vote for a group"):
+			if p.tapGroup(text, 1) {
+				p.keys("v")
+			}
+		}
+		if err := p.ctx.Err(); err != nil {
+			return errors.New("the game did not end in time")
+		}
+		time.Sleep(300 * time.Millisecond) // a person's pace, and polling the page
+	}
+}
+
+// screenshots takes the desktop window, then a phone in landscape (the
+// same page reloaded at 844x390 with touch), then goes back to the desktop.
+func (p *player) screenshots(dir, base, table string) error {
+	var png []byte
+	if err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot(&png)); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "browser.png"), png, 0o644); err != nil {
+		return err
+	}
+	if err := chromedp.Run(p.ctx,
+		chromedp.EmulateViewport(844, 390, chromedp.EmulateLandscape, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Navigate(base+"/"+table),
+	); err != nil {
+		return err
+	}
+	if err := p.wait("ON THE TABLE", 30*time.Second); err != nil {
+		return err
+	}
+	p.tapCard(p.text(), 2)
+	time.Sleep(500 * time.Millisecond) // as above
+	if err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot(&png)); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "browser-phone.png"), png, 0o644); err != nil {
+		return err
+	}
+	fmt.Println("browserplayer: screenshots in", dir)
+	if err := chromedp.Run(p.ctx, chromedp.EmulateViewport(1400, 900, chromedp.EmulatePortrait), chromedp.Navigate(base+"/"+table)); err != nil {
+		return err
+	}
+	return p.wait("ON THE TABLE", 30*time.Second)
+}
+
+// text is what the page's terminal shows.
+func (p *player) text() string {
+	var s string
+	_ = chromedp.Run(p.ctx, chromedp.Evaluate(`window.mysteriumText ? window.mysteriumText() : ""`, &s))
+	return s
+}
+
+func (p *player) wait(want string, d time.Duration) error {
+	return chromedp.Run(p.ctx, chromedp.Poll(`window.mysteriumText && window.mysteriumText().includes(`+strconv.Quote(want)+`)`, nil, chromedp.WithPollingTimeout(d)))
+}
+
+// keys types into the page's terminal, as the keyboard does.
+func (p *player) keys(k string) {
+	_ = chromedp.Run(p.ctx, chromedp.Focus(".xterm-helper-textarea", chromedp.ByQuery), chromedp.KeyEvent(k))
+}
+
+// tap clicks cell (col, row) of the terminal.
+func (p *player) tap(col, row int) bool {
+	var xy []float64
+	if err := chromedp.Run(p.ctx, chromedp.Evaluate(fmt.Sprintf(`window.mysteriumCell(%d, %d)`, col, row), &xy)); err != nil || len(xy) != 2 {
+		return false
+	}
+	return chromedp.Run(p.ctx, chromedp.MouseClickXY(xy[0], xy[1], chromedp.ButtonType(input.Left))) == nil
+}
+
+// tapCard taps the table card numbered n+1 (counting on from the last
+// when there are fewer): its caption under its picture at a large size,
+// its row in the list at a small one.
+func (p *player) tapCard(text string, n int) bool {
+	lines := strings.Split(text, "\n")
+	for k := n + 1; k >= 1; k-- {
+		label := strconv.Itoa(k) + " "
+		for row, l := range lines {
+			// The large layout: a row of captions " 1 title 2 title ...".
+			if strings.HasPrefix(l, " 1 ") && k > 1 {
+				if at := strings.Index(l, " "+label); at > 0 {
+					return p.tap(utf8.RuneCountInString(l[:at])+1, row)
+				}
+			}
+			// The small layout's list: "▸ 1 title" or "  2 title".
+			if strings.HasPrefix(strings.TrimLeft(l, " ▸"), label) && strings.Contains(text, "ON THE TABLE") && row > 3 && row < len(lines)-2 {
+				return p.tap(4, row)
+			}
+		}
+	}
+	return false
+}
+
+// tapGroup taps the line of suspect group n in the final.
+func (p *player) tapGroup(text string, n int) bool {
+	lines := strings.Split(text, "\n")
+	in := false
+	for row, l := range lines {
+		if strings.Contains(l, "SUSPECT GROUPS") {
+			in = true
+			continue
+		}
+		if in && strings.HasPrefix(strings.TrimLeft(l, " ▸✓☠"), strconv.Itoa(n)+" ") {
+			return p.tap(4, row)
+		}
+	}
+	return false
+}
+
+// status is the terminal's last line that is not blank: the status line.
+func status(text string) string {
+	lines := strings.Split(strings.TrimRight(text, "\n "), "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if s := strings.TrimSpace(lines[i]); s != "" {
+			return s
+		}
+	}
+	return ""
+}
