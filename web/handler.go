@@ -9,10 +9,6 @@ import (
 //go:embed static
 var static embed.FS
 
-// page is the one page: the same for the lobby (/) and a table (/K7QX);
-// the page reads its own path.
-var page = mustRead("static/index.html")
-
 func mustRead(name string) []byte {
 	b, err := static.ReadFile(name)
 	if err != nil {
@@ -43,12 +39,6 @@ func (w *Web) Handler() http.Handler {
 		servePage(rw, r)
 	})
 	return secure(mux)
-}
-
-func servePage(rw http.ResponseWriter, _ *http.Request) {
-	rw.Header().Set("Content-Type", "text/html; charset=utf-8")
-	rw.Header().Set("Cache-Control", "no-cache")
-	_, _ = rw.Write(page)
 }
 
 // secure adds the headers every answer carries.

@@ -17,6 +17,7 @@ type hello struct {
 	Name   string `json:"name"`   // the display name the player gave
 	Table  string `json:"table"`  // the table code of the page's path; "" for the lobby
 	Claim  string `json:"claim"`  // a guest's reclaim code (?claim= on the page)
+	Lang   string `json:"lang"`   // the browser's language (navigator.language)
 	Cols   int    `json:"cols"`
 	Rows   int    `json:"rows"`
 }
@@ -99,7 +100,7 @@ func (w *Web) socket(rw http.ResponseWriter, r *http.Request) {
 		Keys:    keys,
 		Screen:  screen{ctx, conn},
 		Type:    "xterm-256color",
-		Environ: []string{"COLORTERM=truecolor"},
+		Environ: langEnv(h.Lang, r.Header.Get("Accept-Language")),
 		Size:    clampSize(h.Cols, h.Rows),
 		Resizes: func(ctx context.Context, each func(term.Size)) {
 			for {

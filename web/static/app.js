@@ -98,7 +98,7 @@
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
     ws.binaryType = 'arraybuffer';
     ws.onopen = () => {
-      ws.send(JSON.stringify({ secret: secret(), name, table, claim, cols: term.cols, rows: term.rows }));
+      ws.send(JSON.stringify({ secret: secret(), name, table, claim, lang: navigator.language || '', cols: term.cols, rows: term.rows }));
     };
     ws.onmessage = (e) => {
       if (typeof e.data === 'string') {
@@ -111,17 +111,17 @@
     ws.onclose = (e) => {
       ws = null;
       if (e.code === 1000) {
-        showStatus('The session is over.', true);
+        showStatus(status.dataset.over, true);
         return;
       }
       if (e.code === 1008) {
-        showStatus(e.reason || 'The server closed the connection.', true);
+        showStatus(e.reason || status.dataset.closed, true);
         return;
       }
       // A dropped network or a restarting server: come back by ourselves,
       // a little later each time; the seat is kept.
       const wait = Math.min(30, 2 ** tries++);
-      showStatus('Connection lost. Trying again in ' + wait + ' s…', true);
+      showStatus(status.dataset.lost.replace('%d', wait), true);
       setTimeout(() => { if (!ws) connect(); }, wait * 1000);
     };
   }

@@ -1,0 +1,27 @@
+package web
+
+import "github.com/mysterium-ssh/mysterium/i18n"
+
+// French for the page's words (static/index.html's {{t "..."}}), the key
+// bar's names as the glossary has them.
+func init() {
+	i18n.Add(map[string]string{
+		"key buttons":            "boutons des touches",
+		"left":                   "gauche",
+		"up":                     "haut",
+		"down":                   "bas",
+		"right":                  "droite",
+		"space":                  "espace",
+		"enter":                  "entrée",
+		"esc":                    "échap",
+		"tab":                    "tab",
+		"keyboard":               "clavier",
+		"Your name at the table": "Votre nom à la table",
+		"Enter the manor":        "Entrer dans le manoir",
+		"This browser keeps nothing: you will play as a guest, and a reclaim code on the screen takes your seat back.": "Ce navigateur ne garde rien : vous jouerez en invité, et un code de reprise affiché à l'écran vous rendra votre place.",
+		"The session is over.":                   "La session est terminée.",
+		"The server closed the connection.":      "Le serveur a fermé la connexion.",
+		"Connection lost. Trying again in %d s…": "Connexion perdue. Nouvel essai dans %d s…",
+		"Connect again":                          "Se reconnecter",
+	})
+}
