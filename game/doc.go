@@ -10,7 +10,10 @@
 // bots (SetBot) and Starts; (*State).Apply applies one Command from one
 // player and either changes the state completely or returns a *RuleError
 // with a sentence for the player and changes nothing (the command runs on a
-// copy). All randomness comes from a PCG generator seeded from the table's
+// copy). The sentence travels unformatted and is said in each reader's
+// language where it is shown: RuleError.Text, or Say for any error; the
+// engine's words (colours, categories, editions…) have Name methods for the
+// same reason (words.go). All randomness comes from a PCG generator seeded from the table's
 // seed; its state is part of State, so Replay rebuilds the exact game.
 // (*State).ViewFor computes what one player may see; LegalCommands lists
 // what they may do. The edition tables (cards on the table, discards,

@@ -3,6 +3,8 @@ package game
 import (
 	"errors"
 	"fmt"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // ErrorCode classifies a RuleError so that callers and tests can tell cases
@@ -35,23 +37,52 @@ const (
 	ErrNote         ErrorCode = "note"          // a note is too long
 )
 
-// RuleError is returned for every illegal command. Msg is a sentence a
-// player understands and may be shown as is; the state is left untouched.
+// RuleError is returned for every illegal command; the state is left
+// untouched. It carries its sentence unformatted, so that each player reads
+// it in their own language: Format is the English sentence (and the key of
+// its French), Args its arguments. Text says it in a language; Error says
+// it in English, for logs and tests.
 type RuleError struct {
-	Code ErrorCode
-	Msg  string
+	Code   ErrorCode
+	Format string
+	// Args are numbers, card ids and names as they are, and typed words
+	// (Colour, Category, Seat, Edition: anything with a Name(i18n.Lang)
+	// method), which Text translates with the sentence.
+	Args []any
 }
 
-func (e *RuleError) Error() string { return e.Msg }
+// Error is the sentence in English.
+func (e *RuleError) Error() string { return e.Text(i18n.English) }
 
-// Is makes errors.Is(err, &RuleError{Code: c}) match any rule error with code c.
+// Text is the sentence in l, ready to show to a player.
+func (e *RuleError) Text(l i18n.Lang) string {
+	if len(e.Args) == 0 {
+		return l.T(e.Format)
+	}
+	args := make([]any, len(e.Args))
+	for i, a := range e.Args {
+		if w, ok := a.(namer); ok {
+			a = w.Name(l)
+		}
+		args[i] = a
+	}
+	return l.F(e.Format, args...)
+}
+
+// namer is a typed word that has a name in each language.
+type namer interface{ Name(i18n.Lang) string }
+
+// Is makes errors.Is(err, &RuleError{Code: c}) match any rule error with
+// code c (and, if the target has a Format, that sentence only).
 func (e *RuleError) Is(target error) bool {
 	t, ok := target.(*RuleError)
-	return ok && t.Code == e.Code && (t.Msg == "" || t.Msg == e.Msg)
+	return ok && t.Code == e.Code && (t.Format == "" || t.Format == e.Format)
 }
 
+// ruleErrorf makes a rule error. format must have a French text
+// (fr_errors.go; TestEveryRuleErrorHasFrench reads every call).
 func ruleErrorf(code ErrorCode, format string, args ...any) *RuleError {
-	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...)}
+	return &RuleError{Code: code, Format: format, Args: args}
 }
 
 // AsRuleError returns the rule error inside err, if any.
@@ -76,7 +107,36 @@ func (e *SaveError) Error() string {
 
 func (e *SaveError) Unwrap() error { return e.Err }
 
-// Msg tells the player plainly what happened and what to do.
-func (e *SaveError) Msg() string {
-	return "Your move was not saved (the server could not write it down), so nothing changed. Try again in a moment."
+// saveErrorText is what a player whose move was not saved reads.
+const saveErrorText = "Your move was not saved (the server could not write it down), so nothing changed. Try again in a moment."
+
+// Msg tells the player plainly, in English, what happened and what to do.
+func (e *SaveError) Msg() string { return saveErrorText }
+
+// Text is Msg in l.
+func (e *SaveError) Text(l i18n.Lang) string { return l.T(saveErrorText) }
+
+// Texter is an error that carries a sentence for players in any language
+// (RuleError, SaveError; other packages' refusals may be too).
+type Texter interface {
+	error
+	Text(l i18n.Lang) string
+}
+
+// Say is the sentence a player reads, in l, for an error from the engine or
+// the table: a rule's refusal or an unsaved move as itself, a stopped table
+// as such, and anything else as one plain sentence, never a Go error
+// string (those are for logs). nil says nothing.
+func Say(err error, l i18n.Lang) string {
+	if err == nil {
+		return ""
+	}
+	var t Texter
+	switch {
+	case errors.As(err, &t):
+		return t.Text(l)
+	case errors.Is(err, ErrTableStopped):
+		return l.T("The table has stopped.")
+	}
+	return l.T("That could not be done; nothing changed. Try again in a moment.")
 }

@@ -19,6 +19,8 @@ func init() {
 		"character": "personnage",
 		"location":  "lieu",
 		"object":    "objet",
+		// card kinds that are not categories
+		"vision": "vision",
 		// seats
 		"ghost": "fantôme",
 		"none":  "aucune",

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // Helpers for the rule tests: a started table with bots, and ways to drive
@@ -52,10 +55,13 @@ func mustRefuse(t *testing.T, s *State, p PlayerID, c Command, code ErrorCode) *
 		t.Fatalf("%#v: error %v is not a *RuleError", c, err)
 	}
 	if re.Code != code {
-		t.Errorf("%#v: code %s (%q), want %s", c, re.Code, re.Msg, code)
+		t.Errorf("%#v: code %s (%q), want %s", c, re.Code, re.Error(), code)
 	}
-	if len(re.Msg) < 10 || re.Msg[len(re.Msg)-1] != '.' {
-		t.Errorf("%#v: message %q is not a sentence", c, re.Msg)
+	if len(re.Error()) < 10 || re.Error()[len(re.Error())-1] != '.' {
+		t.Errorf("%#v: message %q is not a sentence", c, re.Error())
+	}
+	if fr := re.Text(i18n.French); !i18n.Has(re.Format) || strings.Contains(fr, "%!") {
+		t.Errorf("%#v: %q has no French (%q)", c, re.Format, fr)
 	}
 	if !reflect.DeepEqual(before, s) {
 		t.Errorf("%#v: a refused command changed the state", c)

@@ -220,7 +220,7 @@ func TestModernNeedsThreePlayers(t *testing.T) {
 	mustApply(t, s, "host", SetBot{Seat: GhostSeat, On: true})
 	mustApply(t, s, "host", SetBot{Seat: SeatOf(Purple), On: true})
 	re := mustRefuse(t, s, "host", Start{}, ErrSeats)
-	if re.Msg == "" {
+	if re.Error() == "" {
 		t.Fatal("no reason given")
 	}
 	if _, err := NewStarted(modern(), TestPools(), 2, 1); err == nil {

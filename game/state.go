@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // State is one table's whole game: seats, cards, clock, and the RNG. Only
@@ -130,14 +132,14 @@ const minVisions = 21
 func checkPools(e Edition, p Pools) error {
 	seen := map[CardID]bool{}
 	kinds := []struct {
-		name string
+		name namer
 		ids  []CardID
 		min  int
 	}{
-		{"vision", p.Visions, minVisions},
-		{"character", p.Characters, maxTableCards(e)},
-		{"location", p.Locations, maxTableCards(e)},
-		{"object", p.Objects, maxTableCards(e)},
+		{word(i18n.N("vision")), p.Visions, minVisions},
+		{Character, p.Characters, maxTableCards(e)},
+		{Location, p.Locations, maxTableCards(e)},
+		{Object, p.Objects, maxTableCards(e)},
 	}
 	for _, k := range kinds {
 		if len(k.ids) < k.min {

@@ -226,7 +226,7 @@ func (t *Table) Config() TableConfig { return t.cfg }
 // applied), or ErrTableStopped.
 func (t *Table) Submit(p PlayerID, cmd Command) error {
 	if cmd == nil {
-		return &RuleError{Msg: "There is no command to send."}
+		return &RuleError{Format: "There is no command to send."}
 	}
 	reply := make(chan error, 1)
 	if !t.send(request{kind: reqSubmit, player: p, cmd: cmd, reply: reply}) {

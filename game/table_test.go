@@ -88,7 +88,7 @@ func TestSubmitReturnsTheEnginesRuleError(t *testing.T) {
 	if !ok {
 		t.Fatalf("Submit(Start by a stranger) = %v, want a *RuleError", err)
 	}
-	if re.Msg == "" {
+	if re.Error() == "" {
 		t.Errorf("rule error without a sentence")
 	}
 	if _, ok := AsRuleError(tb.Submit("host", nil)); !ok {

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // RULES.md, "What every seat may see".
@@ -335,7 +337,7 @@ func TestRuleErrorMatching(t *testing.T) {
 	s := started(t, classic(Medium), 4)
 	_, err := s.Apply("watcher", Vote{Group: 1})
 	re, ok := AsRuleError(err)
-	if !ok || re.Error() != re.Msg {
+	if !ok || re.Error() != re.Text(i18n.English) || re.Error() == "" {
 		t.Fatalf("%v", err)
 	}
 	if !errors.Is(err, &RuleError{Code: ErrNotYourSeat}) || errors.Is(err, &RuleError{Code: ErrCard}) {

@@ -53,3 +53,10 @@ func (p Phase) Name(l i18n.Lang) string {
 	}
 	return string(p)
 }
+
+// word is a word of the engine's sentences that is none of the types above
+// ("vision" in "The deck has 20 vision cards"), translated with them.
+type word string
+
+// Name is the word in l.
+func (w word) Name(l i18n.Lang) string { return l.T(string(w)) }

@@ -206,7 +206,7 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 // as the engine wrote it, anything else with a short preface.
 func errorText(err error) string {
 	if re, ok := game.AsRuleError(err); ok {
-		return re.Msg
+		return re.Error()
 	}
 	var se *game.SaveError
 	if errors.As(err, &se) {
