@@ -501,6 +501,16 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	var bot *BotNote
+	if c.Bot != nil {
+		if err := checkBotNote(c.Bot); err != nil {
+			return nil, err
+		}
+		if note != "" {
+			return nil, ruleErrorf(ErrNote, "That bot note cannot be read.")
+		}
+		bot = &BotNote{Features: slices.Clone(c.Bot.Features), Like: c.Bot.Like}
+	}
 	if len(c.Drop) > 0 {
 		if s.opts.Edition != Modern {
 			return nil, ruleErrorf(ErrNotSupported, "In this edition the old vision cards stay; you can only add new ones.")
@@ -524,8 +534,8 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 	ps.vision = append(ps.vision, c.Cards...)
 	ps.received = true
 	s.roundVisions = append(s.roundVisions, VisionRecord{To: c.To, Cards: cloneIDs(c.Cards), Dropped: cloneIDs(c.Drop)})
-	if note != "" {
-		s.ghostNotes = append(s.ghostNotes, GhostNote{Round: s.round, To: c.To, Text: note})
+	if note != "" || bot != nil {
+		s.ghostNotes = append(s.ghostNotes, GhostNote{Round: s.round, To: c.To, Text: note, Bot: bot})
 	}
 	events := []Event{{Kind: EvVision, Seat: GhostSeat, Psychic: c.To, Round: s.round,
 		Text: psyName(c.To) + " receives a vision"}}

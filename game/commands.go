@@ -46,12 +46,14 @@ type Start struct{}
 // cards. Modern: 1 to 7 cards in all; a psychic who failed last round has
 // their vision completed: Drop lists old vision cards to discard first, and at
 // least one new card must be added. The ghost then draws back to 7. Note is
-// the ghost's private reason (GhostNote), "" for none.
+// the ghost's private reason (GhostNote), "" for none; a bot ghost gives
+// its reason as Bot instead, for each reader to read in their language.
 type GiveVision struct {
 	To    Colour   `json:"to"`
 	Cards []CardID `json:"cards"`
 	Drop  []CardID `json:"drop,omitempty"`
 	Note  string   `json:"note,omitempty"`
+	Bot   *BotNote `json:"bot,omitempty"`
 }
 
 // Discard (ghost) throws cards away and draws back to 7, within the

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // GhostNote is the ghost's reason for one vision ("red curtains = theatre"),
@@ -11,10 +13,24 @@ import (
 // anybody anything: during the game a note is in the ghost's view only, and
 // once the game is over it is in everybody's, beside its vision in the
 // replay. It is journaled with the give, so restarts and replays keep it.
+//
+// A person's note is Text, shown as written in every language. A bot's is
+// Bot, said in each reader's language (old journals hold bots' notes as
+// English Text, shown as they are).
 type GhostNote struct {
 	Round int    // the round the vision was given in
 	To    Colour // the psychic it was given to
 	Text  string
+	Bot   *BotNote // never changed once given
+}
+
+// Say is the note as a reader of language l reads it, naming cards with
+// name (see BotNote.Say); "" for no note.
+func (n GhostNote) Say(l i18n.Lang, name func(CardID) string) string {
+	if n.Bot != nil {
+		return n.Bot.Say(l, name)
+	}
+	return n.Text
 }
 
 // MaxGhostNoteLen is the longest note accepted, in characters. A note is a
@@ -34,12 +50,13 @@ func checkGhostNote(text string) (string, error) {
 	return text, nil
 }
 
-// GhostNoteFor returns the note given with psychic to's vision of round, or "".
-func GhostNoteFor(notes []GhostNote, round int, to Colour) string {
+// GhostNoteFor returns the note given with psychic to's vision of round,
+// or the zero note (which says "").
+func GhostNoteFor(notes []GhostNote, round int, to Colour) GhostNote {
 	for _, n := range notes {
 		if n.Round == round && n.To == to {
-			return n.Text
+			return n
 		}
 	}
-	return ""
+	return GhostNote{}
 }

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // A note is checked before anything moves: too long, or not one line of
@@ -43,7 +45,7 @@ func TestNotesAreTheGhostsUntilTheEnd(t *testing.T) {
 	if got := s.ViewFor(ghost).(*GhostView).GhostNotes; !slices.Equal(got, want) {
 		t.Fatalf("the ghost's notes: %v, want %v", got, want)
 	}
-	if GhostNoteFor(want, 1, want[0].To) != "red curtains = theatre" || GhostNoteFor(want, 2, want[0].To) != "" {
+	if GhostNoteFor(want, 1, want[0].To).Text != "red curtains = theatre" || GhostNoteFor(want, 2, want[0].To).Say(i18n.English, nil) != "" {
 		t.Fatal("GhostNoteFor does not find the note by round and psychic")
 	}
 	// Play to the end (wrong every time: the clock runs out).

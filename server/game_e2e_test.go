@@ -24,6 +24,8 @@ import (
 	"github.com/charmbracelet/log"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -749,9 +751,31 @@ func (r *run) secrets(fin *game.FinishedView) []secret {
 		}
 	}
 	out = append(out, secret{"☠", "culprit"})
-	// The ghost's notes, human or bot, in the very words it wrote.
+	// The ghost's notes, human or bot, in the very words a screen says
+	// them, in every language.
 	for _, n := range fin.GhostNotes {
-		out = append(out, secret{n.Text, "ghost note"})
+		for _, said := range saidNotes(d, n) {
+			out = append(out, secret{said, "ghost note"})
+		}
+	}
+	return out
+}
+
+// saidNotes is a ghost's note as the screens say it in each language: a
+// person's as written, a bot's (kept as tags) in the reader's words with
+// the deck's card names.
+func saidNotes(d *deck.Deck, n game.GhostNote) []string {
+	var out []string
+	for _, l := range i18n.All {
+		said := n.Say(l, func(id game.CardID) string {
+			if c, ok := d.Card(string(id)); ok {
+				return c.NameIn(l)
+			}
+			return string(id)
+		})
+		if said != "" && !slices.Contains(out, said) {
+			out = append(out, said)
+		}
 	}
 	return out
 }
@@ -901,7 +925,7 @@ func TestHiddenInformation(t *testing.T) {
 		}
 	}
 
-	noteInLog(t, logText, fin)
+	noteInLog(t, logText, fin, r.h.srv.Hub().Deck())
 
 	kinds := map[string]int{}
 	for _, s := range leaks(r.ghost.c.Screen.Text(), secrets) {
@@ -934,8 +958,8 @@ func TestHiddenInformationWithABotGhost(t *testing.T) {
 	notes := 0
 	for _, rr := range fin.History {
 		for _, v := range rr.Visions {
-			if game.GhostNoteFor(fin.GhostNotes, rr.Round, v.To) == "" {
-				t.Errorf("the bot ghost gave %s's vision of hour %d without a note", v.To, rr.Round)
+			if n := game.GhostNoteFor(fin.GhostNotes, rr.Round, v.To); n.Bot == nil || n.Text != "" {
+				t.Errorf("the bot ghost gave %s's vision of hour %d without a note kept as tags", v.To, rr.Round)
 			}
 			notes++
 		}
@@ -943,7 +967,7 @@ func TestHiddenInformationWithABotGhost(t *testing.T) {
 	if notes == 0 || len(fin.GhostNotes) == 0 {
 		t.Fatalf("no vision with a note (%d visions, %d notes): the scan proves nothing", notes, len(fin.GhostNotes))
 	}
-	t.Logf("game over: won=%v cause=%s round=%d; %d visions, %d notes, e.g. %q", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round, notes, len(fin.GhostNotes), fin.GhostNotes[0].Text)
+	t.Logf("game over: won=%v cause=%s round=%d; %d visions, %d notes, e.g. %q", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round, notes, len(fin.GhostNotes), saidNotes(r.h.srv.Hub().Deck(), fin.GhostNotes[0]))
 	conns := map[string]*sshtest.Client{"the host (a psychic)": r.ghost.c, "psychic (plain)": r.psychic.c,
 		"spectator (plain)": r.watch[0], "spectator": r.watch[1]}
 	for who, c := range conns {
@@ -956,14 +980,14 @@ func TestHiddenInformationWithABotGhost(t *testing.T) {
 			t.Errorf("%s's connection carried a secret (%s): %q", who, s.kind, s.token)
 		}
 	}
-	noteInLog(t, r.logs.String(), fin)
+	noteInLog(t, r.logs.String(), fin, r.h.srv.Hub().Deck())
 	// After the game the notes are everybody's: the host's replay pane (tab,
 	// at 80x24) shows hour I's, each on a line of its own, as the scan
 	// would have found them.
 	var first []string
 	for _, n := range fin.GhostNotes {
-		if n.Round == 1 && len([]rune(n.Text)) <= 70 {
-			first = append(first, n.Text)
+		if en := saidNotes(r.h.srv.Hub().Deck(), n)[0]; n.Round == 1 && len([]rune(en)) <= 70 {
+			first = append(first, en)
 		}
 	}
 	if len(first) == 0 {
@@ -989,11 +1013,13 @@ func TestHiddenInformationWithABotGhost(t *testing.T) {
 
 // noteInLog fails t if the server's log holds a ghost's note: it logs
 // connections and table lifecycles, never what the ghost meant.
-func noteInLog(t *testing.T, logText string, fin *game.FinishedView) {
+func noteInLog(t *testing.T, logText string, fin *game.FinishedView, d *deck.Deck) {
 	t.Helper()
 	for _, n := range fin.GhostNotes {
-		if strings.Contains(logText, n.Text) {
-			t.Errorf("the log holds the ghost's note %q", n.Text)
+		for _, said := range saidNotes(d, n) {
+			if strings.Contains(logText, said) {
+				t.Errorf("the log holds the ghost's note %q", said)
+			}
 		}
 	}
 }

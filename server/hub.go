@@ -123,7 +123,7 @@ func newHub(c hubConfig) (*Hub, error) {
 	bots := c.bots
 	if bots == nil {
 		// Bots read the cards' tags, as people read the pictures.
-		if bots, err = (bot.Config{Kind: bot.KindTags, Level: c.level, Tags: tags, Names: bot.DeckNames(d)}).Factory(); err != nil {
+		if bots, err = (bot.Config{Kind: bot.KindTags, Level: c.level, Tags: tags}).Factory(); err != nil {
 			return nil, fmt.Errorf("server: bots: %w", err)
 		}
 	}

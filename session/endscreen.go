@@ -216,7 +216,9 @@ func (e *endScreen) note(round int, c game.Colour) string {
 	if e.ts.fin == nil {
 		return ""
 	}
-	return sanitize.Line(game.GhostNoteFor(e.ts.fin.GhostNotes, round, c), game.MaxGhostNoteLen)
+	// A bot's note is said in the reader's language; a person's as written.
+	n := game.GhostNoteFor(e.ts.fin.GhostNotes, round, c)
+	return sanitize.Line(n.Say(e.ts.m.who.Lang, e.ts.m.cardName), game.MaxGhostNoteLen)
 }
 
 // replayColumns draws one round as a column per psychic: the vision cards

@@ -29,10 +29,9 @@ type Tags func(game.CardID) []string
 
 // Config describes the bots of a table or a simulation.
 type Config struct {
-	Kind  string                   // KindRandom or KindTags ("" is KindRandom)
-	Level game.BotLevel            // how well a tag bot plays; "" is game.DefaultBotLevel
-	Tags  Tags                     // the cards' tags; nil makes a tag bot play like a random one
-	Names func(game.CardID) string // the cards' names for the ghost's notes; nil uses ids
+	Kind  string        // KindRandom or KindTags ("" is KindRandom)
+	Level game.BotLevel // how well a tag bot plays; "" is game.DefaultBotLevel
+	Tags  Tags          // the cards' tags; nil makes a tag bot play like a random one
 }
 
 // New returns a bot of the given kind at the default level. Bots are
@@ -53,7 +52,7 @@ func (cfg Config) New(seed uint64) (game.Bot, error) {
 	case KindRandom, "":
 		return &Random{rng: rng}, nil
 	case KindTags:
-		return &Tagged{seed: seed, skill: skillOf(cfg.Level), tags: cfg.Tags, names: cfg.Names, fallback: &Random{rng: rng}}, nil
+		return &Tagged{seed: seed, skill: skillOf(cfg.Level), tags: cfg.Tags, fallback: &Random{rng: rng}}, nil
 	}
 	return nil, fmt.Errorf("bot: unknown kind %q (choose %s or %s)", cfg.Kind, KindRandom, KindTags)
 }
@@ -100,8 +99,8 @@ func DeckTags(d *deck.Deck) Tags {
 	}
 }
 
-// DeckNames reads the names of a deck's cards: a suspect's title, a vision
-// card's id.
+// DeckNames reads the names of a deck's cards in English: a suspect's
+// title, a vision card's id (for a bot note's English, BotNote.Say).
 func DeckNames(d *deck.Deck) func(game.CardID) string {
 	return func(id game.CardID) string {
 		if c, ok := d.Card(string(id)); ok {

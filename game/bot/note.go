@@ -2,14 +2,15 @@ package bot
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // The ghost bot's notes: after the game, everybody reads why each vision was
 // given. A bot ghost says what it meant, from the tags it chose the cards
-// for: "the candle and the red tones, like The Chapel".
+// for: "the candle and the red tones, like The Chapel". It gives the note as
+// a game.BotNote (the tags and the card), which each reader reads in their
+// own language (game.BotNote.Say).
 //
 // In French each tag is translated as a word (l.T(tag), registered by
 // game/deck): a bare word, never with its article, so that one tag has one
@@ -27,21 +28,20 @@ var (
 		"melancholy", "festive", "ominous", "warm", "lonely"}
 )
 
-// phrase names one tag as a feature of a picture.
-func phrase(tag string) string {
+// feature names one tag as a feature of a picture.
+func feature(tag string) game.Feature {
 	switch {
 	case slices.Contains(colourTags, tag):
-		return "the " + tag + " tones"
+		return game.Feature{Kind: game.FeatureColour, Tag: tag}
 	case slices.Contains(moodTags, tag):
-		return "the " + tag + " mood"
+		return game.Feature{Kind: game.FeatureMood, Tag: tag}
 	}
-	return "the " + tag
+	return game.Feature{Kind: game.FeatureThing, Tag: tag}
 }
 
 // note explains a vision: up to two tags the given cards share with the
-// goal, those no rival the psychic still considers has first, and the
-// goal's name. It fits game.MaxGhostNoteLen.
-func (t *Tagged) note(given []game.CardID, goal game.CardID, rivals []game.CardID) string {
+// goal, those no rival the psychic still considers has first, and the goal.
+func (t *Tagged) note(given []game.CardID, goal game.CardID, rivals []game.CardID) *game.BotNote {
 	s := t.set(given...)
 	rival := t.set(rivals...)
 	var apart, shared []string
@@ -56,32 +56,12 @@ func (t *Tagged) note(given []game.CardID, goal game.CardID, rivals []game.CardI
 			shared = append(shared, tag)
 		}
 	}
-	name := string(goal)
-	if t.names != nil {
-		name = t.names(goal)
+	n := &game.BotNote{Like: goal}
+	for _, tag := range append(apart, shared...) {
+		if len(n.Features) == game.MaxNoteFeatures {
+			break
+		}
+		n.Features = append(n.Features, feature(tag))
 	}
-	tags := append(apart, shared...)
-	if len(tags) == 0 {
-		return clip("a long shot, for " + name)
-	}
-	if len(tags) > 2 {
-		tags = tags[:2]
-	}
-	parts := make([]string, len(tags))
-	for i, tag := range tags {
-		parts[i] = phrase(tag)
-	}
-	n := strings.Join(parts, " and ") + ", like " + name
-	if len([]rune(n)) > game.MaxGhostNoteLen {
-		n = parts[0] + ", like " + name
-	}
-	return clip(n)
-}
-
-// clip cuts a note to game.MaxGhostNoteLen characters.
-func clip(s string) string {
-	if r := []rune(s); len(r) > game.MaxGhostNoteLen {
-		return string(r[:game.MaxGhostNoteLen])
-	}
-	return s
+	return n
 }

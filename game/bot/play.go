@@ -15,7 +15,6 @@ type Game struct {
 	Kind    string        // KindRandom or KindTags
 	Level   game.BotLevel // every seat's level; "" is game.DefaultBotLevel
 	Tags    Tags
-	Names   func(game.CardID) string // for the ghost's notes; nil uses card ids
 }
 
 // Result is how a headless game went.
@@ -51,7 +50,7 @@ func Play(g Game) (Result, error) {
 	}
 	bots := make([]game.Bot, len(ids))
 	for i, p := range ids {
-		if bots[i], err = (Config{Kind: g.Kind, Level: g.Level, Tags: g.Tags, Names: g.Names}).New(Seed(g.Seed, p)); err != nil {
+		if bots[i], err = (Config{Kind: g.Kind, Level: g.Level, Tags: g.Tags}).New(Seed(g.Seed, p)); err != nil {
 			return Result{}, err
 		}
 	}

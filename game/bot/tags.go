@@ -23,7 +23,6 @@ type Tagged struct {
 	seed     uint64
 	skill    skill
 	tags     Tags
-	names    func(game.CardID) string
 	fallback *Random
 	cache    map[game.CardID]tagSet
 	bit      map[string]int
@@ -266,7 +265,7 @@ func (t *Tagged) visionFor(v *game.GhostView, c game.Colour) (game.Command, floa
 		}
 	})
 	gv.Cards = best
-	gv.Note = t.note(append(remove(old, gv.Drop), best...), goal, live)
+	gv.Bot = t.note(append(remove(old, gv.Drop), best...), goal, live)
 	return gv, bestScore
 }
 
