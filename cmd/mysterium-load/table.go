@@ -297,7 +297,10 @@ func (tr *tableRun) act(ctx context.Context, s *seat, a action) error {
 }
 
 var (
-	playersSeatedRe = regexp.MustCompile(`Press s to start the game: (\d+) players seated`)
+	// The host's status counts the seated players in words that fit:
+	// "N players seated. Not ready yet: …" or, when the names are too
+	// long for the width, "N seated, M not ready yet (…)".
+	playersSeatedRe = regexp.MustCompile(`Press s to start the game: (\d+) (?:players )?seated`)
 	selectedRe      = regexp.MustCompile(`Select 3 cards for the shared vision \((\d+) selected\)`)
 )
 
@@ -338,10 +341,8 @@ func (tr *tableRun) decide(i int, s *seat) (action, bool) {
 		case has("Seat the ghost"):
 			return action{keys: keyEnter, shared: true, kind: "sit"}, true
 		case has("Press s to start the game"):
-			if m := playersSeatedRe.FindStringSubmatch(st); m != nil {
-				if n, _ := strconv.Atoi(m[1]); n >= tr.size {
-					return action{keys: "s", shared: true, kind: "start"}, true
-				}
+			if n, ok := seatedCount(st); ok && n >= tr.size {
+				return action{keys: "s", shared: true, kind: "start"}, true
 			}
 		case has("Give ") && strings.Contains(st, "a vision ("):
 			return action{keys: "g", shared: true, kind: "vision"}, true
@@ -394,6 +395,16 @@ func (tr *tableRun) decide(i int, s *seat) (action, bool) {
 		return action{keys: "n", shared: true, kind: "follow"}, true
 	}
 	return action{}, false
+}
+
+// seatedCount is how many players the host's status line says are seated.
+func seatedCount(status string) (int, bool) {
+	m := playersSeatedRe.FindStringSubmatch(status)
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(m[1])
+	return n, err == nil
 }
 
 func hasRow(rows []string, title string) bool {

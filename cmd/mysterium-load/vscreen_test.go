@@ -141,3 +141,24 @@ func TestCardsListAndGhostTarget(t *testing.T) {
 		t.Errorf("ghostTarget(red), not at the table = %q", got)
 	}
 }
+
+// The host starts once everyone is seated, whichever form of the status
+// line the width allows (at 80 columns six names do not fit, and the line
+// counts them instead).
+func TestSeatedCount(t *testing.T) {
+	for _, tc := range []struct {
+		status string
+		n      int
+		ok     bool
+	}{
+		{"Press s to start the game: 4 players seated. Not ready yet: p0001, p0002, p0003.", 4, true},
+		{"Press s to start the game: 7 seated, 6 not ready yet (no ✔ by their names).", 7, true},
+		{"Press s to start the game: 5 players seated, everyone ready.", 5, true},
+		{"Seat the ghost (sit there, or press b for a bot), then press s to start.", 0, false},
+	} {
+		n, ok := seatedCount(tc.status)
+		if n != tc.n || ok != tc.ok {
+			t.Errorf("seatedCount(%q) = %d, %v; want %d, %v", tc.status, n, ok, tc.n, tc.ok)
+		}
+	}
+}
