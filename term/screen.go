@@ -53,7 +53,7 @@ type Screen struct {
 	started bool      // screenSetup is written: the terminal is in the alternate screen
 	spoke   bool      // lineSetup is written: the terminal takes lines
 	last    time.Time // when the last frame was written
-	lines   []string  // the lines of the frame the terminal shows, as the model drew them
+	lines   []string  // the lines of the frame the terminal shows, as the model drew them: pieces of the newest frame written, never of an older one
 }
 
 // minFrameGap is the shortest time between two frames written to one
@@ -290,8 +290,12 @@ func (s *Screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
 	for i, line := range lines {
 		// Lines are compared as drawn by the model, before any cut: the
 		// width only changes with a resize, which repaints everything, and
-		// a line that did not change is not measured again.
+		// a line that did not change is not measured again. It is kept as
+		// the new frame's line all the same: a line is a piece of the frame
+		// it came from, and an unchanged header kept from an old frame held
+		// that whole frame (at 100 sessions, seven old frames a session).
 		if i < len(s.lines) && s.lines[i] == line {
+			s.lines[i] = line
 			continue
 		}
 		if i < len(s.lines) {

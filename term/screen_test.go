@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -248,6 +249,37 @@ func TestScreenWritesOnlyChangedLines(t *testing.T) {
 	}
 	if !strings.Contains(p, "line 3") {
 		t.Fatalf("the changed line was not written: %q", p)
+	}
+}
+
+// A screen keeps the lines it compares the next frame with as pieces of
+// the newest frame only: a line kept from an older frame (an unchanged
+// header) held that whole frame in memory, and at 100 sessions the old
+// frames were a fifth of the server's heap.
+func TestScreenHoldsOnlyTheNewestFrame(t *testing.T) {
+	s := &Screen{}
+	// Built at run time, as the model builds its frames (a constant would
+	// live in the binary, not on the heap).
+	frame := func(change string) string {
+		var b strings.Builder
+		b.WriteString("header\nrule\nbody ")
+		b.WriteString(change)
+		b.WriteString("\nkeys\nstatus")
+		return b.String()
+	}
+	f := frame("one")
+	_ = s.paint(nil, f, 40, 10, true)
+	for _, change := range []string{"two", "three", "three", "four"} {
+		f = frame(change)
+		_ = s.paint(nil, f, 40, 10, false)
+		from := uintptr(unsafe.Pointer(unsafe.StringData(f)))
+		to := from + uintptr(len(f))
+		for i, l := range s.lines {
+			at := uintptr(unsafe.Pointer(unsafe.StringData(l)))
+			if at < from || at+uintptr(len(l)) > to {
+				t.Fatalf("after the frame with %q, line %d (%q) is not a piece of that frame: it holds an older one", change, i, l)
+			}
+		}
 	}
 }
 
