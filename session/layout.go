@@ -501,7 +501,26 @@ func (m *Model) frameWithBanner(header, banner, body, keys, status string) strin
 	b.WriteString(m.st.keys.Render(m.fitKeys(keys, w)))
 	b.WriteString("\n")
 	b.WriteString(m.st.status.Render(pad(cut(status, w), w)))
-	return b.String()
+	out := b.String()
+	m.bodyInFrame(out)
+	return out
+}
+
+// bodyInFrame makes the remembered body (the body memo's and fitBody's)
+// the piece of the new frame that holds it, when the frame holds it
+// intact: the frame memo and the screen hold the frame anyway, and the
+// body as a string of its own was a second copy of most of the frame in
+// every session (its buffer sized for a whole frame).
+func (m *Model) bodyInFrame(frame string) {
+	f := &m.fitted
+	if !f.ok || f.at < 0 {
+		return
+	}
+	piece := frame[f.at : f.at+len(f.body)]
+	if m.body.ok && m.body.body == f.body {
+		m.body.body = piece
+	}
+	f.body, f.at = piece, -1
 }
 
 // fitBody writes fit(body, w, h) to b. It remembers the last body it
@@ -513,15 +532,17 @@ func (m *Model) frameWithBanner(header, banner, body, keys, status string) strin
 // it holds no string the body memo does not hold already.
 func (m *Model) fitBody(b *strings.Builder, body string, w, h int) {
 	f := &m.fitted
+	at := b.Len()
 	if !m.noMemo && f.ok && f.w == w && f.h == h && f.body == body {
 		b.WriteString(body)
 		for i := f.lines; i < h; i++ {
 			b.WriteByte('\n')
 		}
+		f.at = at
 		return
 	}
 	if lines, intact := fitInto(b, body, w, h); intact {
-		m.fitted = fitMemo{body: body, w: w, h: h, lines: lines, ok: true}
+		m.fitted = fitMemo{body: body, w: w, h: h, lines: lines, at: at, ok: true}
 	} else {
 		m.fitted = fitMemo{}
 	}
@@ -530,7 +551,10 @@ func (m *Model) fitBody(b *strings.Builder, body string, w, h int) {
 type fitMemo struct {
 	body        string
 	w, h, lines int
-	ok          bool
+	// at is where the body starts in the frame being built, until
+	// bodyInFrame takes it from there; -1 after.
+	at int
+	ok bool
 }
 
 // center indents every line of a block so the block sits in the middle of w cells.
