@@ -185,3 +185,48 @@ func BenchmarkViewKnockPsychic140x45(b *testing.B) {
 		_ = m.View()
 	}
 }
+
+// benchTable is what the server pays for one change of a table: every
+// seat (the ghost, four psychics and a spectator, as in the load run at
+// 80x24 on the pane that lists the psychics) takes the update and draws
+// its frame. The two updates alternate (one psychic ready, then not), so
+// every iteration draws six new frames. allocs/op and B/op are per table
+// update; they do not depend on how busy the machine is.
+func benchTable(b *testing.B, w, h int) {
+	noTileChecks(b)
+	t := &testing.T{}
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	seats := []game.PlayerID{pGhost, pAnn, pBen, pCat, pDan, pWatch}
+	ms := make([]*Model, len(seats))
+	for i, p := range seats {
+		ms[i] = modelAt(t, pt, p, w, h)
+		ms[i].r.SetColorProfile(termenv.ANSI256)
+		if w < 120 {
+			press(ms[i], "tab") // the pane that lists the psychics
+		}
+		_ = ms[i].View()
+	}
+	yellow := pt.st.ViewFor(pBen).Public().Psychic(game.Yellow)
+	pt.must(t, pBen, game.PlaceIntuition{Psychic: game.Yellow, Card: pt.st.ViewFor(pBen).Public().TableCards[yellow.Category][1]})
+	var us [2][]game.Update
+	for j, ready := range []bool{true, false} {
+		pt.must(t, pBen, game.SetReady{Psychic: game.Yellow, Ready: ready})
+		for _, p := range seats {
+			us[j] = append(us[j], pt.update(p))
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for j, m := range ms {
+			u := us[i%2][j]
+			u.Version = uint64(10 + i)
+			m.Update(updateMsg{gen: m.gen, u: u})
+			_ = m.View()
+		}
+	}
+}
+
+func BenchmarkViewUpdateTable80x24(b *testing.B)  { benchTable(b, 80, 24) }
+func BenchmarkViewUpdateTable120x40(b *testing.B) { benchTable(b, 120, 40) }
