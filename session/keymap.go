@@ -25,12 +25,18 @@ type keyMap []binding
 
 // bind makes a binding: keys, the bar's hint (barKey "" for none), the ?
 // help's sentence, what it does.
+//
+// It sets the binding's keys and hint as key.NewBinding(key.WithKeys(keys...),
+// key.WithHelp(barKey, bar)) would, without the options' closures: every
+// seat builds its key map again after each table update, and the options
+// were a third of the allocations of a seat's frame.
 func bind(keys []string, barKey, bar, help string, do func() tea.Cmd) binding {
-	opts := []key.BindingOpt{key.WithKeys(keys...)}
+	b := binding{help: help, do: do}
+	b.SetKeys(keys...)
 	if barKey != "" {
-		opts = append(opts, key.WithHelp(barKey, bar))
+		b.SetHelp(barKey, bar)
 	}
-	return binding{Binding: key.NewBinding(opts...), help: help, do: do}
+	return b
 }
 
 // when enables the binding only if on (a phase, an edition, a seat).

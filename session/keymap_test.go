@@ -1,9 +1,12 @@
 package session
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/bubbles/key"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -71,5 +74,25 @@ func TestKeysForBrowser(t *testing.T) {
 	}
 	if !has(spec, "c") {
 		t.Error("the spectator cannot follow another psychic")
+	}
+}
+
+var bindSink binding
+
+// Every seat builds its key map again after each table update, so making a
+// binding must cost nothing but the binding: key.NewBinding's options were
+// a closure or two and a slice each, a third of a seat's allocations per
+// update. The binding is the one NewBinding makes.
+func TestBindAllocatesNothing(t *testing.T) {
+	keys := []string{"left", "h"}
+	want := key.NewBinding(key.WithKeys(keys...), key.WithHelp("←→", "card"))
+	if got := bind(keys, "←→", "card", "move", nil); !reflect.DeepEqual(got.Binding, want) {
+		t.Fatalf("bind made %+v, want %+v", got.Binding, want)
+	}
+	if got, want := bind(keys, "", "", "", nil).Binding, key.NewBinding(key.WithKeys(keys...)); !reflect.DeepEqual(got, want) {
+		t.Fatalf("bind without a hint made %+v, want %+v", got, want)
+	}
+	if n := testing.AllocsPerRun(100, func() { bindSink = bind(keys, "←→", "card", "move", nil) }); n != 0 {
+		t.Errorf("bind allocated %.0f times", n)
 	}
 }

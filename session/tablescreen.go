@@ -286,12 +286,17 @@ func (ts *tableState) keyMap() keyMap {
 	if scr == nil {
 		return nil
 	}
-	km := scr.keys()
+	var own keyMap
 	if drop {
-		km = g.dropKeys()
+		own = g.dropKeys()
+	} else {
+		own = scr.keys()
 	}
-	km = append(km, ts.sharedKeys()...)
-	km = append(km, ts.tableKeys()...)
+	shared, table := ts.sharedKeys(), ts.tableKeys()
+	// One slice of the final size: appending to the screen's own map
+	// copied it twice.
+	km := make(keyMap, 0, len(own)+len(shared)+len(table))
+	km = append(append(append(km, own...), shared...), table...)
 	ts.keys = keyMapMemo{key: k, km: km, ok: true}
 	return km
 }
