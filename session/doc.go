@@ -95,8 +95,8 @@
 // # Drawing a frame (what is remembered, and the rule that keeps it right)
 //
 // Bubble Tea calls View after every message, so drawing is remembered at
-// several levels, all per model (one goroutine, nothing shared between
-// sessions but the card-art cache of cardart):
+// several levels, per model (one goroutine) but for the card-art cache of
+// cardart and the shared lines:
 //
 //   - frameMemo (memo.go): the whole frame, returned while frameKey is
 //     unchanged. frameKey must hold every input the drawing code reads: a
@@ -111,6 +111,12 @@
 //     their drawings.
 //   - keysMemo, cuts, cleaned, spreads, fitted (layout.go): results keyed by
 //     their whole input, so they cannot go stale.
+//   - sharedLines (sharedlines.go): lines every seat drawing the same input
+//     draws the same (another psychic's line in the list, the clairvoyance
+//     track), drawn once for all sessions. Keyed by the whole input, by
+//     value (styles, language, width, the psychic's public facts), so a
+//     seat only ever gets the line it would draw itself: a new input of
+//     such a line needs its place in the key (TestSharedLinesNeverCross).
 //
 // Rows of cards are joined by writeTileRow without measuring the art: every
 // tile line is exactly the tile's width (the tests check it, verifyTiles).

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // psychicScreen is a psychic's screen during the rounds, and read-only a
@@ -405,8 +406,76 @@ func (ps *psychicScreen) cardsList(w int) string {
 }
 
 // psychicLine is one psychic in the list: name, player, what they look for,
-// their vision, intuition, ready, tokens on their intuition, track.
+// their vision, intuition, ready, tokens on their intuition, track. Every
+// other seat at the table draws the same line for this psychic: it is
+// drawn once for all of them (sharedLines).
 func (ps *psychicScreen) psychicLine(p *game.PsychicPublic, w int) string {
+	k, ok := ps.psychicLineKey(p, w)
+	if !ok || ps.ts.m.noMemo {
+		return ps.drawPsychicLine(p, w)
+	}
+	if line, ok := psychicLines.load(k); ok {
+		return line
+	}
+	line := ps.drawPsychicLine(p, w)
+	psychicLines.store(k, line)
+	return line
+}
+
+// psychicLines are the psychics' lines drawn last, for every session.
+var psychicLines = sharedLines[psychicLineKey]{max: sharedLinesMax}
+
+// psychicLineKey is everything drawPsychicLine reads: the viewer's styles,
+// language, card titles and width, whether the psychic is the viewer's own
+// (then " (you)", else the player's name), and the psychic's public facts.
+type psychicLineKey struct {
+	st           *styles
+	cards        cardSource
+	lang         i18n.Lang
+	w            int
+	mine         bool
+	player       string
+	clairvoyance bool
+	colour       game.Colour
+	category     game.Category
+	finished     bool
+	ready        bool
+	visions      int
+	intuition    game.CardID
+	track        int
+	tokens       [maxTokensOn]game.TokenPlacement
+}
+
+// maxTokensOn is the most tokens one intuition can hold (one from each of
+// five other psychics); a line with more is drawn without the shared lines.
+const maxTokensOn = 5
+
+// psychicLineKey is p's line's key as this seat draws it; false when it
+// has no key (more tokens than a key holds).
+func (ps *psychicScreen) psychicLineKey(p *game.PsychicPublic, w int) (psychicLineKey, bool) {
+	ts := ps.ts
+	m := ts.m
+	if len(p.TokensOn) > maxTokensOn {
+		return psychicLineKey{}, false
+	}
+	k := psychicLineKey{
+		st: m.st, cards: m.cards, lang: m.lang(), w: w,
+		mine: ts.mine(p.Colour), clairvoyance: ts.pub.Clairvoyance,
+		colour: p.Colour, category: p.Category, finished: p.Finished, ready: p.Ready,
+		visions: len(p.Vision), intuition: p.Intuition, track: p.Track,
+	}
+	if !k.mine {
+		k.player = ts.playerName(p.Colour)
+	}
+	// A token's kind is never zero: the places left zero say how many
+	// tokens there are.
+	copy(k.tokens[:], p.TokensOn)
+	return k, true
+}
+
+// drawPsychicLine draws psychicLine; it reads nothing that is not in
+// psychicLineKey.
+func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w int) string {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
@@ -616,17 +685,7 @@ func (ps *psychicScreen) clairvoyanceLine() string {
 	if ts.pub == nil || !ts.pub.Clairvoyance {
 		return ""
 	}
-	track := func(narrow bool) string {
-		parts := make([]string, 0, len(ts.pub.Psychics))
-		for _, p := range ts.pub.Psychics {
-			if narrow {
-				parts = append(parts, fmt.Sprintf("%s %d L%d", st.sym(p.Colour), p.Track, p.Level))
-			} else {
-				parts = append(parts, fmt.Sprintf("%s %d (level %d)", st.sym(p.Colour), p.Track, p.Level))
-			}
-		}
-		return st.section.Render(" CLAIRVOYANCE ") + " " + strings.Join(parts, "  ")
-	}
+	track := ps.clairvoyanceTrack
 	mine := ""
 	if c, ok := ps.myColour(); ok {
 		if p := ts.pub.Psychic(c); p != nil {
@@ -648,6 +707,60 @@ func (ps *psychicScreen) clairvoyanceLine() string {
 		}
 	}
 	return track(true) + "\n" + mine
+}
+
+// clairvoyanceTrack is the clairvoyance line's track, the same for every
+// seat at the table: drawn once for all of them (sharedLines).
+func (ps *psychicScreen) clairvoyanceTrack(narrow bool) string {
+	m := ps.ts.m
+	psychics := ps.ts.pub.Psychics
+	if len(psychics) > len(trackKey{}.psychics) || m.noMemo {
+		return ps.drawTrack(narrow)
+	}
+	k := trackKey{st: m.st, lang: m.lang(), narrow: narrow, n: len(psychics)}
+	for i, p := range psychics {
+		k.psychics[i] = trackPlace{p.Colour, p.Track, p.Level}
+	}
+	if line, ok := tracks.load(k); ok {
+		return line
+	}
+	line := ps.drawTrack(narrow)
+	tracks.store(k, line)
+	return line
+}
+
+// tracks are the clairvoyance tracks drawn last, for every session.
+var tracks = sharedLines[trackKey]{max: sharedLinesMax}
+
+// trackKey is everything drawTrack reads: the viewer's styles and
+// language, the short or long form, and each psychic's place on the track.
+type trackKey struct {
+	st       *styles
+	lang     i18n.Lang
+	narrow   bool
+	n        int
+	psychics [6]trackPlace
+}
+
+type trackPlace struct {
+	colour       game.Colour
+	track, level int
+}
+
+// drawTrack draws clairvoyanceTrack; it reads nothing that is not in
+// trackKey.
+func (ps *psychicScreen) drawTrack(narrow bool) string {
+	ts := ps.ts
+	st := ts.m.st
+	parts := make([]string, 0, len(ts.pub.Psychics))
+	for _, p := range ts.pub.Psychics {
+		if narrow {
+			parts = append(parts, fmt.Sprintf("%s %d L%d", st.sym(p.Colour), p.Track, p.Level))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s %d (level %d)", st.sym(p.Colour), p.Track, p.Level))
+		}
+	}
+	return st.section.Render(" CLAIRVOYANCE ") + " " + strings.Join(parts, "  ")
 }
 
 // psychicStatus is the status line of the psychic and spectator screens.
