@@ -18,8 +18,8 @@ type lineInput struct {
 	limit       int
 	placeholder string
 	focused     bool
-	text, ph    style
-	cur         style
+	text, ph    *style // the session's shared styles: a copy is 600 bytes, five fields a session
+	cur         *style
 	// rev changes with every edit, focus change and new field (nextRev):
 	// the frame memo's key for what the field shows.
 	rev uint64
@@ -30,9 +30,9 @@ func (m *Model) newInput(placeholder string, limit int) lineInput {
 		limit:       limit,
 		placeholder: placeholder,
 		focused:     true,
-		text:        m.st.input,
-		ph:          m.st.dim,
-		cur:         inlineStyle(m.r, m.r.NewStyle().Reverse(true)),
+		text:        &m.st.input,
+		ph:          &m.st.dim,
+		cur:         &m.st.reverse,
 		rev:         nextRev(),
 	}
 }

@@ -14,7 +14,7 @@ import (
 type styles struct {
 	title, dim, bold, sel, cursor, err, note, ok, bad style
 	rule, keys, status, section, box, boxSel, input   style
-	ghost                                             style
+	ghost, reverse                                    style
 	psychic                                           [6]style
 	// profile is the colour profile they draw in.
 	profile termenv.Profile
@@ -69,6 +69,7 @@ func newStyles(r *lipgloss.Renderer) styles {
 		boxSel:  blockStyle(r, n().Border(lipgloss.ThickBorder()).BorderForeground(hexColour("#ffd75f"))),
 		input:   in(n().Foreground(hexColour("#ffffff"))),
 		ghost:   in(n().Bold(true).Foreground(hexColour("#9fd8ff"))),
+		reverse: in(n().Reverse(true)),
 	}
 	for i, hex := range psychicHex {
 		s.psychic[i] = in(n().Bold(true).Foreground(hexColour(hex)))

@@ -53,3 +53,12 @@ func TestRememberedBodyIsAPieceOfTheFrame(t *testing.T) {
 		check("a table update")
 	}
 }
+
+// Every session has five line inputs (the lobby's two, chat, the psychic's
+// and the ghost's notes): each held three copies of a style (600 bytes
+// each), 9 KB a session. They point at the session's shared styles.
+func TestLineInputHoldsNoStyle(t *testing.T) {
+	if n := unsafe.Sizeof(lineInput{}); n > 256 {
+		t.Errorf("a line input is %d bytes: it holds copies of its styles", n)
+	}
+}
