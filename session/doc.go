@@ -41,6 +41,9 @@
 // browser's key bar) are generated from them. Where chat is closed (the
 // ghost, spectators during a game, the secret straw poll) t says so, and
 // letters typed next are ignored, not taken as keys, until esc or enter.
+// In a browser (Start.Taps) a tap selects what it lands on as the arrows
+// would, and a second tap presses the screen's key for it (taps.go); the
+// rectangles come from the drawing itself, never from a second layout.
 // After a ghost's gift or reveal the cursor moves to the next psychic who
 // needs one, whichever of the table's update and the command's answer
 // comes first. Lists' cursors move through the rows in the order they are

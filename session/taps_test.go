@@ -167,6 +167,17 @@ func TestTapSelectsCards(t *testing.T) {
 			},
 		},
 		{
+			name: "ghost's psychic columns, 140x45", p: pGhost, w: 140, h: 45,
+			find: func(m *Model) string {
+				return ansi.Strip(m.st.shortLabel(m.table.pub.Psychics[2].Colour))
+			},
+			check: func(t *testing.T, m *Model, second bool) {
+				if g := &m.table.scr.ghost; g.target != 2 {
+					t.Fatalf("the chosen psychic is %d, want 2", g.target)
+				}
+			},
+		},
+		{
 			name: "final's groups, psychic, 140x45", p: pAnn, w: 140, h: 45,
 			setup: func(t *testing.T, pt *pureTable) { playToFinal(t, pt, true) },
 			find: func(m *Model) string {
@@ -224,13 +235,19 @@ func TestTapSelectsCards(t *testing.T) {
 	}
 }
 
-// At 80x24 a tap on a tab of the tab bar shows that pane.
+// At 80x24 a tap on a tab of the tab bar shows that pane, where a tap
+// on a psychic's two lines chooses them.
 func TestTapChoosesPane(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	m := tapModelAt(t, pt, pGhost, 80, 24)
 	tapOn(t, m, pt, " Psychics ")
 	if got := m.table.pane(); got != "psychics" {
 		t.Fatalf("after a tap on the Psychics tab the pane is %q", got)
+	}
+	x, y := cellOf(t, m, ansi.Strip(m.st.shortLabel(m.table.pub.Psychics[2].Colour)))
+	tapAt(m, pt, x, y+1) // the second line: what they find, their vision
+	if g := &m.table.scr.ghost; g.target != 2 {
+		t.Fatalf("a tap on the third psychic's second line chose psychic %d", g.target)
 	}
 	tapOn(t, m, pt, " Hand ")
 	if got := m.table.pane(); got != "hand" {
