@@ -14,6 +14,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // Kind says which pile a card belongs to.
@@ -163,10 +165,10 @@ func newDeck(source string, cards []*Card) (*Deck, error) {
 	d := &Deck{Source: source, byKind: map[Kind][]*Card{}, byID: map[string]*Card{}}
 	for _, c := range cards {
 		if !c.Kind.valid() {
-			return nil, fmt.Errorf("card %q: unknown kind %q", c.ID, c.Kind)
+			return nil, loadErr("", i18n.N("card %q: unknown kind %q"), c.ID, string(c.Kind))
 		}
 		if _, dup := d.byID[c.ID]; dup {
-			return nil, fmt.Errorf("card %q: id used twice", c.ID)
+			return nil, loadErr("", i18n.N("card %q: id used twice"), c.ID)
 		}
 		d.byID[c.ID] = c
 		d.byKind[c.Kind] = append(d.byKind[c.Kind], c)
@@ -189,11 +191,11 @@ func idLess(a, b string) bool {
 // checkCounts refuses a deck too small for an edition.
 func (d *Deck) checkCounts() error {
 	if n := len(d.byKind[Vision]); n < MinVision {
-		return fmt.Errorf("only %d vision cards; an edition needs at least %d", n, MinVision)
+		return loadErr("", i18n.N("only %d vision cards; an edition needs at least %d"), n, MinVision)
 	}
 	for _, k := range []Kind{Character, Location, Object} {
 		if n := len(d.byKind[k]); n < MinSuspect {
-			return fmt.Errorf("only %d %s cards; an edition needs at least %d", n, k, MinSuspect)
+			return loadErr("", i18n.N("only %d %s cards; an edition needs at least %d"), n, word(k), MinSuspect)
 		}
 	}
 	return nil

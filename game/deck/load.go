@@ -33,14 +33,6 @@ const (
 	maxTags        = 40
 )
 
-// LoadError says which file of a custom deck is bad and why.
-type LoadError struct {
-	File   string
-	Reason string
-}
-
-func (e *LoadError) Error() string { return e.File + ": " + e.Reason }
-
 // manifest is the shape of deck.toml / deck.json. Each pile lists its
 // cards in order; ids default to V01.., C01.., L01.., O01.. by position.
 type manifest struct {
@@ -90,10 +82,10 @@ func Load(dir string) (*Deck, error) {
 	}
 	d, err := newDeck(dir, cards)
 	if err != nil {
-		return nil, &LoadError{File: mpath, Reason: err.Error()}
+		return nil, withFile(err, mpath)
 	}
 	if err := d.checkCounts(); err != nil {
-		return nil, &LoadError{File: mpath, Reason: err.Error()}
+		return nil, withFile(err, mpath)
 	}
 	return d, nil
 }
@@ -105,12 +97,12 @@ func readManifest(dir string) (*manifest, string, error) {
 	_, jerr := os.Stat(jsonPath)
 	switch {
 	case terr == nil && jerr == nil:
-		return nil, "", &LoadError{File: dir, Reason: "both deck.toml and deck.json exist; keep one"}
+		return nil, "", loadErr(dir, i18n.N("both deck.toml and deck.json exist; keep one"))
 	case terr != nil && jerr != nil:
 		if _, err := os.Stat(dir); err != nil {
-			return nil, "", &LoadError{File: dir, Reason: "cannot open the deck folder: " + errText(err)}
+			return nil, "", loadErr(dir, i18n.N("cannot open the deck folder: %s"), errText(err))
 		}
-		return nil, "", &LoadError{File: dir, Reason: "no deck.toml or deck.json manifest in this folder"}
+		return nil, "", loadErr(dir, i18n.N("no deck.toml or deck.json manifest in this folder"))
 	}
 	path := tomlPath
 	if terr != nil {
@@ -124,16 +116,16 @@ func readManifest(dir string) (*manifest, string, error) {
 	if path == tomlPath {
 		md, err := toml.Decode(string(data), &m)
 		if err != nil {
-			return nil, "", &LoadError{File: path, Reason: "bad manifest: " + err.Error()}
+			return nil, "", loadErr(path, i18n.N("bad manifest: %s"), err.Error())
 		}
 		if und := md.Undecoded(); len(und) > 0 {
-			return nil, "", &LoadError{File: path, Reason: fmt.Sprintf("bad manifest: unknown key %q", und[0].String())}
+			return nil, "", loadErr(path, i18n.N("bad manifest: unknown key %q"), und[0].String())
 		}
 	} else {
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&m); err != nil {
-			return nil, "", &LoadError{File: path, Reason: "bad manifest: " + err.Error()}
+			return nil, "", loadErr(path, i18n.N("bad manifest: %s"), err.Error())
 		}
 	}
 	return &m, path, nil
@@ -143,80 +135,95 @@ func readManifest(dir string) (*manifest, string, error) {
 func readLimited(path string) ([]byte, error) {
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, &LoadError{File: path, Reason: errText(err)}
+		return nil, loadErr(path, "%s", errText(err))
 	}
 	if !st.Mode().IsRegular() {
-		return nil, &LoadError{File: path, Reason: "not a regular file"}
+		return nil, loadErr(path, i18n.N("not a regular file"))
 	}
 	if st.Size() > MaxImageBytes {
-		return nil, &LoadError{File: path, Reason: fmt.Sprintf("file is %.1f MB; the limit is %d MB", float64(st.Size())/(1<<20), MaxImageBytes>>20)}
+		return nil, loadErr(path, i18n.N("file is %.1f MB; the limit is %d MB"), float64(st.Size())/(1<<20), MaxImageBytes>>20)
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, &LoadError{File: path, Reason: errText(err)}
+		return nil, loadErr(path, "%s", errText(err))
 	}
 	if len(data) > MaxImageBytes { // grew while we looked
-		return nil, &LoadError{File: path, Reason: fmt.Sprintf("file is over the %d MB limit", MaxImageBytes>>20)}
+		return nil, loadErr(path, i18n.N("file is over the %d MB limit"), MaxImageBytes>>20)
 	}
 	return data, nil
 }
 
-func errText(err error) string {
+// errText says why a file could not be read: a known reason in words to
+// translate, else the system's own.
+func errText(err error) word {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return "file not found"
+		return word(i18n.N("file not found"))
 	case errors.Is(err, fs.ErrPermission):
-		return "permission denied"
+		return word(i18n.N("permission denied"))
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return pe.Err.Error()
+		return word(pe.Err.Error())
 	}
-	return err.Error()
+	return word(err.Error())
+}
+
+// withFile is err, from the deck's checks, naming the manifest.
+func withFile(err error, file string) *LoadError {
+	if le, ok := err.(*LoadError); ok {
+		c := *le
+		c.File = file
+		return &c
+	}
+	return &LoadError{File: file, Reason: err.Error()}
 }
 
 // loadEntry validates one manifest entry and loads its picture.
 func loadEntry(dir, mpath string, k Kind, i int, e entry) (*Card, error) {
 	where := fmt.Sprintf("%s [%s %d]", mpath, k, i+1)
-	bad := func(reason string) error { return &LoadError{File: where, Reason: reason} }
+	bad := func(format string, args ...any) error { return loadErr(where, format, args...) }
 	id := e.ID
 	if id == "" {
 		id = fmt.Sprintf("%s%02d", k.prefix(), i+1)
 	}
 	if !validID(id) {
-		return nil, bad(fmt.Sprintf("id %q must be 1-8 letters and digits", id))
+		return nil, bad(i18n.N("id %q must be 1-8 letters and digits"), id)
 	}
 	if e.Image == "" {
-		return nil, bad("no image given")
+		return nil, bad(i18n.N("no image given"))
 	}
 	if !filepath.IsLocal(e.Image) {
-		return nil, bad(fmt.Sprintf("image %q must be a relative path inside the deck folder", e.Image))
+		return nil, bad(i18n.N("image %q must be a relative path inside the deck folder"), e.Image)
 	}
 	title, titleFR := strings.TrimSpace(e.Title), strings.TrimSpace(e.TitleFR)
 	alt, altFR := strings.TrimSpace(e.Alt), strings.TrimSpace(e.AltFR)
 	if k != Vision && title == "" {
-		return nil, bad("a suspect card needs a title")
+		return nil, bad(i18n.N("a suspect card needs a title"))
 	}
 	if k == Vision && titleFR != "" {
-		return nil, bad("a vision card has no title, so no title_fr")
+		return nil, bad(i18n.N("a vision card has no title, so no title_fr"))
 	}
 	for _, f := range []struct{ name, v string }{{"title", title}, {"alt", alt}, {"title_fr", titleFR}, {"alt_fr", altFR}} {
-		if err := cleanText(f.v); err != "" {
-			return nil, bad(f.name + " " + err)
+		if !utf8.ValidString(f.v) {
+			return nil, bad(i18n.N("%s is not valid UTF-8"), f.name)
+		}
+		if r, ok := controlIn(f.v); ok {
+			return nil, bad(i18n.N("%s contains the control character %U"), f.name, r)
 		}
 	}
 	for _, f := range []struct{ name, v string }{{"title", title}, {"title_fr", titleFR}} {
 		if utf8.RuneCountInString(f.v) > maxTitle {
-			return nil, bad(fmt.Sprintf("%s is longer than %d characters", f.name, maxTitle))
+			return nil, bad(i18n.N("%s is longer than %d characters"), f.name, maxTitle)
 		}
 	}
 	for _, f := range []struct{ name, v string }{{"alt-text", alt}, {"alt_fr", altFR}} {
 		if utf8.RuneCountInString(f.v) > maxAlt {
-			return nil, bad(fmt.Sprintf("%s is longer than %d characters", f.name, maxAlt))
+			return nil, bad(i18n.N("%s is longer than %d characters"), f.name, maxAlt)
 		}
 	}
 	if len(e.Tags) > maxTags {
-		return nil, bad(fmt.Sprintf("more than %d tags", maxTags))
+		return nil, bad(i18n.N("more than %d tags"), maxTags)
 	}
 	var tags []string
 	for _, t := range e.Tags {
@@ -224,8 +231,8 @@ func loadEntry(dir, mpath string, k Kind, i int, e entry) (*Card, error) {
 		if t == "" {
 			continue
 		}
-		if err := cleanText(t); err != "" || utf8.RuneCountInString(t) > 30 {
-			return nil, bad(fmt.Sprintf("tag %q is not a short printable word", t))
+		if _, ctl := controlIn(t); ctl || !utf8.ValidString(t) || utf8.RuneCountInString(t) > 30 {
+			return nil, bad(i18n.N("tag %q is not a short printable word"), t)
 		}
 		tags = append(tags, t)
 	}
@@ -266,18 +273,15 @@ func validID(id string) bool {
 	return true
 }
 
-// cleanText refuses words that could steer a terminal: control characters,
-// escapes and bidirectional overrides. It returns the reason, or "".
-func cleanText(s string) string {
-	if !utf8.ValidString(s) {
-		return "is not valid UTF-8"
-	}
+// controlIn finds a character that could steer a terminal: a control
+// character, an escape or a bidirectional override.
+func controlIn(s string) (rune, bool) {
 	for _, r := range s {
 		if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) || r == '\u2028' || r == '\u2029' {
-			return fmt.Sprintf("contains the control character %U", r)
+			return r, true
 		}
 	}
-	return ""
+	return 0, false
 }
 
 // loadImage decodes a PNG or JPEG, crops it to the card's 2:3 shape around
@@ -289,17 +293,17 @@ func loadImage(path string) (*image.RGBA, error) {
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, &LoadError{File: path, Reason: "not a PNG or JPEG image: " + err.Error()}
+		return nil, loadErr(path, i18n.N("not a PNG or JPEG image: %s"), err.Error())
 	}
 	if format != "png" && format != "jpeg" {
-		return nil, &LoadError{File: path, Reason: "only PNG and JPEG images are supported, not " + format}
+		return nil, loadErr(path, i18n.N("only PNG and JPEG images are supported, not %s"), format)
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || float64(cfg.Width)*float64(cfg.Height) > MaxImagePixels {
-		return nil, &LoadError{File: path, Reason: fmt.Sprintf("image is %dx%d pixels; the limit is %.0f million pixels", cfg.Width, cfg.Height, MaxImagePixels/1e6)}
+		return nil, loadErr(path, i18n.N("image is %dx%d pixels; the limit is %.0f million pixels"), cfg.Width, cfg.Height, MaxImagePixels/1e6)
 	}
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, &LoadError{File: path, Reason: "image does not decode: " + err.Error()}
+		return nil, loadErr(path, i18n.N("image does not decode: %s"), err.Error())
 	}
 	return fitCard(src), nil
 }

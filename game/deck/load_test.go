@@ -186,74 +186,75 @@ func TestLoadRefusesBadDecks(t *testing.T) {
 		breakf func(t *testing.T, dir string, m *manifest)
 		file   string // expected suffix of LoadError.File
 		reason string // expected part of the reason
+		fr     string // expected part of the reason in French, if given
 	}{
 		{"missing image", func(t *testing.T, dir string, m *manifest) {
 			os.Remove(filepath.Join(dir, "c05.png"))
-		}, "c05.png", "not found"},
+		}, "c05.png", "not found", "c05.png: fichier introuvable"},
 		{"too few visions", func(t *testing.T, dir string, m *manifest) {
 			m.Vision = m.Vision[:39]
 			writeManifest(t, dir, m)
-		}, "deck.json", "only 39 vision cards"},
+		}, "deck.json", "only 39 vision cards", "seulement 39 cartes vision"},
 		{"too few objects", func(t *testing.T, dir string, m *manifest) {
 			m.Object = m.Object[:11]
 			writeManifest(t, dir, m)
-		}, "deck.json", "only 11 object cards"},
+		}, "deck.json", "only 11 object cards", "deck.json: seulement 11 cartes objet ; une édition en demande au moins 12"},
 		{"image does not decode", func(t *testing.T, dir string, m *manifest) {
 			os.WriteFile(filepath.Join(dir, "l03.png"), []byte("\x89PNG\r\n\x1a\nnot really"), 0o644)
-		}, "l03.png", "not a PNG or JPEG"},
+		}, "l03.png", "not a PNG or JPEG", ""},
 		{"truncated image", func(t *testing.T, dir string, m *manifest) {
 			data, _ := os.ReadFile(filepath.Join(dir, "o01.png"))
 			os.WriteFile(filepath.Join(dir, "o01.png"), data[:len(data)/2], 0o644)
-		}, "o01.png", "does not decode"},
+		}, "o01.png", "does not decode", ""},
 		{"file over 20 MB", func(t *testing.T, dir string, m *manifest) {
 			if err := os.Truncate(filepath.Join(dir, "c00.png"), MaxImageBytes+1); err != nil {
 				t.Fatal(err)
 			}
-		}, "c00.png", "limit is 20 MB"},
+		}, "c00.png", "limit is 20 MB", "le fichier fait 20,0 Mo ; la limite est de 20 Mo"},
 		{"manifest syntax", func(t *testing.T, dir string, m *manifest) {
 			os.WriteFile(filepath.Join(dir, "deck.json"), []byte(`{"vision": [`), 0o644)
-		}, "deck.json", "bad manifest"},
+		}, "deck.json", "bad manifest", ""},
 		{"manifest unknown key", func(t *testing.T, dir string, m *manifest) {
 			os.WriteFile(filepath.Join(dir, "deck.json"), []byte(`{"visions": []}`), 0o644)
-		}, "deck.json", "unknown field"},
+		}, "deck.json", "unknown field", ""},
 		{"toml unknown key", func(t *testing.T, dir string, m *manifest) {
 			os.Remove(filepath.Join(dir, "deck.json"))
 			os.WriteFile(filepath.Join(dir, "deck.toml"), []byte("[[vision]]\nimage = \"v/01.png\"\ncolour = \"red\"\n"), 0o644)
-		}, "deck.toml", "unknown key"},
+		}, "deck.toml", "unknown key", ""},
 		{"no manifest", func(t *testing.T, dir string, m *manifest) {
 			os.Remove(filepath.Join(dir, "deck.json"))
-		}, "", "no deck.toml or deck.json"},
+		}, "", "no deck.toml or deck.json", ""},
 		{"two manifests", func(t *testing.T, dir string, m *manifest) {
 			os.WriteFile(filepath.Join(dir, "deck.toml"), nil, 0o644)
-		}, "", "both deck.toml and deck.json"},
+		}, "", "both deck.toml and deck.json", ""},
 		{"suspect without title", func(t *testing.T, dir string, m *manifest) {
 			m.Location[4].Title = " "
 			writeManifest(t, dir, m)
-		}, "[location 5]", "needs a title"},
+		}, "[location 5]", "needs a title", ""},
 		{"image outside the folder", func(t *testing.T, dir string, m *manifest) {
 			m.Vision[2].Image = "../escape.png"
 			writeManifest(t, dir, m)
-		}, "[vision 3]", "inside the deck folder"},
+		}, "[vision 3]", "inside the deck folder", ""},
 		{"escape sequence in title", func(t *testing.T, dir string, m *manifest) {
 			m.Character[0].Title = "Evil\x1b[2J"
 			writeManifest(t, dir, m)
-		}, "[character 1]", "control character"},
+		}, "[character 1]", "control character", "title contient le caractère de contrôle U+001B"},
 		{"title_fr on a vision", func(t *testing.T, dir string, m *manifest) {
 			m.Vision[0].TitleFR = "Une vision"
 			writeManifest(t, dir, m)
-		}, "[vision 1]", "no title_fr"},
+		}, "[vision 1]", "no title_fr", ""},
 		{"escape sequence in alt_fr", func(t *testing.T, dir string, m *manifest) {
 			m.Object[2].AltFR = "Un objet\x1b]0;piège\x07"
 			writeManifest(t, dir, m)
-		}, "[object 3]", "alt_fr contains the control character"},
+		}, "[object 3]", "alt_fr contains the control character", ""},
 		{"title_fr too long", func(t *testing.T, dir string, m *manifest) {
 			m.Character[1].TitleFR = strings.Repeat("é", maxTitle+1)
 			writeManifest(t, dir, m)
-		}, "[character 2]", "title_fr is longer than 40"},
+		}, "[character 2]", "title_fr is longer than 40", ""},
 		{"duplicate id", func(t *testing.T, dir string, m *manifest) {
 			m.Vision[1].ID = "V01"
 			writeManifest(t, dir, m)
-		}, "deck.json", "used twice"},
+		}, "deck.json", "used twice", `carte "V01" : identifiant utilisé deux fois`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -272,6 +273,16 @@ func TestLoadRefusesBadDecks(t *testing.T) {
 			}
 			if !strings.Contains(le.Reason, tc.reason) {
 				t.Errorf("reason %q does not say %q", le.Reason, tc.reason)
+			}
+			if le.Text(i18n.English) != err.Error() {
+				t.Errorf("Text(English) = %q, Error() = %q", le.Text(i18n.English), err.Error())
+			}
+			fr := le.Text(i18n.French)
+			if fr == err.Error() {
+				t.Errorf("no French for %q", err.Error())
+			}
+			if !strings.Contains(fr, tc.fr) {
+				t.Errorf("in French %q does not say %q", fr, tc.fr)
 			}
 		})
 	}
