@@ -15,6 +15,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/keys"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/server/store"
@@ -43,7 +44,7 @@ func (s *Server) publicKeyAuth(_ ssh.Context, key ssh.PublicKey) bool {
 // instruction text is the only place SSH lets a server explain a refusal.
 func (s *Server) keyboardInteractiveAuth(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
 	if s.allowKeys() != nil {
-		_, _ = challenge("mysterium", "This server only admits the keys on its list. Ask its host to add yours.", nil, nil)
+		_, _ = challenge("mysterium", inEveryLang(notListed), nil, nil)
 		return false
 	}
 	perms := ctx.Permissions()
@@ -53,6 +54,10 @@ func (s *Server) keyboardInteractiveAuth(ctx ssh.Context, challenge gossh.Keyboa
 	perms.Extensions[extGuest] = newGuestID()
 	return true
 }
+
+// notListed refuses a client without a listed key. It is said during
+// authentication, before the client sends its LANG, hence in every language.
+var notListed = i18n.N("This server only admits the keys on its list. Ask its host to add yours.")
 
 // newGuestID returns a fresh, unguessable guest identity.
 func newGuestID() string {

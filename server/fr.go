@@ -13,6 +13,7 @@ import (
 func init() {
 	i18n.Add(map[string]string{
 		// Refusals and limits.
+		"This server only admits the keys on its list. Ask its host to add yours.":                 "Ce serveur n'admet que les clés de sa liste. Demandez à son hôte d'y ajouter la vôtre.",
 		"Authentication did not give this session an identity; please reconnect.":                  "L'authentification n'a pas donné d'identité à cette session ; reconnectez-vous.",
 		"An admin asked you to leave. You can come back in %d min.":                                "Un administrateur vous a demandé de partir. Vous pourrez revenir dans %d min.",
 		"Too many connections from your address in the last minute (limit %d). Try again in %d s.": "Trop de connexions depuis votre adresse dans la dernière minute (limite %d). Réessayez dans %d s.",

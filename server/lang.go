@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -56,6 +57,19 @@ func (h *Hub) SetLang(id game.PlayerID, l i18n.Lang) error {
 		return fmt.Errorf("server: save language: %w", err)
 	}
 	return nil
+}
+
+// inEveryLang is msg in each language, a line each, English first: for what
+// is said before anything tells which language the reader has.
+func inEveryLang(msg string) string {
+	var b strings.Builder
+	for i, l := range i18n.All {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(l.T(msg))
+	}
+	return b.String()
 }
 
 // forgetLang drops a guest's choice once none of their sessions is left:

@@ -1,8 +1,11 @@
 package server_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
+
+	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -127,5 +130,67 @@ func TestEveryTableStatusHasFrench(t *testing.T) {
 		if !i18n.Has(s) {
 			t.Errorf("the status %q has no French", s)
 		}
+	}
+}
+
+// An invitation is in the inviter's language; an admin's replies in the
+// admin's.
+func TestInvitationsAndAdminRepliesInThePlayersLanguage(t *testing.T) {
+	admin := sshtest.NewKey(t)
+	admins := filepath.Join(t.TempDir(), "admin_keys")
+	writeKeyFile(t, admins, admin)
+	h := start(t, server.Config{NewModel: newWhoModel, AdminKeysFile: admins})
+	host := session.Identity{ID: "SHA256:host", Name: "host"}
+	info, err := h.srv.Hub().CreateTable(host, session.TableSpec{Name: "salon bleu", Options: game.DefaultOptions(game.Classic)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		cmd    string
+		en, fr []string
+	}{
+		{"invite " + info.Code, []string{`Join my Mysterium table "salon bleu" (classic, medium):`, "say yes only if"},
+			[]string{`Rejoignez ma table Mysterium "salon bleu" (classique, moyen) :`, "répondez\noui seulement"}},
+		{"notice Bonsoir", []string{"Notice shown on 0 screen(s)."}, []string{"Avis affiché sur 0 écran(s)."}},
+		{"kick nobody", []string{`Nobody called "nobody" is connected.`}, []string{`Personne du nom de "nobody" n'est connecté.`}},
+		{"close " + info.Code, []string{"Table " + info.Code + " is closed."}, []string{"La table " + info.Code + " est fermée."}},
+	} {
+		for _, lang := range []struct {
+			env  []string
+			want []string
+		}{{englishEnv, tc.en}, {frenchEnv, tc.fr}} {
+			if strings.HasPrefix(tc.cmd, "close") && lang.env[0] == englishEnv[0] {
+				continue // once is enough: the table is gone after
+			}
+			out, errOut, _ := sshtest.Run(t, h.addr, sshtest.Options{Key: &admin, Command: tc.cmd, Env: lang.env})
+			for _, w := range lang.want {
+				if !strings.Contains(out+errOut, w) {
+					t.Errorf("%s with %v: %q; want %q", tc.cmd, lang.env, out+errOut, w)
+				}
+			}
+		}
+	}
+}
+
+// A client refused by the allow list is told why during authentication,
+// before any LANG arrives: in every language.
+func TestTheAllowListRefusalIsInEveryLanguage(t *testing.T) {
+	allow := filepath.Join(t.TempDir(), "allow_keys")
+	writeKeyFile(t, allow, sshtest.NewKey(t))
+	h := start(t, server.Config{NewModel: newWhoModel, AllowKeysFile: allow})
+	var said []string
+	_, err := sshtest.DialErr(t, h.addr, sshtest.Options{Auth: []gossh.AuthMethod{
+		gossh.KeyboardInteractive(func(_, instruction string, _ []string, _ []bool) ([]string, error) {
+			said = append(said, instruction)
+			return nil, nil
+		}),
+	}})
+	if err == nil {
+		t.Fatal("a client without a listed key got in")
+	}
+	want := "This server only admits the keys on its list. Ask its host to add yours.\n" +
+		"Ce serveur n'admet que les clés de sa liste. Demandez à son hôte d'y ajouter la vôtre."
+	if len(said) != 1 || said[0] != want {
+		t.Errorf("the refusal said %q, want %q", said, want)
 	}
 }
