@@ -547,10 +547,11 @@ func ruledOut(f *game.FinalPublic) string {
 }
 
 // gridSize is the largest picture size at which the groups' grid fits
-// in rows rows of w columns (thumbnails on a large screen, else small).
+// in rows rows of w columns (from a card on a big screen down to small
+// pictures).
 func (fs *finalScreen) gridSize(w, rows int) tileSize {
 	n := len(fs.ts.pub.Final.Groups)
-	for _, s := range []tileSize{sizeThumb, sizeMini} {
+	for _, s := range append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini) {
 		blockW := 3*(s.w+1) + 1
 		per := max(1, (w-1)/(blockW+1))
 		if need := (n + per - 1) / per * (s.h + 1); need <= rows {

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/mysterium-ssh/mysterium/session/cardart"
 )
 
 // tileSize is one of the card sizes a screen draws with (DESIGN.md): the
@@ -15,6 +17,18 @@ var (
 	sizeThumb = tileSize{thumbW, thumbH}
 	sizeCard  = tileSize{cardW, cardH}
 )
+
+// bigSizes are the sizes from the card down to the thumbnail, with the
+// steps between them (cardart.Steps): a big terminal's table cards take
+// the largest that holds them all, instead of jumping from a card that
+// does not fit to a thumbnail that leaves half the screen empty.
+var bigSizes = func() []tileSize {
+	out := []tileSize{sizeCard}
+	for i := len(cardart.Steps) - 1; i >= 0; i-- {
+		out = append(out, tileSize{cardart.Steps[i].W, cardart.Steps[i].H})
+	}
+	return append(out, sizeThumb)
+}()
 
 // tileRows is how many rows a captioned tile of this size takes: the
 // picture, its caption and its marks.
@@ -40,14 +54,16 @@ func (f cardsFit) height() int { return f.rows * f.size.tileRows() }
 // the smallest size, scrolled.
 func fitCards(n, w, rows int, sizes ...tileSize) (cardsFit, bool) {
 	for _, s := range sizes {
-		per := max(1, (w-1)/(s.w+1))
+		// A row is an indent, then the tiles one column apart: the last
+		// tile may end at the window's edge.
+		per := max(1, w/(s.w+1))
 		need := max(1, (n+per-1)/per)
 		if need <= maxCardRows && need*s.tileRows() <= rows {
 			return cardsFit{size: s, perRow: per, rows: need}, true
 		}
 	}
 	s := sizes[len(sizes)-1]
-	per := max(1, (w-1)/(s.w+1))
+	per := max(1, w/(s.w+1))
 	fitRows := max(1, min(maxCardRows, rows/s.tileRows()))
 	return cardsFit{size: s, perRow: per, rows: fitRows}, false
 }

@@ -368,6 +368,19 @@ type columnsLayout struct {
 	player bool
 }
 
+// ghostLayouts are the ghost's column layouts, roomiest first: the target
+// at every size from the card down (a big terminal's six columns hold a
+// size between card and thumbnail), then without the player's name, then
+// small pictures, then no vision pictures.
+var ghostLayouts = func() []columnsLayout {
+	var out []columnsLayout
+	for _, s := range bigSizes {
+		out = append(out, columnsLayout{s, true, true})
+	}
+	return append(out, columnsLayout{sizeThumb, true, false}, columnsLayout{sizeMini, true, true},
+		columnsLayout{sizeMini, true, false}, columnsLayout{sizeThumb, false, true})
+}()
+
 func (g *ghostScreen) columnsLayout(colW int) columnsLayout {
 	ts := g.ts
 	// Below the columns: the last hour, the hand and its caption, the chat.
@@ -376,10 +389,7 @@ func (g *ghostScreen) columnsLayout(colW int) columnsLayout {
 	if ts.pub.Clairvoyance {
 		text++
 	}
-	for _, l := range []columnsLayout{
-		{sizeCard, true, true}, {sizeThumb, true, true}, {sizeThumb, true, false},
-		{sizeMini, true, true}, {sizeMini, true, false}, {sizeThumb, false, true},
-	} {
+	for _, l := range ghostLayouts {
 		need := text + l.target.h
 		if l.vision {
 			need += miniH

@@ -343,8 +343,8 @@ func (ps *psychicScreen) layout() psychicLayout {
 	body := ts.rowsLeft("")
 	listH := 1 + len(ts.pub.Psychics)
 	room := m.w - min(70, m.w/2) - 2
-	for _, sizes := range [][]tileSize{{sizeCard, sizeThumb}, {sizeCard, sizeThumb, sizeMini}} {
-		for _, vs := range []tileSize{sizeCard, sizeThumb, sizeMini} {
+	for _, sizes := range [][]tileSize{bigSizes, append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini)} {
+		for _, vs := range append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini) {
 			if vs != sizeMini && longest*(vs.w+1) > room {
 				continue
 			}

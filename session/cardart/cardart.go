@@ -38,6 +38,12 @@ var (
 	Zoom  = Size{64, 48}
 )
 
+// Steps are the sizes between Thumb and Card, every 4 columns, which a
+// big terminal draws the table's cards with when cards would not fit and
+// thumbnails would leave the screen half empty. Standard too: a few
+// sizes for all, cached for good, not one per window.
+var Steps = []Size{{20, 15}, {24, 18}, {28, 21}}
+
 // Plain is the profile that draws cards as words.
 const Plain = termenv.Ascii
 
@@ -71,7 +77,9 @@ var (
 
 const maxOdd = 2048
 
-func standard(s Size) bool { return s == Thumb || s == Card || s == Zoom }
+func standard(s Size) bool {
+	return s == Thumb || s == Card || s == Zoom || s == Steps[0] || s == Steps[1] || s == Steps[2]
+}
 
 // Render returns card c drawn at size s for profile p: s.H lines of s.W
 // cells joined by "\n", each line ending with a colour reset. The result
