@@ -21,14 +21,7 @@ func (m *Model) helpView() string {
 	add("EVERYWHERE", everywhere...)
 	switch {
 	case m.screen == screenLobby:
-		add("LOBBY",
-			"  ↑↓ / j k   choose a table",
-			"  enter      join it (take a seat, or watch a game already running)",
-			"  w          watch it as a spectator",
-			"  n          create a new table (name, edition, difficulty, timer, public/private)",
-			"  c          join a table by its code (private tables)",
-			"  i          an invitation to the table, to paste in your group chat",
-			"  e          change your display name")
+		add("LOBBY", m.lobby.keys().helpLines()...)
 	case m.table != nil:
 		// The screen's key map, as the key bar has it: only the keys that
 		// apply at this table now.

@@ -17,6 +17,8 @@ type binding struct {
 	key.Binding
 	help string
 	do   func() tea.Cmd
+	// noBar keeps the key out of the bar, in the ? help only (helpOnly).
+	noBar bool
 }
 
 // keyMap is a screen's bindings, in the order the bar and the help list
@@ -54,6 +56,13 @@ func (b binding) barIf(on bool) binding {
 	return b
 }
 
+// helpOnly lists the binding in the ? help but not in the bar, which must
+// fit 80 columns.
+func (b binding) helpOnly() binding {
+	b.noBar = true
+	return b
+}
+
 // keyName is a key as Bubble Tea names it ("left", "y", " "), for key.Matches.
 type keyName string
 
@@ -84,18 +93,28 @@ func (km keyMap) find(k string) (binding, bool) {
 
 // bar is the key bar: every enabled binding's hint, then "? keys".
 func (km keyMap) bar() string {
+	if h := km.hints(); h != "" {
+		return h + " · ? keys"
+	}
+	return "? keys"
+}
+
+// hints is the bar without "? keys", for a screen where ? is typed (a
+// text field has the keys).
+func (km keyMap) hints() string {
 	var b strings.Builder
 	for _, k := range km {
 		h := k.Help()
-		if !k.Enabled() || h.Key == "" {
+		if !k.Enabled() || h.Key == "" || k.noBar {
 			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString(" · ")
 		}
 		b.WriteString(h.Key)
 		b.WriteByte(' ')
 		b.WriteString(h.Desc)
-		b.WriteString(" · ")
 	}
-	b.WriteString("? keys")
 	return b.String()
 }
 

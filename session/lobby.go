@@ -159,128 +159,55 @@ func (m *Model) refreshTables() {
 func (l *lobbyState) typing() bool { return l.mode != lobbyList }
 
 func (l *lobbyState) handleKey(k tea.KeyMsg) tea.Cmd {
-	m := l.m
-	switch l.mode {
-	case lobbyCreate:
-		return l.formKey(k)
-	case lobbyInvite:
+	if l.mode == lobbyInvite {
 		// Any key goes back to the list (the text stays selectable in the
 		// terminal until then).
 		l.mode = lobbyList
 		return nil
-	case lobbyCode, lobbyName:
-		switch k.String() {
-		case "esc":
-			l.mode = lobbyList
-			return nil
-		case "enter":
-			v := strings.TrimSpace(l.input.Value())
-			if l.mode == lobbyCode {
-				if v == "" {
-					l.mode = lobbyList
-					return nil
-				}
-				cmd := m.joinByCode(v)
-				if cmd != nil {
-					l.mode = lobbyList
-				}
-				return cmd
-			}
-			name, err := m.hub.SetName(m.who.ID, v)
-			if err != nil {
-				m.setFlash("Name not changed: "+err.Error(), true)
-				return nil
-			}
-			m.who.Name = name
-			l.mode = lobbyList
-			m.setFlash("You are now "+name+".", false)
-			return nil
-		}
-		l.input.Update(k)
-		return nil
 	}
-	switch k.String() {
-	case "q":
-		return m.quit()
-	case "up", "k":
-		if l.cursor > 0 {
-			l.cursor--
-		}
-	case "down", "j":
-		if l.cursor < len(l.tables)-1 {
-			l.cursor++
-		}
-	case "enter", "w":
-		if len(l.tables) == 0 {
-			m.setFlash("No tables yet: press n to create one.", false)
-			return nil
-		}
-		return m.openTable(l.tables[l.cursor].Code, k.String() == "w")
-	case "n":
-		l.mode = lobbyCreate
-		l.form = createForm{name: m.newInput("a name for the table", 40), edition: 0,
-			diff: defaultDifficulty(editions[0]), timer: m.defaultTimer(editions[0])}
-	case "c":
-		l.mode = lobbyCode
-		l.input = m.newInput("table code", 12)
-	case "e":
-		l.mode = lobbyName
-		l.input = m.newInput("your display name", 20)
-		l.input.SetValue(m.who.Name)
-	case "r":
-		m.refreshTables()
-	case "i":
-		if len(l.tables) == 0 {
-			m.setFlash("No tables yet: press n to create one, then i invites your friends.", false)
-			return nil
-		}
-		text, err := m.hub.Invite(m.who, l.tables[l.cursor].Code)
-		if err != nil {
-			m.setFlash("No invitation: "+err.Error(), true)
-			return nil
-		}
-		l.invite = text
-		l.mode = lobbyInvite
+	if cmd, ok := l.keys().run(k.String()); ok {
+		return cmd
+	}
+	switch {
+	case l.mode == lobbyCreate && l.form.field == fieldName:
+		l.form.name.Update(k)
+	case l.mode == lobbyCode || l.mode == lobbyName:
+		l.input.Update(k)
 	}
 	return nil
 }
 
-func (l *lobbyState) formKey(k tea.KeyMsg) tea.Cmd {
+// joinTyped joins the table whose code was typed (an empty code goes back
+// to the list).
+func (l *lobbyState) joinTyped(v string) tea.Cmd {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		l.mode = lobbyList
+		return nil
+	}
+	cmd := l.m.joinByCode(v)
+	if cmd != nil {
+		l.mode = lobbyList
+	}
+	return cmd
+}
+
+// moveField moves the form's cursor to the next (step 1) or previous
+// field, over the difficulty of an edition that has none.
+func (l *lobbyState) moveField(step int) {
+	f := &l.form
+	ed := editions[f.edition]
+	f.field = (f.field + step + fieldCount) % fieldCount
+	if f.field == fieldDifficulty && difficultiesFor(ed) == nil {
+		f.field = (f.field + step + fieldCount) % fieldCount
+	}
+}
+
+// changeField steps the chosen field's value.
+func (l *lobbyState) changeField(step int) {
 	m := l.m
 	f := &l.form
 	ed := editions[f.edition]
-	switch k.String() {
-	case "esc":
-		l.mode = lobbyList
-		return nil
-	case "tab", "down":
-		f.field = (f.field + 1) % fieldCount
-		if f.field == fieldDifficulty && difficultiesFor(ed) == nil {
-			f.field++
-		}
-		return nil
-	case "shift+tab", "up":
-		f.field = (f.field + fieldCount - 1) % fieldCount
-		if f.field == fieldDifficulty && difficultiesFor(ed) == nil {
-			f.field--
-		}
-		return nil
-	case "enter":
-		return l.submitForm()
-	}
-	if f.field == fieldName {
-		f.name.Update(k)
-		return nil
-	}
-	step := 0
-	switch k.String() {
-	case "left", "h":
-		step = -1
-	case "right", "l", " ":
-		step = 1
-	default:
-		return nil
-	}
 	switch f.field {
 	case fieldEdition:
 		f.edition = (f.edition + step + len(editions)) % len(editions)
@@ -296,8 +223,6 @@ func (l *lobbyState) formKey(k tea.KeyMsg) tea.Cmd {
 	case fieldPrivate:
 		f.private = !f.private
 	}
-	_ = m
-	return nil
 }
 
 func (l *lobbyState) submitForm() tea.Cmd {
@@ -461,19 +386,20 @@ func (l *lobbyState) view() string {
 	header := m.spread(st.title.Render(" MYSTERIUM")+st.dim.Render(" — a séance over SSH"), "you: "+who+" ", m.w)
 
 	var b strings.Builder
-	// e (display name) is in the ? help: the bar must fit 80 columns.
-	keys := "↑↓ table · enter join · w watch · n new · c code · i invite · ? keys · q quit"
+	// The bar from the mode's key map; in a field, ? is a letter.
+	keys := l.keys().hints()
+	if l.mode == lobbyList {
+		keys = l.keys().bar()
+	}
 	var status string
 	switch l.mode {
 	case lobbyCreate:
 		b.WriteString(l.formView())
-		keys = "tab/↑↓ field · ←→ change · enter create · esc cancel"
 		status = "Fill in the new table, then press enter to create it."
 	case lobbyCode:
 		b.WriteString(st.section.Render(" JOIN BY CODE") + "\n\n")
 		b.WriteString(" Type the table's code (private tables can only be joined this way).\n\n ")
 		b.WriteString(l.input.View(40))
-		keys = "enter join · esc cancel"
 		status = "Type a table code and press enter."
 	case lobbyInvite:
 		b.WriteString(st.section.Render(" INVITE YOUR FRIENDS") + "\n\n")
@@ -487,7 +413,6 @@ func (l *lobbyState) view() string {
 		b.WriteString(st.section.Render(" YOUR DISPLAY NAME") + "\n\n")
 		b.WriteString(" Other players see this name. Your identity stays your SSH key.\n\n ")
 		b.WriteString(l.input.View(40))
-		keys = "enter save · esc cancel"
 		status = "Type your new name and press enter."
 	default:
 		list := l.listView()

@@ -1,0 +1,151 @@
+package session
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// keys is the lobby's key map in its current mode, the single source of
+// what each key does there, of the key bar and of the ? help, as on the
+// table's screens. The invitation (any key goes back) has none.
+func (l *lobbyState) keys() keyMap {
+	switch l.mode {
+	case lobbyCreate:
+		return l.formKeys()
+	case lobbyCode:
+		return l.inputKeys("join", "join the table with this code")
+	case lobbyName:
+		return l.inputKeys("save", "keep this name")
+	}
+	return l.listKeys()
+}
+
+// listKeys are the keys of the table list.
+func (l *lobbyState) listKeys() keyMap {
+	m := l.m
+	open := func(watch bool) func() tea.Cmd {
+		return func() tea.Cmd {
+			if len(l.tables) == 0 {
+				m.setFlash("No tables yet: press n to create one.", false)
+				return nil
+			}
+			return m.openTable(l.tables[l.cursor].Code, watch)
+		}
+	}
+	return keyMap{
+		bind([]string{"up", "k"}, "↑↓", "table", "choose a table", func() tea.Cmd {
+			l.cursor = max(0, l.cursor-1)
+			return nil
+		}),
+		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+			l.cursor = max(0, min(l.cursor+1, len(l.tables)-1))
+			return nil
+		}),
+		bind([]string{"enter"}, "enter", "join", "join it (take a seat, or watch a game already running)", open(false)),
+		bind([]string{"w"}, "w", "watch", "watch it as a spectator", open(true)),
+		bind([]string{"n"}, "n", "new", "create a new table (name, edition, difficulty, timer, public/private)", l.newTable),
+		bind([]string{"c"}, "c", "code", "join a table by its code (private tables)", func() tea.Cmd {
+			l.mode = lobbyCode
+			l.input = m.newInput("table code", 12)
+			return nil
+		}),
+		bind([]string{"i"}, "i", "invite", "an invitation to the table, to paste in your group chat", l.showInvite),
+		// e and r are in the ? help only: the bar must fit 80 columns.
+		bind([]string{"e"}, "e", "name", "change your display name", func() tea.Cmd {
+			l.mode = lobbyName
+			l.input = m.newInput("your display name", 20)
+			l.input.SetValue(m.who.Name)
+			return nil
+		}).helpOnly(),
+		bind([]string{"r"}, "r", "reload", "read the list of tables again now (it is read every 2 s anyway)", func() tea.Cmd {
+			m.refreshTables()
+			return nil
+		}).helpOnly(),
+		bind([]string{"q"}, "q", "quit", "quit", m.quit),
+	}
+}
+
+// newTable opens the create form with the first edition's defaults.
+func (l *lobbyState) newTable() tea.Cmd {
+	m := l.m
+	l.mode = lobbyCreate
+	l.form = createForm{name: m.newInput("a name for the table", 40), edition: 0,
+		diff: defaultDifficulty(editions[0]), timer: m.defaultTimer(editions[0])}
+	return nil
+}
+
+// showInvite shows the invitation to the table under the cursor.
+func (l *lobbyState) showInvite() tea.Cmd {
+	m := l.m
+	if len(l.tables) == 0 {
+		m.setFlash("No tables yet: press n to create one, then i invites your friends.", false)
+		return nil
+	}
+	text, err := m.hub.Invite(m.who, l.tables[l.cursor].Code)
+	if err != nil {
+		m.setFlash("No invitation: "+err.Error(), true)
+		return nil
+	}
+	l.invite = text
+	l.mode = lobbyInvite
+	return nil
+}
+
+// formKeys are the create form's keys. On the name field the letters,
+// ←→ and space edit the name; on the others ←→ (h l, space) change the value.
+func (l *lobbyState) formKeys() keyMap {
+	f := &l.form
+	choosing := f.field != fieldName
+	return keyMap{
+		bind([]string{"tab", "down"}, "tab/↑↓", "field", "the next field (shift+tab or ↑ the one before)", func() tea.Cmd {
+			l.moveField(1)
+			return nil
+		}),
+		bind([]string{"shift+tab", "up"}, "", "", "", func() tea.Cmd {
+			l.moveField(-1)
+			return nil
+		}),
+		bind([]string{"left", "h"}, "←→", "change", "change the field's value", func() tea.Cmd {
+			l.changeField(-1)
+			return nil
+		}).when(choosing),
+		bind([]string{"right", "l", " "}, "", "", "", func() tea.Cmd {
+			l.changeField(1)
+			return nil
+		}).when(choosing),
+		bind([]string{"enter"}, "enter", "create", "create the table and go to its seats", l.submitForm),
+		bind([]string{"esc"}, "esc", "cancel", "back to the tables, nothing created", func() tea.Cmd {
+			l.mode = lobbyList
+			return nil
+		}),
+	}
+}
+
+// inputKeys are the keys of a one-line field (a code, a name): enter does
+// what the field is for, esc goes back; every other key edits the field.
+func (l *lobbyState) inputKeys(bar, help string) keyMap {
+	return keyMap{
+		bind([]string{"enter"}, "enter", bar, help, l.submitInput),
+		bind([]string{"esc"}, "esc", "cancel", "back to the tables", func() tea.Cmd {
+			l.mode = lobbyList
+			return nil
+		}),
+	}
+}
+
+// submitInput joins by the code typed, or keeps the name typed.
+func (l *lobbyState) submitInput() tea.Cmd {
+	m := l.m
+	v := l.input.Value()
+	if l.mode == lobbyCode {
+		return l.joinTyped(v)
+	}
+	name, err := m.hub.SetName(m.who.ID, v)
+	if err != nil {
+		m.setFlash("Name not changed: "+err.Error(), true)
+		return nil
+	}
+	m.who.Name = name
+	l.mode = lobbyList
+	m.setFlash("You are now "+name+".", false)
+	return nil
+}
