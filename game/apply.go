@@ -541,7 +541,7 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 		Text: psyName(c.To) + " receives a vision"}}
 	s.drawToHand(&events)
 	if len(s.waitingVisions()) == 0 && s.opts.Timer > 0 {
-		s.timerRunning, s.timerPaused, s.timerNote = true, false, ""
+		s.timerRunning, s.timerPaused, s.timerNote = true, false, TimerNote{}
 		events = append(events, Event{Kind: EvTimerStarted, Seat: NoSeat, Round: s.round, Text: "the sand timer is turned"})
 	}
 	s.maybeEndStep(&events)

@@ -34,6 +34,10 @@ func init() {
 		"normal":    "normal",
 		"hard":      "difficile",
 		"very-hard": "très difficile",
+		// bot levels
+		"novice":   "novice",
+		"seasoned": "confirmé",
+		"expert":   "expert",
 		// phases
 		"taking seats":         "installation",
 		"the visions":          "les visions",

@@ -1,6 +1,10 @@
 package game
 
-import "time"
+import (
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
 
 // PauseTimer (the table's host, step 1) stops the running sand timer; the
 // time left is kept. The actor resumes it by itself after the table's
@@ -24,12 +28,13 @@ const AddTimeStep = 30 * time.Second
 // itself, unless the table is configured otherwise.
 const DefaultMaxPause = 10 * time.Minute
 
-// hostName is the name the table knows its host by, for "… paused the sand timer".
+// hostName is the name the table knows its host by, for "… paused the sand
+// timer"; "" when it knows none (TimerNote.Say then says "the host").
 func (s *State) hostName() string {
-	if seat := s.seatOf(s.host); seat != NoSeat && s.seats[seat].name != "" {
+	if seat := s.seatOf(s.host); seat != NoSeat {
 		return s.seats[seat].name
 	}
-	return "the host"
+	return ""
 }
 
 // timerCommand checks that p may work the sand timer now.
@@ -51,8 +56,8 @@ func (s *State) pauseTimer(p PlayerID) ([]Event, error) {
 		return nil, ruleErrorf(ErrTimer, "The sand timer is already paused.")
 	}
 	s.timerPaused = true
-	s.timerNote = s.hostName() + " paused the sand timer"
-	return []Event{{Kind: EvTimerPaused, Seat: s.seatOf(p), Round: s.round, Text: s.timerNote}}, nil
+	s.timerNote = TimerNote{Kind: TimerPausedNote, Host: s.hostName()}
+	return []Event{{Kind: EvTimerPaused, Seat: s.seatOf(p), Round: s.round, Text: s.timerNote.Say(i18n.English)}}, nil
 }
 
 func (s *State) resumeTimer(p PlayerID) ([]Event, error) {
@@ -67,24 +72,24 @@ func (s *State) resumeTimer(p PlayerID) ([]Event, error) {
 		return nil, ruleErrorf(ErrTimer, "The sand timer is not paused.")
 	}
 	s.timerPaused = false
-	s.timerNote = s.hostName() + " resumed the sand timer"
+	s.timerNote = TimerNote{Kind: TimerResumedNote, Host: s.hostName()}
 	seat := s.seatOf(p)
 	if p == SystemPlayer {
-		s.timerNote = "the pause was long enough: the sand timer runs again"
+		s.timerNote = TimerNote{Kind: TimerWokeNote}
 		seat = NoSeat
 	}
-	return []Event{{Kind: EvTimerResumed, Seat: seat, Round: s.round, Text: s.timerNote}}, nil
+	return []Event{{Kind: EvTimerResumed, Seat: seat, Round: s.round, Text: s.timerNote.Say(i18n.English)}}, nil
 }
 
 func (s *State) addTime(p PlayerID) ([]Event, error) {
 	if err := s.timerCommand(p); err != nil {
 		return nil, err
 	}
-	s.timerNote = s.hostName() + " added 30 s to the sand timer"
-	return []Event{{Kind: EvTimerAdded, Seat: s.seatOf(p), Round: s.round, Text: s.timerNote}}, nil
+	s.timerNote = TimerNote{Kind: TimerAddedNote, Host: s.hostName()}
+	return []Event{{Kind: EvTimerAdded, Seat: s.seatOf(p), Round: s.round, Text: s.timerNote.Say(i18n.English)}}, nil
 }
 
 // stopTimer stops the sand timer, forgetting any pause.
 func (s *State) stopTimer() {
-	s.timerRunning, s.timerPaused, s.timerNote = false, false, ""
+	s.timerRunning, s.timerPaused, s.timerNote = false, false, TimerNote{}
 }

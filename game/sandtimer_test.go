@@ -1,6 +1,10 @@
 package game
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
 
 // timerTable is a classic game with the sand timer turned: every vision given.
 func timerTable(t *testing.T) *State {
@@ -19,7 +23,7 @@ func TestHostPausesResumesAndAddsTime(t *testing.T) {
 	host := s.host
 	evs := mustApply(t, s, host, PauseTimer{})
 	pub := s.ViewFor("").Public()
-	if evs[0].Kind != EvTimerPaused || !pub.TimerPaused || pub.TimerNote != "alice paused the sand timer" {
+	if evs[0].Kind != EvTimerPaused || !pub.TimerPaused || pub.TimerNote.Say(i18n.English) != "alice paused the sand timer" {
 		t.Fatalf("pause: events %+v, view paused=%v note %q", evs, pub.TimerPaused, pub.TimerNote)
 	}
 	mustRefuse(t, s, host, PauseTimer{}, ErrTimer)
@@ -28,7 +32,7 @@ func TestHostPausesResumesAndAddsTime(t *testing.T) {
 		t.Fatalf("add: %+v", evs)
 	}
 	mustApply(t, s, host, ResumeTimer{})
-	if pub := s.ViewFor("").Public(); pub.TimerPaused || pub.TimerNote != "alice resumed the sand timer" {
+	if pub := s.ViewFor("").Public(); pub.TimerPaused || pub.TimerNote.Say(i18n.English) != "alice resumed the sand timer" {
 		t.Fatalf("resume: paused=%v note %q", pub.TimerPaused, pub.TimerNote)
 	}
 	mustRefuse(t, s, host, ResumeTimer{}, ErrTimer)
@@ -37,7 +41,7 @@ func TestHostPausesResumesAndAddsTime(t *testing.T) {
 		t.Fatalf("the table's own resume names a seat: %+v", evs)
 	}
 	mustApply(t, s, SystemPlayer, EndStep{})
-	if pub := s.ViewFor("").Public(); pub.TimerPaused || pub.TimerNote != "" {
+	if pub := s.ViewFor("").Public(); pub.TimerPaused || pub.TimerNote != (TimerNote{}) {
 		t.Fatalf("after the step: paused=%v note %q", pub.TimerPaused, pub.TimerNote)
 	}
 }

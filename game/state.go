@@ -54,7 +54,7 @@ type State struct {
 	// the time left); timerNote says publicly who last paused, resumed or
 	// added time.
 	timerPaused bool
-	timerNote   string
+	timerNote   TimerNote
 	// notes are each psychic seat's private marks and notes, by Seat.
 	notes [7][]CardNote
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // timerTable seats host (ghost, the table's host), alice, bob and carol at a
@@ -45,7 +46,7 @@ func TestPauseAndAddTimeMoveTheDeadlineAndSurviveARestart(t *testing.T) {
 	if !u.Deadline.IsZero() || u.Remaining != 100*time.Second || !u.ResumesAt.Equal(start.Add(20*time.Second+5*time.Minute)) {
 		t.Fatalf("paused: deadline %v remaining %v resumes %v", u.Deadline, u.Remaining, u.ResumesAt)
 	}
-	if n := u.View.Public().TimerNote; n != "Host paused the sand timer" {
+	if n := u.View.Public().TimerNote.Say(i18n.English); n != "Host paused the sand timer" {
 		t.Fatalf("timer note %q", n)
 	}
 	clock.Advance(time.Minute) // paused: nothing runs out

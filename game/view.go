@@ -69,8 +69,8 @@ type TableView struct {
 	// TimerPaused is true while the host holds the sand timer.
 	TimerPaused bool
 	// TimerNote says who last paused, resumed or gave time to the running
-	// sand timer ("alice paused the sand timer"); "" when nobody has.
-	TimerNote string
+	// sand timer (Say: "alice paused the sand timer"); zero when nobody has.
+	TimerNote TimerNote
 	// TakenBack is set when the ghost took a vision back this step, until
 	// the next vision is given.
 	TakenBack *TakenBack

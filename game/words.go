@@ -35,6 +35,9 @@ func (e Edition) Name(l i18n.Lang) string {
 // modern edition, which has none.
 func (d Difficulty) Name(l i18n.Lang) string { return l.T(string(d)) }
 
+// Name is the bot level's name in l: "seasoned", "confirmé".
+func (b BotLevel) Name(l i18n.Lang) string { return l.T(string(b)) }
+
 // phaseNames are the phases as a status line says them; Phase's own values
 // are identifiers ("culprit"), not words for a player.
 var phaseNames = map[Phase]string{

@@ -27,6 +27,7 @@ func TestWordsInBothLanguages(t *testing.T) {
 		{game.NoDifficulty, "", ""},
 		{game.Edition("chess"), "chess", "chess"}, // a client's word stays as it came
 		{game.PhaseCulprit, "choosing the culprit", "choix du coupable"},
+		{game.BotSeasoned, "seasoned", "confirmé"},
 	} {
 		if got := tc.v.Name(i18n.English); got != tc.en {
 			t.Errorf("%#v.Name(English) = %q, want %q", tc.v, got, tc.en)
@@ -62,9 +63,12 @@ func TestEveryWordHasFrench(t *testing.T) {
 	for _, p := range []game.Phase{game.PhaseSeating, game.PhaseVision, game.PhaseReveal, game.PhaseCulprit, game.PhaseVote, game.PhaseFinished} {
 		all = append(all, p)
 	}
+	for _, b := range game.BotLevels {
+		all = append(all, b)
+	}
 	for _, v := range all {
 		en, fr := v.Name(i18n.English), v.Name(i18n.French)
-		if en == "" || fr == en && en != "normal" {
+		if en == "" || !i18n.Has(en) {
 			t.Errorf("%#v: no French for %q (got %q)", v, en, fr)
 		}
 	}

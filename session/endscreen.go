@@ -218,7 +218,7 @@ func (e *endScreen) note(round int, c game.Colour) string {
 	}
 	// A bot's note is said in the reader's language; a person's as written.
 	n := game.GhostNoteFor(e.ts.fin.GhostNotes, round, c)
-	return sanitize.Line(n.Say(e.ts.m.who.Lang, e.ts.m.cardName), game.MaxGhostNoteLen)
+	return sanitize.Line(n.Say(e.ts.m.lang(), e.ts.m.cardName), game.MaxGhostNoteLen)
 }
 
 // replayColumns draws one round as a column per psychic: the vision cards

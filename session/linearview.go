@@ -263,8 +263,8 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 	if n.TimerRunning && !o.TimerRunning {
 		say(l.T("The sand timer is running."))
 	}
-	if n.TimerNote != "" && n.TimerNote != o.TimerNote {
-		say(sanitize.Line(n.TimerNote, 120) + ".")
+	if n.TimerNote.Kind != "" && n.TimerNote != o.TimerNote {
+		say(sanitize.Line(n.TimerNote.Say(l), 120) + ".")
 	}
 
 	// The final phase.

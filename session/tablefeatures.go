@@ -61,8 +61,8 @@ func (ts *tableState) tableNotices(prev *game.TableView) {
 	if tb := p.TakenBack; tb != nil && (prev.TakenBack == nil || *prev.TakenBack != *tb) {
 		ts.m.setFlash("The ghost took the vision back from "+tb.Psychic.Symbol()+" "+tb.Psychic.Character()+".", false)
 	}
-	if p.TimerNote != "" && p.TimerNote != prev.TimerNote {
-		ts.m.setFlash(upperFirst(ts.m.cleaned.text(p.TimerNote, 80))+".", false)
+	if p.TimerNote.Kind != "" && p.TimerNote != prev.TimerNote {
+		ts.m.setFlash(upperFirst(ts.m.cleaned.text(p.TimerNote.Say(ts.m.lang()), 80))+".", false)
 	}
 }
 
