@@ -121,6 +121,10 @@
 //     seat only ever gets the line it would draw itself: a new input of
 //     such a line needs its place in the key (TestSharedLinesNeverCross).
 //
+// Frames are drawn on a few goroutines shared by all sessions (drawers.go):
+// a session hands its model over and waits, so that the deep stack of
+// drawing is not held by every session between its frames.
+//
 // Rows of cards are joined by writeTileRow without measuring the art: every
 // tile line is exactly the tile's width (the tests check it, verifyTiles).
 package session

@@ -172,7 +172,7 @@ func (m *Model) View() string {
 		// it too): the styles follow.
 		m.st = stylesFor(m.r)
 	}
-	f := m.render()
+	f := m.drawOnDrawer()
 	m.memo = frameMemo{key: k, frame: f, ok: true}
 	return f
 }
