@@ -261,9 +261,11 @@ func upFirst(s string) string {
 }
 
 // isDrawing reports whether r draws rather than says: box drawing, block
-// elements, and the ▸ ◂ that point at a cursor.
+// elements, the ▸ ◂ that point at a cursor, the colours' symbols beside
+// the names they stand for (a screen reader would read "black up-pointing
+// triangle Alma") and the sand timer's glass.
 func isDrawing(r rune) bool {
-	return r >= 0x2500 && r <= 0x259F || r == '▸' || r == '◂' || r == '▶' || r == '◀'
+	return r >= 0x2500 && r <= 0x259F || strings.ContainsRune("▸◂▶◀●▲◆■★✚☾⏳⌛", r)
 }
 
 // linearSummary says where the player is, in a few lines: the screen and
