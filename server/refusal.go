@@ -3,6 +3,7 @@ package server
 import (
 	"errors"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
@@ -33,6 +34,12 @@ func (r *refusal) In(l i18n.Lang) string {
 	return l.F(r.format, r.args...)
 }
 
+// Text is In under the engine's name (game.Texter), so that game.Say, which
+// screens call for any error, says a refusal in the reader's language too.
+func (r *refusal) Text(l i18n.Lang) string { return r.In(l) }
+
+var _ game.Texter = (*refusal)(nil)
+
 // tell makes refusals: tell.T("...") and tell.F("...", args) read to the
 // catalog's test like any translated sentence, so each has its French.
 var tell teller
@@ -51,12 +58,12 @@ func (teller) F(format string, a ...any) error {
 }
 
 // sentenceIn is an error as the player reads it in l: a refusal's sentence
-// (or any error that can say itself in l) translated, anything else as its
-// text.
+// (or any error that can say itself in l) translated, anything else as the
+// engine says it (game.Say: one plain sentence, never a Go error string).
 func sentenceIn(l i18n.Lang, err error) string {
 	var t interface{ In(i18n.Lang) string }
 	if errors.As(err, &t) {
 		return t.In(l)
 	}
-	return err.Error()
+	return game.Say(err, l)
 }
