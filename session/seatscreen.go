@@ -38,6 +38,13 @@ func (s *seatScreen) draw() (body, status string) {
 	host := p.Host == me
 	var b strings.Builder
 	b.WriteString(st.section.Render(" CHOOSE YOUR SEAT") + st.dim.Render("   "+editionBlurb(p.Edition)) + "\n\n")
+	// The seats, beside the panel on a big terminal (seatpanel.go).
+	seats := &b
+	var list strings.Builder
+	panel := m.w >= seatPanelMinW && m.h >= seatPanelMinH
+	if panel {
+		seats = &list
+	}
 	taken := 0
 	var notReady []string // seated humans, host aside, not ready yet
 	for i, seat := range game.Seats {
@@ -93,8 +100,17 @@ func (s *seatScreen) draw() (body, status string) {
 			// reset, which would end one highlight around both halfway.
 			line = st.sel.Render(name) + st.sel.Render(colour) + "  " + who
 		}
-		b.WriteString(" " + cur + line)
+		seats.WriteString(" " + cur + line)
+		seats.WriteByte('\n')
+	}
+	used := 2 + len(game.Seats) + 1 // title, blank, seats, blank
+	if panel {
+		rightW := m.w - seatListW - 3
+		right := s.seatPanel(rightW)
+		writeRow(&b, 0, 3, []int{seatListW, rightW}, []tileParts{
+			{{s: block(strings.TrimSuffix(list.String(), "\n"), seatListW)}}, {{s: block(right, rightW)}}}, nil)
 		b.WriteByte('\n')
+		used += max(0, lineCount(right)-len(game.Seats))
 	}
 	b.WriteString("\n")
 	ghostTaken := false
@@ -105,7 +121,6 @@ func (s *seatScreen) draw() (body, status string) {
 	}
 	legal := ghostTaken && taken >= p.Edition.MinPlayers()
 	// The two notes wrap rather than lose their ends on a narrow terminal.
-	used := 2 + len(game.Seats) + 1 // title, blank, seats, blank
 	for _, line := range []string{s.tableRules(), fmt.Sprintf("%d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
 		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())} {
 		for _, l := range wrap(line, m.w-3) {
