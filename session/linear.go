@@ -385,7 +385,7 @@ func (ts *tableState) linearState(w linearWords) []string {
 		return out
 	}
 	if cards := ts.scr.psychic.tableCards(); len(cards) > 0 {
-		out = append(out, l.F("The cards on the table: %s.", w.cardList(cards)))
+		out = append(out, l.F("The cards on the table: %s.", w.cardListFull(cards)))
 	}
 	return out
 }
@@ -441,7 +441,7 @@ func (m *Model) linearFocus() []string {
 	}
 	ts := m.table
 	if ts.zoom.id != "" {
-		return []string{l.F("Zoomed card: %s.", w.card(ts.zoom.id))}
+		return []string{l.F("Zoomed card: %s.", w.cardFull(ts.zoom.id))}
 	}
 	p := ts.pub
 	if p == nil {
@@ -507,7 +507,7 @@ func (m *Model) linearFocus() []string {
 		v := ts.visionOf(ps.target)
 		s = l.F("Vision card %d of %d: %s.", ps.visCur+1, len(v), w.card(id))
 	} else {
-		s = l.F("Table card %d of %d: %s.", ps.cardCur+1, len(ps.tableCards()), w.card(id))
+		s = l.F("Table card %d of %d: %s.", ps.cardCur+1, len(ps.tableCards()), w.cardFull(id))
 		for _, c := range ps.intuitionsOn(id) {
 			s += " " + l.F("Intuition of %s.", w.psychic(p, c))
 		}

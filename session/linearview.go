@@ -26,14 +26,80 @@ type linearWords struct {
 // card names a card for the ear: a suspect's title, or a vision card's id
 // and its description.
 func (w linearWords) card(id game.CardID) string {
+	if t := w.title(id); t != "" {
+		return t
+	}
+	if a := w.alt(id); a != "" {
+		// The sentence around it ends it.
+		return string(id) + ", " + a
+	}
+	return string(id)
+}
+
+// cardFull is a card with its description, a suspect's too: what a
+// player choosing among the table's cards needs to hear.
+func (w linearWords) cardFull(id game.CardID) string {
+	t := w.title(id)
+	if t == "" {
+		return w.card(id)
+	}
+	if a := w.alt(id); a != "" {
+		return t + ", " + a
+	}
+	return t
+}
+
+// cardsIn is a card source that has the deck's words in each language
+// (a vision card's French description is the deck's, not the catalog's).
+type cardsIn interface {
+	titleIn(id game.CardID, l i18n.Lang) string
+	altIn(id game.CardID, l i18n.Lang) string
+}
+
+func (c deckCards) titleIn(id game.CardID, l i18n.Lang) string {
+	if card := c.card(id); card != nil {
+		return card.TitleIn(l)
+	}
+	return ""
+}
+
+func (c deckCards) altIn(id game.CardID, l i18n.Lang) string {
+	if card := c.card(id); card != nil {
+		return card.AltIn(l)
+	}
+	return ""
+}
+
+// title is a card's title in the player's language ("" for a vision card).
+func (w linearWords) title(id game.CardID) string {
+	if ci, ok := w.cards.(cardsIn); ok {
+		return ci.titleIn(id, w.l)
+	}
 	if t := w.cards.title(id); t != "" {
 		return w.l.T(t)
 	}
-	if a := w.cards.alt(id); a != "" {
-		// The sentence around it ends it.
-		return string(id) + ", " + strings.TrimSuffix(w.l.T(a), ".")
+	return ""
+}
+
+// alt is a card's description in the player's language, without its
+// final full stop (the sentence around it ends it).
+func (w linearWords) alt(id game.CardID) string {
+	var a string
+	if ci, ok := w.cards.(cardsIn); ok {
+		a = ci.altIn(id, w.l)
+	} else if a = w.cards.alt(id); a != "" {
+		a = w.l.T(a)
 	}
-	return string(id)
+	return strings.TrimSuffix(a, ".")
+}
+
+// cardListFull is several cards with their descriptions.
+func (w linearWords) cardListFull(ids []game.CardID) string {
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = w.cardFull(id)
+	}
+	return strings.Join(parts, "; ")
 }
 
 // cardList is several cards, separated so that a screen reader pauses.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
@@ -157,5 +158,27 @@ func TestViewLinesInFrench(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
+// The built-in deck's cards are said in the player's language: a suspect's
+// French title, a vision card's French description (the deck's own, not
+// the catalog's).
+func TestLinearCardWordsInFrench(t *testing.T) {
+	d := deck.Builtin()
+	fr := linearWords{l: i18n.French, cards: deckCards{d}}
+	en := linearWords{l: i18n.English, cards: deckCards{d}}
+	for _, id := range []game.CardID{"C01", "L05", "O03", "V12", "V40"} {
+		c, _ := d.Card(string(id))
+		if fr.card(id) == en.card(id) {
+			t.Errorf("%s reads the same in French: %q", id, fr.card(id))
+		}
+		want := c.TitleIn(i18n.French)
+		if want == "" {
+			want = string(id) + ", " + strings.TrimSuffix(c.AltIn(i18n.French), ".")
+		}
+		if got := fr.card(id); got != want {
+			t.Errorf("%s in French: %q, want %q", id, got, want)
+		}
 	}
 }
