@@ -123,6 +123,14 @@ type Texter interface {
 	Text(l i18n.Lang) string
 }
 
+// inner is the same as Texter under the name the server's refusals use
+// (server/refusal.go: In(l)), so a hub's refusal reaching a screen through
+// Say keeps its sentence.
+type inner interface {
+	error
+	In(l i18n.Lang) string
+}
+
 // Say is the sentence a player reads, in l, for an error from the engine or
 // the table: a rule's refusal or an unsaved move as itself, a stopped table
 // as such, and anything else as one plain sentence, never a Go error
@@ -132,9 +140,12 @@ func Say(err error, l i18n.Lang) string {
 		return ""
 	}
 	var t Texter
+	var in inner
 	switch {
 	case errors.As(err, &t):
 		return t.Text(l)
+	case errors.As(err, &in):
+		return in.In(l)
 	case errors.Is(err, ErrTableStopped):
 		return l.T("The table has stopped.")
 	}

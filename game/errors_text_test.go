@@ -214,6 +214,7 @@ func TestSayOtherErrors(t *testing.T) {
 			"Your move was not saved (the server could not write it down), so nothing changed. Try again in a moment.",
 			"Votre coup n'a pas été enregistré (le serveur n'a pas pu l'écrire) : rien n'a changé. Réessayez dans un instant."},
 		{"stopped", fmt.Errorf("submit: %w", ErrTableStopped), "The table has stopped.", "La table s'est arrêtée."},
+		{"a refusal that says In(l)", fmt.Errorf("hub: %w", inRefusal{}), "Not at this table.", "Pas à cette table."},
 		{"other", secret, "That could not be done; nothing changed. Try again in a moment.",
 			"Cela n'a pas pu se faire ; rien n'a changé. Réessayez dans un instant."},
 		{"nil", nil, "", ""},
@@ -227,6 +228,17 @@ func TestSayOtherErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// inRefusal is an error that says itself through In, as the server's do.
+type inRefusal struct{}
+
+func (inRefusal) Error() string { return "Not at this table." }
+func (inRefusal) In(l i18n.Lang) string {
+	if l == i18n.French {
+		return "Pas à cette table."
+	}
+	return "Not at this table."
 }
 
 // TestEveryRuleErrorHasFrench reads the package's source: every sentence

@@ -189,7 +189,7 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 		if msg.err != nil {
 			// The selection and the text typed stay as they were: the player
 			// fixes what the sentence says and tries again.
-			m.setFlash(errorText(msg.err), true)
+			m.setFlash(game.Say(msg.err, m.lang()), true)
 			ts.refused(msg.cmd)
 			return ts.out.sendNext()
 		}
@@ -200,22 +200,6 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 		return ts.out.sendNext()
 	}
 	return nil
-}
-
-// errorText turns a refused command into one line: a rule error's sentence
-// as the engine wrote it, anything else with a short preface.
-func errorText(err error) string {
-	if re, ok := game.AsRuleError(err); ok {
-		return re.Error()
-	}
-	var se *game.SaveError
-	if errors.As(err, &se) {
-		return se.Msg()
-	}
-	if errors.Is(err, game.ErrTableStopped) {
-		return "The table has stopped."
-	}
-	return "Not done: " + err.Error()
 }
 
 // Sand-timer ticks: once a second while a deadline is shown, never otherwise.
