@@ -35,7 +35,7 @@ func (s *seatScreen) seatPanel(w int) string {
 	}
 	if c, ok := seat.Colour(); ok {
 		lines = append(lines, st.psychic[c].Render(" "+c.Symbol()+" "+strings.ToUpper(c.Character()))+st.dim.Render(" · a psychic ("+c.String()+")"))
-		add("Reads the visions the ghost gives and puts an intuition on a " + strings.Join(orderWords(p), ", then a ") + ": each right one is a step of the trail.")
+		add("Reads the visions the ghost gives and puts an intuition on " + strings.Join(orderWords(p), ", then ") + ": each right one is a step of the trail.")
 		if p.Edition == game.Classic {
 			add("From 4 players, bets ✔ or ✘ on the others' intuitions: good bets raise the level that decides when you see the final's shared vision.")
 		}
@@ -51,11 +51,17 @@ func (s *seatScreen) seatPanel(w int) string {
 	return strings.Join(lines, "\n")
 }
 
-// orderWords are the categories in the order the trail asks for them.
+// orderWords are the categories in the order the trail asks for them,
+// each with its article ("a location", "an object").
 func orderWords(p *game.TableView) []string {
 	out := make([]string, 0, len(p.Order))
 	for _, c := range p.Order {
-		out = append(out, strings.ToLower(catWord(c)))
+		w := strings.ToLower(catWord(c))
+		if strings.ContainsAny(w[:1], "aeiou") {
+			out = append(out, "an "+w)
+		} else {
+			out = append(out, "a "+w)
+		}
 	}
 	return out
 }
