@@ -133,8 +133,9 @@ func (m *Model) TakeLines() ([]string, bool) {
 		lines = append(lines, m.linearSummary(frame)...)
 	}
 	m.lin.last, m.lin.have = cur, true
+	w := m.words()
 	for i, l := range lines {
-		lines[i] = speakable(l)
+		lines[i] = w.fix(speakable(l))
 	}
 	return lines, true
 }

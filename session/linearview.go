@@ -99,7 +99,7 @@ func (w linearWords) cardListFull(ids []game.CardID) string {
 	for i, id := range ids {
 		parts[i] = w.cardFull(id)
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, w.sep())
 }
 
 // cardList is several cards, separated so that a screen reader pauses.
@@ -108,7 +108,25 @@ func (w linearWords) cardList(ids []game.CardID) string {
 	for i, id := range ids {
 		parts[i] = w.card(id)
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, w.sep())
+}
+
+// sep separates the cards of a list: a semicolon, with French's space
+// before it in French.
+func (w linearWords) sep() string {
+	if w.l == i18n.French {
+		return " ; "
+	}
+	return "; "
+}
+
+// fix mends what putting a name into a sentence breaks: in French "de le
+// robot rouge" is "du robot rouge", "à le" is "au".
+func (w linearWords) fix(s string) string {
+	if w.l != i18n.French {
+		return s
+	}
+	return strings.NewReplacer(" de le ", " du ", " à le ", " au ", "(de le ", "(du ").Replace(s)
 }
 
 // colour is a psychic colour's name.
@@ -206,7 +224,7 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 	l := w.l
 	o, n := old.View.Public(), cur.View.Public()
 	var out []string
-	say := func(s string) { out = append(out, s) }
+	say := func(s string) { out = append(out, w.fix(s)) }
 
 	// Seats, before the game.
 	if o.Phase == game.PhaseSeating {

@@ -151,10 +151,14 @@ func TestViewLinesInFrench(t *testing.T) {
 	got := viewLines(w, psyUpdate(base), psyUpdate(change(base, func(v *game.TableView) {
 		v.Psychics[0].Vision = []game.CardID{"V12"}
 		v.Psychics[1].Intuition = "C02"
+		v.Psychics[0].TokensOn = []game.TokenPlacement{{From: game.Yellow, Kind: game.TokenNo}}
+		v.Psychics[1].TokensOn = []game.TokenPlacement{{From: game.Purple, Kind: game.TokenYes}}
 	})))
 	want := []string{
 		"Vous avez reçu une vision de 1 carte : V12, a raven on a teacup, card V12.",
+		"Le robot jaune a posé un jeton clairvoyance ✘ sur l'intuition de alice (violet).",
 		"Le robot jaune a posé son pion intuition sur The C02.",
+		"alice (violet) a posé un jeton clairvoyance ✔ sur l'intuition du robot jaune.",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
