@@ -18,7 +18,7 @@ const (
 // cardName is what a card is called on screen: a suspect's title ("The
 // Cook"), or "vision V12" for a vision card, which has no title.
 func (m *Model) cardName(id game.CardID) string {
-	if t := m.cards.title(id); t != "" {
+	if t := m.cards.title(id, m.lang()); t != "" {
 		return t
 	}
 	return string(id)
@@ -40,12 +40,12 @@ func (m *Model) tile(id game.CardID, w, h int) string {
 func (m *Model) plainTile(id game.CardID, w, h int) string {
 	inner := max(1, w-2)
 	var lines []string
-	if t := m.cards.title(id); t != "" {
+	if t := m.cards.title(id, m.lang()); t != "" {
 		lines = append(lines, m.st.bold.Render(cut(t, inner)))
 	} else {
 		lines = append(lines, m.st.bold.Render(cut(string(id), inner)))
 	}
-	lines = append(lines, wrap(m.cards.alt(id), inner)...)
+	lines = append(lines, wrap(m.cards.alt(id, m.lang()), inner)...)
 	if len(lines) > h-2 {
 		lines = lines[:max(0, h-2)]
 		if n := len(lines); n > 0 {

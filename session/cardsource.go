@@ -5,14 +5,17 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/cardart"
 )
 
 // cardSource is where the session gets a card's words and picture. The
 // pictures come pre-rendered from a cache: drawing a frame never renders art.
 type cardSource interface {
-	title(id game.CardID) string
-	alt(id game.CardID) string
+	// title and alt are the card's words in the reader's language l: a
+	// built-in card's from the catalog, a custom card's from its manifest.
+	title(id game.CardID, l i18n.Lang) string
+	alt(id game.CardID, l i18n.Lang) string
 	// art returns the picture at exactly w x h cells, or "" when there is none.
 	art(id game.CardID, w, h int, p termenv.Profile) string
 }
@@ -46,16 +49,16 @@ func (c deckCards) card(id game.CardID) *deck.Card {
 	return card
 }
 
-func (c deckCards) title(id game.CardID) string {
+func (c deckCards) title(id game.CardID, l i18n.Lang) string {
 	if card := c.card(id); card != nil {
-		return card.Title
+		return card.TitleIn(l)
 	}
 	return ""
 }
 
-func (c deckCards) alt(id game.CardID) string {
+func (c deckCards) alt(id game.CardID, l i18n.Lang) string {
 	if card := c.card(id); card != nil {
-		return card.Alt
+		return card.AltIn(l)
 	}
 	return ""
 }

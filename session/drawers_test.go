@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // A session's goroutine does not draw its frames: drawing a frame grows
@@ -87,4 +88,4 @@ func TestAPanicWhileDrawingReachesTheSession(t *testing.T) {
 
 type panicCards struct{ fakeCards }
 
-func (panicCards) title(game.CardID) string { panic("no such card") }
+func (panicCards) title(game.CardID, i18n.Lang) string { panic("no such card") }

@@ -472,7 +472,7 @@ func (g *ghostScreen) handList(w int) string {
 		if g.selected[id] {
 			mark = st.cursor.Render("● ")
 		}
-		text := fmt.Sprintf("%d %s %s", i+1, id, m.cards.alt(id))
+		text := fmt.Sprintf("%d %s %s", i+1, id, m.cards.alt(id, m.lang()))
 		ts.hits.line(hitHandCard, i, 0, len(lines), listW)
 		if i == g.cardCur {
 			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(m.cut(text, listW-4)))

@@ -9,6 +9,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // Two more players, for six psychics.
@@ -49,13 +50,13 @@ var similarTitles = []string{
 	"The Gamekeeper's Boy", "Madam Wang", "Madam Wallace", "Madam Walsh",
 }
 
-func (similarCards) title(id game.CardID) string {
+func (similarCards) title(id game.CardID, l i18n.Lang) string {
 	if strings.HasPrefix(string(id), "S") {
 		var i int
 		fmt.Sscanf(string(id), "S%d", &i)
 		return similarTitles[i%len(similarTitles)]
 	}
-	return fakeCards{}.title(id)
+	return fakeCards{}.title(id, l)
 }
 
 func (s similarCards) art(id game.CardID, w, h int, p termenv.Profile) string {

@@ -49,48 +49,13 @@ func (w linearWords) cardFull(id game.CardID) string {
 	return t
 }
 
-// cardsIn is a card source that has the deck's words in each language
-// (a vision card's French description is the deck's, not the catalog's).
-type cardsIn interface {
-	titleIn(id game.CardID, l i18n.Lang) string
-	altIn(id game.CardID, l i18n.Lang) string
-}
-
-func (c deckCards) titleIn(id game.CardID, l i18n.Lang) string {
-	if card := c.card(id); card != nil {
-		return card.TitleIn(l)
-	}
-	return ""
-}
-
-func (c deckCards) altIn(id game.CardID, l i18n.Lang) string {
-	if card := c.card(id); card != nil {
-		return card.AltIn(l)
-	}
-	return ""
-}
-
 // title is a card's title in the player's language ("" for a vision card).
-func (w linearWords) title(id game.CardID) string {
-	if ci, ok := w.cards.(cardsIn); ok {
-		return ci.titleIn(id, w.l)
-	}
-	if t := w.cards.title(id); t != "" {
-		return w.l.T(t)
-	}
-	return ""
-}
+func (w linearWords) title(id game.CardID) string { return w.cards.title(id, w.l) }
 
 // alt is a card's description in the player's language, without its
 // final full stop (the sentence around it ends it).
 func (w linearWords) alt(id game.CardID) string {
-	var a string
-	if ci, ok := w.cards.(cardsIn); ok {
-		a = ci.altIn(id, w.l)
-	} else if a = w.cards.alt(id); a != "" {
-		a = w.l.T(a)
-	}
-	return strings.TrimSuffix(a, ".")
+	return strings.TrimSuffix(w.cards.alt(id, w.l), ".")
 }
 
 // cardListFull is several cards with their descriptions.

@@ -8,6 +8,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 func TestSeatPickerSitAndBots(t *testing.T) {
@@ -305,13 +306,15 @@ func TestPlainModeDrawsWords(t *testing.T) {
 // fakeCards has words and a flat picture for every card.
 type fakeCards struct{}
 
-func (fakeCards) title(id game.CardID) string {
+func (fakeCards) title(id game.CardID, l i18n.Lang) string {
 	if strings.HasPrefix(string(id), "V") {
 		return ""
 	}
-	return "The " + string(id)
+	return l.T("The " + string(id))
 }
-func (fakeCards) alt(id game.CardID) string { return "a raven on a teacup, card " + string(id) }
+func (fakeCards) alt(id game.CardID, l i18n.Lang) string {
+	return l.T("a raven on a teacup, card " + string(id))
+}
 func (fakeCards) art(id game.CardID, w, h int, _ termenv.Profile) string {
 	// A flat block whose colour depends on the card, with its id on top.
 	c := 17 + int(id[len(id)-1])%200

@@ -37,11 +37,11 @@ func (z *zoomState) view() string {
 	b.WriteString(art)
 	b.WriteString("\n")
 	title := m.cardName(id)
-	if t := m.cards.title(id); t == "" {
+	if t := m.cards.title(id, m.lang()); t == "" {
 		title = "Vision card " + string(id)
 	}
 	b.WriteString(" " + m.st.bold.Render(title) + "\n")
-	for _, l := range wrap(m.cards.alt(id), m.w-2) {
+	for _, l := range wrap(m.cards.alt(id, m.lang()), m.w-2) {
 		b.WriteString(" " + l + "\n")
 	}
 	keys := "esc/enter back · ←→ next card · ? keys"
