@@ -64,14 +64,14 @@ func (m *Model) toggleAlerts() {
 	kept := ""
 	if p, ok := m.hub.(alertPrefs); ok && !m.who.Guest {
 		if err := p.SetAlertsOn(m.who.ID, !off); err == nil {
-			kept = " (kept in your profile)"
+			kept = m.lang().T(" (kept in your profile)")
 		}
 	}
 	if off {
 		m.untitle()
-		m.setFlash("Turn alerts off"+kept+". A turns them back on.", false)
+		m.setFlash(m.lang().F("Turn alerts off%s. A turns them back on.", kept), false)
 	} else {
-		m.setFlash("Turn alerts on: the bell, a notification and the window title when it is your move"+kept+".", false)
+		m.setFlash(m.lang().F("Turn alerts on: the bell, a notification and the window title when it is your move%s.", kept), false)
 	}
 }
 
@@ -101,7 +101,7 @@ func (ts *tableState) checkAlerts() {
 	case myMove && !off && !a.titled:
 		a.titled = true
 		a.out.WriteString("\x1b[22;0t") // push the terminal's own title
-		a.out.WriteString("\x1b]2;" + oscText("▲ your move · Mysterium "+ts.code) + "\x07")
+		a.out.WriteString("\x1b]2;" + oscText(m.lang().F("▲ your move · Mysterium %s", ts.code)) + "\x07")
 	case !myMove && a.titled:
 		m.untitle()
 	}
@@ -148,19 +148,20 @@ func (ts *tableState) turnEvents() (events []turnEvent, myMove bool) {
 		return nil, false
 	}
 	round := romanNum(p.Round)
+	l := ts.m.lang()
 	switch {
 	case ts.ghost != nil:
 		switch p.Phase {
 		case game.PhaseVision:
 			if len(p.WaitingVisions) > 0 {
-				events = append(events, turnEvent{fmt.Sprintf("give %d", p.Round), "Hour " + round + ": the psychics wait for your visions."})
+				events = append(events, turnEvent{fmt.Sprintf("give %d", p.Round), l.F("Hour %s: the psychics wait for your visions.", round)})
 				myMove = true
 			}
 		case game.PhaseReveal:
-			events = append(events, turnEvent{fmt.Sprintf("reveal %d", p.Round), "Hour " + round + ": the results wait to be revealed."})
+			events = append(events, turnEvent{fmt.Sprintf("reveal %d", p.Round), l.F("Hour %s: the results wait to be revealed.", round)})
 			myMove = true
 		case game.PhaseCulprit:
-			events = append(events, turnEvent{"culprit", "The final: choose the culprit and give the shared vision."})
+			events = append(events, turnEvent{"culprit", l.T("The final: choose the culprit and give the shared vision.")})
 			myMove = true
 		}
 	case ts.psy != nil:
@@ -170,17 +171,17 @@ func (ts *tableState) turnEvents() (events []turnEvent, myMove bool) {
 				continue
 			}
 			if me.ReceivedThisRound {
-				events = append(events, turnEvent{fmt.Sprintf("vision %d %d", p.Round, c), "Hour " + round + ": a vision arrived for " + c.Symbol() + " " + c.Character() + "."})
+				events = append(events, turnEvent{fmt.Sprintf("vision %d %d", p.Round, c), l.F("Hour %s: a vision arrived for %s.", round, c.Symbol()+" "+c.Character())})
 				if !me.Ready {
 					myMove = true
 				}
 			}
 		}
 		if p.Phase == game.PhaseVision && p.TimerRunning && myMove {
-			events = append(events, turnEvent{fmt.Sprintf("timer %d", p.Round), "The sand timer is running."})
+			events = append(events, turnEvent{fmt.Sprintf("timer %d", p.Round), l.T("The sand timer is running.")})
 			if d := ts.u.Deadline; !d.IsZero() {
 				if left := d.Sub(ts.m.now()); left > 0 && left <= lastStretch {
-					events = append(events, turnEvent{fmt.Sprintf("last %d %d", p.Round, d.Unix()), "30 seconds left on the sand timer."})
+					events = append(events, turnEvent{fmt.Sprintf("last %d %d", p.Round, d.Unix()), l.T("30 seconds left on the sand timer.")})
 				}
 			}
 		}
@@ -188,7 +189,7 @@ func (ts *tableState) turnEvents() (events []turnEvent, myMove bool) {
 			for _, c := range ts.psy.Colours {
 				for _, v := range f.MustVote {
 					if v == c {
-						events = append(events, turnEvent{fmt.Sprintf("vote %d %d", f.Stage, f.Day), "Your vote: the psychics choose the culprit."})
+						events = append(events, turnEvent{fmt.Sprintf("vote %d %d", f.Stage, f.Day), l.T("Your vote: the psychics choose the culprit.")})
 						myMove = true
 					}
 				}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // chatBox is the table's chat as this seat has it: the line being typed,
@@ -32,7 +33,7 @@ func (c *chatBox) lines(w, lines int) string {
 	var out []string
 	for _, c := range chat {
 		if c.Notice.Kind != "" {
-			out = append(out, ts.m.cut(st.status.Render(noticeMark+" "+noticeText(c.Notice)), w))
+			out = append(out, ts.m.cut(st.status.Render(noticeMark+" "+noticeText(ts.m.lang(), c.Notice)), w))
 			continue
 		}
 		// Chat was sanitised when it was said; again here, defensively.
@@ -45,7 +46,7 @@ func (c *chatBox) lines(w, lines int) string {
 		out = append(out, ts.m.cut(" "+who+": "+text, w))
 	}
 	if len(out) == 0 {
-		out = append(out, st.dim.Render(" (nothing said yet)"))
+		out = append(out, st.dim.Render(ts.m.lang().T(" (nothing said yet)")))
 	}
 	return strings.Join(out, "\n")
 }
@@ -61,12 +62,12 @@ const (
 )
 
 // noticeText is what a notice of the table says.
-func noticeText(n game.Notice) string {
+func noticeText(l i18n.Lang, n game.Notice) string {
 	switch n.Kind {
 	case game.NoticeNextGame:
-		return "New game at table " + n.Table + ": press n to follow, or join it from the lobby."
+		return l.F("New game at table %s: press n to follow, or join it from the lobby.", n.Table)
 	}
-	return "The table says something this version cannot show."
+	return l.T("The table says something this version cannot show.")
 }
 
 // open: psychics (and everyone after the game) may write; the ghost
@@ -85,13 +86,14 @@ func (c *chatBox) open() bool {
 
 func (c *chatBox) closedReason() string {
 	ts := c.ts
+	l := ts.m.lang()
 	switch ts.role() {
 	case roleGhost:
-		return "The ghost never speaks: you have no way to write."
+		return l.T("The ghost never speaks: you have no way to write.")
 	case roleSpectator:
-		return "Spectators read the chat but cannot write during a game."
+		return l.T("Spectators read the chat but cannot write during a game.")
 	case rolePsychic:
-		return "Chat is closed during the secret vote."
+		return l.T("Chat is closed during the secret vote.")
 	}
 	return ""
 }
@@ -104,12 +106,13 @@ func (c *chatBox) typing() bool { return c.on || c.shut }
 func (c *chatBox) pane(w, h int) string {
 	ts := c.ts
 	st := ts.m.st
-	title := "─ chat "
+	l := ts.m.lang()
+	title := l.T("─ chat ")
 	switch {
 	case ts.role() == roleGhost:
-		title = "─ table chat (you cannot write) "
+		title = l.T("─ table chat (you cannot write) ")
 	case ts.role() == roleSpectator:
-		title = "─ chat (spectators read only) "
+		title = l.T("─ chat (spectators read only) ")
 	}
 	lines := h - 1
 	if c.open() {
@@ -124,7 +127,7 @@ func (c *chatBox) pane(w, h int) string {
 		if c.on {
 			b.WriteString("\n " + c.line.View(w-3))
 		} else {
-			b.WriteString("\n " + st.dim.Render("press t to write"))
+			b.WriteString("\n " + st.dim.Render(l.T("press t to write")))
 		}
 	}
 	return b.String()

@@ -2,16 +2,21 @@ package session
 
 import (
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // Chat pacing: a burst of chatBurst lines, then one line every chatEvery.
 // Generous for a conversation, tight enough that one session cannot scroll
 // the table's chat away from everybody else.
 const (
-	chatBurst    = 5
-	chatEvery    = 2 * time.Second
-	chatSlowDown = "Slow down: one chat line every 2 s. Your line is kept; press enter soon."
+	chatBurst = 5
+	chatEvery = 2 * time.Second
 )
+
+// chatSlowDown is the refusal of a line sent too soon (English; the flash
+// shows it in the player's language).
+var chatSlowDown = i18n.N("Slow down: one chat line every 2 s. Your line is kept; press enter soon.")
 
 // chatBucket is a token bucket on the session's clock (so tests control time).
 // The zero value is a full bucket.

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
@@ -23,27 +24,30 @@ type endCursor struct {
 	replay int // the hour shown in the replay
 }
 
-func (e *endScreen) panes() []string { return []string{"summary", "replay", "chat"} }
+func (e *endScreen) panes() []string {
+	return []string{i18n.N("summary"), i18n.N("replay"), i18n.N("chat")}
+}
 
 func (e *endScreen) clamp() { clamp(&e.replay, len(e.ts.pub.History)) }
 
 func (e *endScreen) outcomeLine() string {
 	ts := e.ts
 	st := ts.m.st
+	l := ts.m.lang()
 	o := ts.pub.Outcome
 	if o == nil {
-		return st.title.Render(" THE GAME IS OVER")
+		return st.title.Render(l.T(" THE GAME IS OVER"))
 	}
 	if o.Won {
-		return st.ok.Render(fmt.Sprintf(" THE PSYCHICS WON — the culprit is unmasked (group %d), %s %s.", o.Chosen, strings.ToLower(clockWord(ts.pub)), romanNum(o.Round)))
+		return st.ok.Render(l.F(" THE PSYCHICS WON — the culprit is unmasked (group %d), %s %s.", o.Chosen, clockLower(l, ts.pub), romanNum(o.Round)))
 	}
 	switch o.Cause {
 	case game.LossClock:
-		return st.bad.Render(" THE PSYCHICS LOST — dawn came before every trail was found.")
+		return st.bad.Render(l.T(" THE PSYCHICS LOST — dawn came before every trail was found."))
 	case game.LossWrongCulprit:
-		return st.bad.Render(fmt.Sprintf(" THE PSYCHICS LOST — they accused group %d, the wrong one.", o.Chosen))
+		return st.bad.Render(l.F(" THE PSYCHICS LOST — they accused group %d, the wrong one.", o.Chosen))
 	}
-	return st.bad.Render(" THE PSYCHICS LOST.")
+	return st.bad.Render(l.T(" THE PSYCHICS LOST."))
 }
 
 func (e *endScreen) finTrails() []game.Trail {
@@ -62,8 +66,9 @@ func (e *endScreen) trailsBlock() string {
 	if ts.fin != nil {
 		culprit = ts.fin.Culprit
 	}
+	l := m.lang()
 	var lines []string
-	lines = append(lines, st.section.Render(" TRAILS"))
+	lines = append(lines, st.section.Render(l.T(" TRAILS")))
 	for _, t := range e.finTrails() {
 		var parts []string
 		for _, cat := range ts.pub.Order {
@@ -71,7 +76,7 @@ func (e *endScreen) trailsBlock() string {
 			if r := t.FoundRound[cat]; r > 0 {
 				s += st.dim.Render(fmt.Sprintf(" (%s)", romanNum(r)))
 			} else {
-				s += st.bad.Render(" (not found)")
+				s += st.bad.Render(l.T(" (not found)"))
 			}
 			parts = append(parts, s)
 		}
@@ -87,7 +92,7 @@ func (e *endScreen) trailsBlock() string {
 		if ts.pub.Final != nil {
 			for _, g := range ts.pub.Final.Groups {
 				if !g.Extra && g.Owner == t.Psychic && g.Number == culprit {
-					line += "  " + st.bad.Render("☠ culprit")
+					line += "  " + st.bad.Render(l.T("☠ culprit"))
 				}
 			}
 		}
@@ -96,7 +101,7 @@ func (e *endScreen) trailsBlock() string {
 	if ts.pub.Final != nil && culprit > 0 {
 		for _, g := range ts.pub.Final.Groups {
 			if g.Number == culprit && g.Extra {
-				lines = append(lines, "  "+st.bad.Render(fmt.Sprintf("☠ culprit: group %d, %s", g.Number, ts.scr.final.groupText(g))))
+				lines = append(lines, "  "+st.bad.Render(l.F("☠ culprit: group %d, %s", g.Number, ts.scr.final.groupText(g))))
 			}
 		}
 	}
@@ -113,7 +118,7 @@ func (e *endScreen) sharedLine() string {
 	for i, c := range ts.fin.Shared {
 		ids[i] = string(c)
 	}
-	return ts.m.st.section.Render(" SHARED VISION ") + " " + strings.Join(ids, " ")
+	return ts.m.st.section.Render(ts.m.lang().T(" SHARED VISION ")) + " " + strings.Join(ids, " ")
 }
 
 func (e *endScreen) allVotesLine() string {
@@ -136,9 +141,9 @@ func (e *endScreen) allVotesLine() string {
 		if len(parts) == 0 {
 			return
 		}
-		head := st.section.Render(" VOTES ")
+		head := st.section.Render(ts.m.lang().T(" VOTES "))
 		if day > 0 {
-			head = st.section.Render(" DAY " + romanNum(day) + " ")
+			head = st.section.Render(ts.m.lang().F(" DAY %s ", romanNum(day)))
 		}
 		lines = append(lines, head+" "+strings.Join(parts, "   "))
 		parts = nil
@@ -159,13 +164,14 @@ func (e *endScreen) replayBlock(w int, large bool) string {
 	m := ts.m
 	st := m.st
 	hist := ts.pub.History
+	l := m.lang()
 	var lines []string
 	if len(hist) == 0 {
-		return st.section.Render(" REPLAY") + st.dim.Render("  no completed round")
+		return st.section.Render(l.T(" REPLAY")) + st.dim.Render(l.T("  no completed round"))
 	}
 	i := min(max(e.replay, 0), len(hist)-1)
 	r := hist[i]
-	lines = append(lines, st.section.Render(fmt.Sprintf(" REPLAY  ◂ %s %s (%d of %d) ▸", strings.ToLower(clockWord(ts.pub)), romanNum(r.Round), i+1, len(hist))))
+	lines = append(lines, st.section.Render(l.F(" REPLAY  ◂ %s %s (%d of %d) ▸", clockLower(l, ts.pub), romanNum(r.Round), i+1, len(hist))))
 	if large {
 		lines = append(lines, e.replayColumns(r, w))
 		return strings.Join(lines, "\n")
@@ -175,13 +181,13 @@ func (e *endScreen) replayBlock(w int, large bool) string {
 		for k, c := range v.Cards {
 			ids[k] = string(c)
 		}
-		line := "  " + ts.m.st.shortLabel(v.To) + " received " + strings.Join(ids, " ")
+		line := "  " + l.F("%s received %s", ts.m.st.shortLabel(v.To), strings.Join(ids, " "))
 		if len(v.Dropped) > 0 {
-			line += st.dim.Render(fmt.Sprintf(" (%d old dropped)", len(v.Dropped)))
+			line += st.dim.Render(l.F(" (%d old dropped)", len(v.Dropped)))
 		}
 		lines = append(lines, cut(line, w))
 		if note := e.note(r.Round, v.To); note != "" {
-			lines = append(lines, st.ghost.Render(cut("    ☾ “"+note+"”", w)))
+			lines = append(lines, st.ghost.Render(cut("    "+l.F("☾ “%s”", note), w)))
 		}
 	}
 	for _, res := range r.Results {
@@ -189,22 +195,22 @@ func (e *endScreen) replayBlock(w int, large bool) string {
 		if !res.Correct {
 			mark = st.bad.Render("✘")
 		}
-		on := st.dim.Render("no intuition")
+		on := st.dim.Render(l.T("no intuition"))
 		if res.Intuition != "" {
-			on = "on " + m.cardName(res.Intuition)
+			on = l.F("on %s", m.cardName(res.Intuition))
 		}
 		line := fmt.Sprintf("  %s %s %s", mark, ts.m.st.shortLabel(res.Psychic), on)
 		if res.Finished {
-			line += st.ok.Render(" — trail complete")
+			line += st.ok.Render(l.T(" — trail complete"))
 		}
 		lines = append(lines, cut(line, w))
 	}
 	if len(r.Tokens) > 0 {
 		var toks []string
 		for _, t := range r.Tokens {
-			toks = append(toks, fmt.Sprintf("%s%s on %s", t.Kind.Symbol(), ts.m.st.sym(t.From), ts.m.st.sym(t.On)))
+			toks = append(toks, l.F("%s%s on %s", t.Kind.Symbol(), ts.m.st.sym(t.From), ts.m.st.sym(t.On)))
 		}
-		lines = append(lines, cut("  tokens: "+strings.Join(toks, "  "), w))
+		lines = append(lines, cut(l.T("  tokens: ")+strings.Join(toks, "  "), w))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -227,6 +233,7 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 	ts := e.ts
 	m := ts.m
 	st := m.st
+	lang := m.lang()
 	var order []game.Colour
 	seen := map[game.Colour]bool{}
 	for _, v := range r.Visions {
@@ -242,7 +249,7 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 		}
 	}
 	if len(order) == 0 {
-		return st.dim.Render("  nothing happened this hour")
+		return st.dim.Render(lang.T("  nothing happened this hour"))
 	}
 	colW := min(40, max(miniW*2+4, (w-1)/len(order)-1))
 	perRow := max(1, (colW-2)/(miniW+1))
@@ -256,9 +263,9 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 				given = append(given, v.Cards...)
 			}
 		}
-		lines = append(lines, st.dim.Render(fmt.Sprintf("  received %d card%s", len(given), plural(len(given)))))
+		lines = append(lines, st.dim.Render(lang.F("  received %d cards", len(given))))
 		if note := e.note(r.Round, c); note != "" {
-			for _, l := range wrap("☾ “"+note+"”", colW-2) {
+			for _, l := range wrap(lang.F("☾ “%s”", note), colW-2) {
 				lines = append(lines, st.ghost.Render("  "+l))
 			}
 		}
@@ -273,18 +280,18 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 			if res.Psychic != c {
 				continue
 			}
-			mark := st.ok.Render("✔ right")
+			mark := st.ok.Render(lang.T("✔ right"))
 			if !res.Correct {
-				mark = st.bad.Render("✘ wrong")
+				mark = st.bad.Render(lang.T("✘ wrong"))
 			}
 			if res.Intuition == "" {
-				lines = append(lines, "  "+mark+st.dim.Render(", no intuition"))
+				lines = append(lines, "  "+mark+st.dim.Render(lang.T(", no intuition")))
 				continue
 			}
-			lines = append(lines, cut("  "+mark+" on "+m.cardName(res.Intuition), colW))
+			lines = append(lines, cut("  "+mark+" "+lang.F("on %s", m.cardName(res.Intuition)), colW))
 			lines = append(lines, indent(m.tile(res.Intuition, miniW, miniH), 2))
 			if res.Finished {
-				lines = append(lines, st.ok.Render("  trail complete"))
+				lines = append(lines, st.ok.Render(lang.T("  trail complete")))
 			}
 		}
 		cols = append(cols, block(strings.Join(lines, "\n"), colW))
@@ -297,7 +304,7 @@ func (e *endScreen) keys() keyMap {
 	ts := e.ts
 	n := len(ts.pub.History)
 	return keyMap{
-		bind([]string{"left", "h"}, "←→", "replay hour", "step through the replay, hour by hour", func() tea.Cmd {
+		bind([]string{"left", "h"}, "←→", i18n.N("replay hour"), i18n.N("step through the replay, hour by hour"), func() tea.Cmd {
 			move(&e.replay, -1, n)
 			return nil
 		}),
@@ -305,12 +312,12 @@ func (e *endScreen) keys() keyMap {
 			move(&e.replay, 1, n)
 			return nil
 		}),
-		bind([]string{"n"}, "n", "new game here", "the next game at this table: same code, settings and bots; whoever stays keeps their seat", e.newGame),
-		bind([]string{"l"}, "l", "lobby", "back to the lobby", ts.m.leaveTable),
+		bind([]string{"n"}, "n", i18n.N("new game here"), i18n.N("the next game at this table: same code, settings and bots; whoever stays keeps their seat"), e.newGame),
+		bind([]string{"l"}, "l", i18n.N("lobby"), i18n.N("back to the lobby"), ts.m.leaveTable),
 	}
 }
 
-func (e *endScreen) title() string { return "AFTER THE GAME" }
+func (e *endScreen) title() string { return i18n.N("AFTER THE GAME") }
 
 // newGame starts the next game at this same table (the hub resets it in
 // place): the code, the bots and the seats of those still here stay, so
@@ -321,7 +328,7 @@ func (e *endScreen) newGame() tea.Cmd {
 	ts := e.ts
 	m := ts.m
 	if err := m.hub.PlayAgain(m.who, ts.u.Code); err != nil {
-		m.setFlash("No new game: "+err.Error(), true)
+		m.setFlash(m.lang().F("No new game: %s", hubText(m.lang(), err)), true)
 	}
 	return nil
 }
@@ -367,12 +374,12 @@ func (e *endScreen) draw() (body, status string) {
 		}
 	}
 	if p.Outcome != nil && p.Outcome.Won {
-		status = "The psychics won! n: a new game at this table · l: back to the lobby."
+		status = m.lang().T("The psychics won! n: a new game at this table · l: back to the lobby.")
 	} else {
-		status = "The game is over. n: a new game at this table · l: back to the lobby."
+		status = m.lang().T("The game is over. n: a new game at this table · l: back to the lobby.")
 	}
 	if ts.chat.on {
-		status = "Type your message and press enter (esc to stop typing)."
+		status = m.lang().T("Type your message and press enter (esc to stop typing).")
 	}
 	_ = st
 	return b.String(), status
@@ -387,7 +394,7 @@ func (e *endScreen) notesBlock(w int) string {
 	if ts.fin == nil || len(ts.fin.Notes) == 0 {
 		return ""
 	}
-	lines := []string{m.st.section.Render(" THEIR NOTES ")}
+	lines := []string{m.st.section.Render(m.lang().T(" THEIR NOTES "))}
 	for _, sn := range ts.fin.Notes {
 		who := m.cleaned.name(sn.Name)
 		if c, ok := sn.Seat.Colour(); ok {
@@ -399,7 +406,7 @@ func (e *endScreen) notesBlock(w int) string {
 				out = append(out, m.cardName(n.Card))
 			}
 			if n.Text != "" {
-				notes = append(notes, m.cardName(n.Card)+" “"+m.cleaned.text(n.Text, 80)+"”")
+				notes = append(notes, m.cardName(n.Card)+" "+m.lang().F("“%s”", m.cleaned.text(n.Text, 80)))
 			}
 		}
 		var parts []string

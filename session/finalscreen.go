@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // finalScreen is the final phase for every seat: the line-up of suspect
@@ -25,9 +26,9 @@ type finalCursor struct {
 
 func (fs *finalScreen) panes() []string {
 	if fs.ts.ghost != nil {
-		return []string{"final", "hand", "chat"}
+		return []string{i18n.N("final"), i18n.N("hand"), i18n.N("chat")}
 	}
-	return []string{"final", "chat"}
+	return []string{i18n.N("final"), i18n.N("chat")}
 }
 
 func (fs *finalScreen) clamp() {
@@ -63,12 +64,13 @@ func (fs *finalScreen) draw() (body, status string) {
 	st := m.st
 	f := ts.pub.Final
 	var b strings.Builder
-	kind := voteKindText(f.VoteKind)
+	l := m.lang()
+	kind := voteKindText(l, f.VoteKind)
 	if m.w < 120 {
-		kind = shortVoteKind(f.VoteKind)
+		kind = shortVoteKind(l, f.VoteKind)
 	}
-	b.WriteString(m.spread(st.title.Render(" THE REVEALING OF THE MYSTERY"),
-		st.dim.Render(fmt.Sprintf("%d psychics · %s ", len(ts.pub.Psychics), kind)), m.w) + "\n")
+	b.WriteString(m.spread(st.title.Render(l.T(" THE REVEALING OF THE MYSTERY")),
+		st.dim.Render(l.F("%d psychics · %s ", len(ts.pub.Psychics), kind)), m.w) + "\n")
 	large := ts.large()
 	pane := ts.pane()
 	if !large {
@@ -99,7 +101,7 @@ func (fs *finalScreen) draw() (body, status string) {
 			b.WriteByte('\n')
 		}
 		if ts.psy != nil && f.VoteKind == game.VoteStaged {
-			b.WriteString(st.dim.Render(fmt.Sprintf(" You are level %d: you vote after card %d. No chat during the poll.", ts.psy.Level, max(1, ts.psy.Level))))
+			b.WriteString(st.dim.Render(l.F(" You are level %d: you vote after card %d. No chat during the poll.", ts.psy.Level, max(1, ts.psy.Level))))
 			b.WriteByte('\n')
 		}
 		if !large && ts.ghost == nil && m.h-lineCount(b.String())-4 >= miniH+1 {
@@ -125,7 +127,7 @@ func (fs *finalScreen) draw() (body, status string) {
 	}
 	status = fs.finalStatus()
 	if ts.chat.on {
-		status = "Type your message and press enter (esc to stop typing)."
+		status = l.T("Type your message and press enter (esc to stop typing).")
 	}
 	return b.String(), status
 }
@@ -143,8 +145,9 @@ func (fs *finalScreen) groupsBlock() string {
 	for _, v := range f.OpenVotes {
 		votes[v.Group] = append(votes[v.Group], ts.m.st.sym(v.Voter))
 	}
+	l := m.lang()
 	var lines []string
-	lines = append(lines, st.section.Render(" SUSPECT GROUPS"))
+	lines = append(lines, st.section.Render(l.T(" SUSPECT GROUPS")))
 	myVote := 0
 	if ts.psy != nil {
 		myVote = ts.psy.MyVote
@@ -161,13 +164,13 @@ func (fs *finalScreen) groupsBlock() string {
 		}
 		var extra []string
 		if g.Number == culprit {
-			extra = append(extra, st.bad.Render("the culprit"))
+			extra = append(extra, st.bad.Render(l.T("the culprit")))
 		}
 		if vs := votes[g.Number]; len(vs) > 0 {
-			extra = append(extra, "votes: "+strings.Join(vs, " "))
+			extra = append(extra, l.T("votes: ")+strings.Join(vs, " "))
 		}
 		if g.Number == myVote {
-			extra = append(extra, st.ok.Render("your vote"))
+			extra = append(extra, st.ok.Render(l.T("your vote")))
 		}
 		suffix := ""
 		if len(extra) > 0 {
@@ -178,8 +181,8 @@ func (fs *finalScreen) groupsBlock() string {
 		text := fmt.Sprintf("%d %s %s", g.Number, fs.groupOwner(g), names)
 		plainText := fmt.Sprintf("%d %s %s", g.Number, ownerSymbol(g), names)
 		if g.Removed {
-			text = st.dim.Render(fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+" (judged wrong)", room)))
-			plainText = fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+" (judged wrong)", room))
+			text = st.dim.Render(fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+l.T(" (judged wrong)"), room)))
+			plainText = fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+l.T(" (judged wrong)"), room))
 		}
 		ts.hits.line(hitGroup, i, 0, len(lines), m.w)
 		if i == fs.groupCur {
@@ -206,7 +209,7 @@ func (fs *finalScreen) groupsGrid(w int, size tileSize) string {
 	for i, g := range f.Groups {
 		head := fmt.Sprintf("%d %s", g.Number, fs.groupOwner(g))
 		if g.Removed {
-			head = st.dim.Render(fmt.Sprintf("%d ✗ judged wrong", g.Number))
+			head = st.dim.Render(m.lang().F("%d ✗ judged wrong", g.Number))
 		}
 		if i == fs.groupCur {
 			head = st.cursor.Render("▸ ") + head
@@ -244,7 +247,7 @@ func (fs *finalScreen) smallFinalPictures() string {
 		for _, cat := range ts.pub.Order {
 			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
 		}
-		left = fmt.Sprintf("group %d %s", g.Number, fs.groupOwner(g)) + "\n" + tileRow(0, 1, miniW, tiles)
+		left = m.lang().F("group %d %s", g.Number, fs.groupOwner(g)) + "\n" + tileRow(0, 1, miniW, tiles)
 	}
 	var tiles []string
 	cards := fs.sharedCards()
@@ -256,7 +259,7 @@ func (fs *finalScreen) smallFinalPictures() string {
 			tiles = append(tiles, st.box.Render(strings.Repeat(pad("", miniW-2)+"\n", miniH-3)+pad(" ?", miniW-2)))
 		}
 	}
-	right := "shared vision\n" + tileRow(0, 1, miniW, tiles)
+	right := m.lang().T("shared vision") + "\n" + tileRow(0, 1, miniW, tiles)
 	return indent(hjoin(4, left, right), 1)
 }
 
@@ -268,9 +271,10 @@ func (fs *finalScreen) sharedBlock(large bool) string {
 	st := m.st
 	f := ts.pub.Final
 	cards := fs.sharedCards()
-	head := st.section.Render(" SHARED VISION")
+	l := m.lang()
+	head := st.section.Render(l.T(" SHARED VISION"))
 	if !f.SharedGiven {
-		return head + st.dim.Render("  not given yet")
+		return head + st.dim.Render(l.T("  not given yet"))
 	}
 	if !large {
 		var ids []string
@@ -282,17 +286,17 @@ func (fs *finalScreen) sharedBlock(large bool) string {
 			ids = append(ids, s)
 		}
 		for i := len(cards); i < 3; i++ {
-			ids = append(ids, st.dim.Render("[hidden]"))
+			ids = append(ids, st.dim.Render(l.T("[hidden]")))
 		}
 		return head + "  " + strings.Join(ids, "  ")
 	}
 	var tiles []tileParts
 	for i, c := range cards {
-		tiles = append(tiles, tileParts{{s: m.tileWithCaption(c, thumbW, thumbH, fmt.Sprintf("card %d", i+1), "", i == fs.visCur, false)}})
+		tiles = append(tiles, tileParts{{s: m.tileWithCaption(c, thumbW, thumbH, l.F("card %d", i+1), "", i == fs.visCur, false)}})
 	}
 	for i := len(cards); i < 3; i++ {
-		back := st.box.Render(strings.Repeat(pad("", thumbW-2)+"\n", thumbH-3) + pad(" hidden", thumbW-2))
-		tiles = append(tiles, tileParts{{s: back + "\n" + pad(fmt.Sprintf("card %d", i+1), thumbW)}})
+		back := st.box.Render(strings.Repeat(pad("", thumbW-2)+"\n", thumbH-3) + pad(l.T(" hidden"), thumbW-2))
+		tiles = append(tiles, tileParts{{s: back + "\n" + pad(l.F("card %d", i+1), thumbW)}})
 	}
 	var b strings.Builder
 	b.WriteString(head)
@@ -308,27 +312,28 @@ func (fs *finalScreen) sharedBlock(large bool) string {
 func (fs *finalScreen) votesLine() string {
 	ts := fs.ts
 	st := ts.m.st
+	l := ts.m.lang()
 	f := ts.pub.Final
 	var parts []string
 	if f.VoteKind == game.VoteStaged && f.Stage > 0 {
-		parts = append(parts, fmt.Sprintf("stage %d of 3", f.Stage))
+		parts = append(parts, l.F("stage %d of 3", f.Stage))
 	}
 	if f.Day > 0 {
-		parts = append(parts, fmt.Sprintf("day %s", romanNum(f.Day)))
+		parts = append(parts, l.F("day %s", romanNum(f.Day)))
 	}
 	if len(f.Voted) > 0 {
 		var s []string
 		for _, c := range f.Voted {
 			s = append(s, ts.m.st.sym(c))
 		}
-		parts = append(parts, "voted: "+strings.Join(s, " "))
+		parts = append(parts, l.T("voted: ")+strings.Join(s, " "))
 	}
 	if len(f.MustVote) > 0 {
 		var s []string
 		for _, c := range f.MustVote {
 			s = append(s, ts.m.st.sym(c))
 		}
-		parts = append(parts, "to vote now: "+strings.Join(s, " "))
+		parts = append(parts, l.T("to vote now: ")+strings.Join(s, " "))
 	}
 	if len(parts) == 0 {
 		return ""
@@ -353,59 +358,61 @@ func (fs *finalScreen) finalStatus() string {
 	ts := fs.ts
 	f := ts.pub.Final
 	p := ts.pub
+	l := ts.m.lang()
 	switch {
 	case ts.ghost != nil:
 		switch {
 		case p.Phase == game.PhaseCulprit && !f.CulpritSet:
-			return "Choose the culprit's group: ↑↓ then c."
+			return l.T("Choose the culprit's group: ↑↓ then c.")
 		case p.Phase == game.PhaseCulprit && !f.SharedGiven:
-			return fmt.Sprintf("Select 3 cards for the shared vision (%d selected), then press g.", len(ts.scr.ghost.selection()))
+			return l.F("Select 3 cards for the shared vision (%d selected), then press g.", len(ts.scr.ghost.selection()))
 		}
-		return "The psychics are voting. " + fs.waitVotesText()
+		return l.F("The psychics are voting. %s", fs.waitVotesText())
 	case ts.ghostAway() && ts.ghostNeeded():
 		return ts.ghostAwayText()
 	case ts.psy != nil:
 		if p.Phase == game.PhaseCulprit {
-			return "Waiting for the ghost's shared vision."
+			return l.T("Waiting for the ghost's shared vision.")
 		}
 		if fs.mustVoteNow() {
 			if f.VoteKind == game.VoteStaged {
-				return fmt.Sprintf("Vote now: you see %d of 3 cards. ↑↓ a group, then v.", len(ts.psy.SharedSeen))
+				return l.F("Vote now: you see %d of 3 cards. ↑↓ a group, then v.", len(ts.psy.SharedSeen))
 			}
 			if f.VoteKind == game.VoteDaily {
 				// Original: a majority judges a group each day; a wrong one
 				// is ruled out and the next day they choose again.
-				s := fmt.Sprintf("Day %s: vote for a group (↑↓ then v); a majority judges it.", romanNum(f.Day))
+				s := l.F("Day %s: vote for a group (↑↓ then v); a majority judges it.", romanNum(f.Day))
 				if out := ruledOut(f); out != "" {
-					s += " Ruled out: " + out + "."
+					s += l.F(" Ruled out: %s.", out)
 				}
 				return s
 			}
 			if f.VoteKind == game.VoteSingle {
 				// One psychic player, one vote: it decides at once.
-				return "Vote for a group: ↑↓ then v. Your one vote decides the game."
+				return l.T("Vote for a group: ↑↓ then v. Your one vote decides the game.")
 			}
-			return "Vote for a group: ↑↓ then v. You can change your vote until it is decided."
+			return l.T("Vote for a group: ↑↓ then v. You can change your vote until it is decided.")
 		}
 		if ts.psy.MyVote > 0 {
-			return fmt.Sprintf("You voted for group %d. %s", ts.psy.MyVote, fs.waitVotesText())
+			return l.F("You voted for group %d. %s", ts.psy.MyVote, fs.waitVotesText())
 		}
 		return fs.waitVotesText()
 	}
-	return "Watching the final vote. " + fs.waitVotesText()
+	return l.F("Watching the final vote. %s", fs.waitVotesText())
 }
 
 func (fs *finalScreen) waitVotesText() string {
 	ts := fs.ts
 	f := ts.pub.Final
+	l := ts.m.lang()
 	if len(f.MustVote) == 0 {
-		return "Waiting for the vote to be decided."
+		return l.T("Waiting for the vote to be decided.")
 	}
 	var s []string
 	for _, c := range f.MustVote {
 		s = append(s, c.Symbol()+" "+firstName(c))
 	}
-	return "Waiting for " + strings.Join(s, ", ") + " to vote."
+	return l.F("Waiting for %s to vote.", strings.Join(s, ", "))
 }
 
 // sharedCards are the shared-vision cards this viewer may see now.
@@ -438,7 +445,7 @@ func (fs *finalScreen) keys() keyMap {
 		hand = ts.ghost.Hand
 	}
 	km := keyMap{
-		bind([]string{"up", "k"}, "↑↓/1-9", "group", "choose a group (or type its number)", func() tea.Cmd {
+		bind([]string{"up", "k"}, "↑↓/1-9", i18n.N("group"), i18n.N("choose a group (or type its number)"), func() tea.Cmd {
 			move(&fs.groupCur, -1, len(f.Groups))
 			return nil
 		}),
@@ -446,14 +453,14 @@ func (fs *finalScreen) keys() keyMap {
 			move(&fs.groupCur, 1, len(f.Groups))
 			return nil
 		}),
-		bind([]string{"c"}, "c", "culprit", "make the chosen group the culprit's", func() tea.Cmd {
+		bind([]string{"c"}, "c", i18n.N("culprit"), i18n.N("make the chosen group the culprit's"), func() tea.Cmd {
 			if fs.groupCur < len(f.Groups) {
 				grp := f.Groups[fs.groupCur].Number
-				return ts.out.submit(game.ChooseCulprit{Group: grp}, fmt.Sprintf("Group %d is the culprit.", grp))
+				return ts.out.submit(game.ChooseCulprit{Group: grp}, ts.m.lang().F("Group %d is the culprit.", grp))
 			}
 			return nil
 		}).when(culprit),
-		bind([]string{"left", "h"}, "←→", "card", "move in your hand", func() tea.Cmd {
+		bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move in your hand"), func() tea.Cmd {
 			move(&g.cardCur, -1, len(hand))
 			return nil
 		}).when(ghost),
@@ -461,16 +468,16 @@ func (fs *finalScreen) keys() keyMap {
 			move(&g.cardCur, 1, len(hand))
 			return nil
 		}).when(ghost),
-		bind([]string{" "}, "space", "select", "select / unselect a card for the shared vision", func() tea.Cmd {
+		bind([]string{" "}, "space", i18n.N("select"), i18n.N("select / unselect a card for the shared vision"), func() tea.Cmd {
 			g.toggle(g.cardCur)
 			return nil
 		}).when(ghost),
-		bind([]string{"g"}, "g", "give the 3 cards", "give the three selected cards as the shared vision", func() tea.Cmd {
-			return ts.out.submit(game.GiveSharedVision{Cards: g.selection()}, "The shared vision is on the table.")
+		bind([]string{"g"}, "g", i18n.N("give the 3 cards"), i18n.N("give the three selected cards as the shared vision"), func() tea.Cmd {
+			return ts.out.submit(game.GiveSharedVision{Cards: g.selection()}, ts.m.lang().T("The shared vision is on the table."))
 		}).when(sharing),
-		bind([]string{"x"}, "x", discardWord(ts.pub.DiscardKind), "discard: "+discardHelp(ts.pub.DiscardKind), g.askDiscard).when(sharing),
-		bind([]string{"v"}, "v", "vote", "vote for the chosen group", fs.vote).when(ts.psy != nil),
-		bind([]string{"left", "h"}, "←→", "shared card", "move over the shared vision's cards", func() tea.Cmd {
+		bind([]string{"x"}, "x", discardWord(ts.pub.DiscardKind), discardHelp(ts.pub.DiscardKind), g.askDiscard).when(sharing),
+		bind([]string{"v"}, "v", i18n.N("vote"), i18n.N("vote for the chosen group"), fs.vote).when(ts.psy != nil),
+		bind([]string{"left", "h"}, "←→", i18n.N("shared card"), i18n.N("move over the shared vision's cards"), func() tea.Cmd {
 			move(&fs.visCur, -1, len(fs.sharedCards()))
 			return nil
 		}).when(!ghost),
@@ -478,7 +485,7 @@ func (fs *finalScreen) keys() keyMap {
 			move(&fs.visCur, 1, len(fs.sharedCards()))
 			return nil
 		}).when(!ghost),
-		bind([]string{"z"}, "z", "zoom group", "the chosen group's three cards full screen (←→ between them)", func() tea.Cmd {
+		bind([]string{"z"}, "z", i18n.N("zoom group"), i18n.N("the chosen group's three cards full screen (←→ between them)"), func() tea.Cmd {
 			if fs.groupCur < len(f.Groups) {
 				grp := f.Groups[fs.groupCur]
 				var cards []game.CardID
@@ -489,7 +496,7 @@ func (fs *finalScreen) keys() keyMap {
 			}
 			return nil
 		}),
-		bind([]string{"enter"}, "enter", "zoom", "zoom the card under the cursor", func() tea.Cmd {
+		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
 			if ghost {
 				if g.cardCur < len(hand) {
 					ts.zoom.on(hand[g.cardCur], hand)
@@ -519,20 +526,20 @@ func (fs *finalScreen) vote() tea.Cmd {
 	}
 	grp := f.Groups[fs.groupCur]
 	if grp.Removed {
-		ts.m.setFlash(fmt.Sprintf("Group %d was judged wrong on an earlier day: choose another group.", grp.Number), true)
+		ts.m.setFlash(ts.m.lang().F("Group %d was judged wrong on an earlier day: choose another group.", grp.Number), true)
 		return nil
 	}
-	return ts.out.submit(game.Vote{Group: grp.Number}, fmt.Sprintf("You voted for group %d.", grp.Number))
+	return ts.out.submit(game.Vote{Group: grp.Number}, ts.m.lang().F("You voted for group %d.", grp.Number))
 }
 
 func (fs *finalScreen) title() string {
 	switch {
 	case fs.ts.ghost != nil:
-		return "GHOST · FINAL"
+		return i18n.N("GHOST · FINAL")
 	case fs.ts.psy != nil:
-		return "PSYCHIC · FINAL"
+		return i18n.N("PSYCHIC · FINAL")
 	}
-	return "SPECTATOR · FINAL"
+	return i18n.N("SPECTATOR · FINAL")
 }
 
 // ruledOut lists the groups the daily vote judged wrong ("2, 5").

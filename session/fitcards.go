@@ -144,7 +144,8 @@ func shortTitle(title string, w, tail int) string {
 	if ansi.StringWidth(title) <= w {
 		return title
 	}
-	for _, a := range []string{"The ", "A ", "An "} {
+	// English and French articles: a title is shown in the player's language.
+	for _, a := range []string{"The ", "A ", "An ", "Le ", "La ", "Les ", "L'", "L’", "Un ", "Une "} {
 		if strings.HasPrefix(title, a) {
 			title = strings.TrimPrefix(title, a)
 			break

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
@@ -47,7 +48,9 @@ type ghostCursor struct {
 	noteHeld bool
 }
 
-func (g *ghostScreen) panes() []string { return []string{"hand", "psychics", "chat"} }
+func (g *ghostScreen) panes() []string {
+	return []string{i18n.N("hand"), i18n.N("psychics"), i18n.N("chat")}
+}
 
 func (g *ghostScreen) clamp() {
 	ts := g.ts
@@ -148,7 +151,7 @@ func (g *ghostScreen) draw() (body, status string) {
 	if g.dropMode {
 		if p := g.ghostTarget(); p != nil {
 			// At most 80 columns: the whole sentence shows at 80x24.
-			status = fmt.Sprintf("Dropping %d of %d old cards of %s %s (✗): ←→ and space change it, g gives.",
+			status = m.lang().F("Dropping %d of %d old cards of %s %s (✗): ←→ and space change it, g gives.",
 				g.dropCount(), len(p.Vision), p.Colour.Symbol(), firstName(p.Colour))
 		}
 	}
@@ -177,9 +180,9 @@ func (g *ghostScreen) oldVisionLine(w int) string {
 		}
 		ids = append(ids, s)
 	}
-	line := " old vision: " + strings.Join(ids, " ")
+	line := m.lang().T(" old vision: ") + strings.Join(ids, " ")
 	if !g.dropMode {
-		line += st.dim.Render(fmt.Sprintf(" · %d to drop · d chooses", g.dropCount()))
+		line += st.dim.Render(m.lang().F(" · %d to drop · d chooses", g.dropCount()))
 	}
 	return m.cut(line, w)
 }
@@ -199,23 +202,24 @@ func (g *ghostScreen) revealOf(c game.Colour) *game.RevealResult {
 func (g *ghostScreen) psychicState(p *game.PsychicPublic) string {
 	ts := g.ts
 	st := ts.m.st
+	l := ts.m.lang()
 	if r := g.revealOf(p.Colour); r != nil {
 		if r.Correct {
-			return st.ok.Render("✔ right")
+			return st.ok.Render(l.T("✔ right"))
 		}
-		return st.bad.Render("✘ wrong")
+		return st.bad.Render(l.T("✘ wrong"))
 	}
 	switch {
 	case p.Finished:
-		return st.ok.Render("trail complete")
+		return st.ok.Render(l.T("trail complete"))
 	case ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, p.Colour):
-		return st.cursor.Render("waiting for your vision")
+		return st.cursor.Render(l.T("waiting for your vision"))
 	case p.Ready:
-		return st.ok.Render("ready")
+		return st.ok.Render(l.T("ready"))
 	case ts.pub.Phase == game.PhaseVision:
-		return "vision given · thinking"
+		return l.T("vision given · thinking")
 	case ts.pub.Phase == game.PhaseReveal:
-		return "to reveal"
+		return l.T("to reveal")
 	}
 	return ""
 }
@@ -230,6 +234,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 	}
 	colW := min(cardW+2, (w-1)/n-1)
 	lay := g.columnsLayout(colW)
+	l := m.lang()
 	cols := make([]tileParts, 0, n)
 	for i := range ts.pub.Psychics {
 		p := &ts.pub.Psychics[i]
@@ -243,13 +248,13 @@ func (g *ghostScreen) ghostColumns(w int) string {
 				lines = lines[:0]
 			}
 		}
-		cat := catWord(p.Category)
+		cat := catWord(l, p.Category)
 		if textWidth(p.Colour.Symbol()+" "+firstName(p.Colour)+" · "+cat)+2 > colW {
 			cat = strings.ToLower(cat[:4]) + "." // "char.", "loca.", "obje."
 		}
 		head := st.shortLabel(p.Colour) + " · " + cat
 		if p.Finished {
-			head = st.shortLabel(p.Colour) + " · " + st.ok.Render("done")
+			head = st.shortLabel(p.Colour) + " · " + st.ok.Render(l.T("done"))
 		}
 		if i == g.target {
 			head = st.cursor.Render("▸ ") + head
@@ -268,9 +273,9 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		if !p.Finished && target != "" {
 			flush()
 			col = append(col, tilePart{s: m.tile(target, lay.target.w, lay.target.h), left: 2, right: colW - 2 - lay.target.w})
-			find := "  must find "
+			find := l.T("  must find ")
 			if colW < 26 {
-				find = "  find " // narrow columns: the title gets the room
+				find = l.T("  find ") // narrow columns: the title gets the room
 			}
 			lines = append(lines, find+st.bold.Render(shortTitle(m.cardName(target), colW-len(find), 0)))
 		} else {
@@ -279,7 +284,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 			}
 		}
 		lines = append(lines, g.visionLines(p, i, colW, lay.vision)...)
-		in := "  intuition: " + st.dim.Render("none")
+		in := l.T("  intuition: ") + st.dim.Render(l.T("none"))
 		if p.Intuition != "" {
 			// The clairvoyance tokens on it, never cut: the title gives way.
 			toks := ""
@@ -290,16 +295,16 @@ func (g *ghostScreen) ghostColumns(w int) string {
 				}
 				toks = " [" + strings.Join(parts, " ") + "]"
 			}
-			label := "  intuition: "
+			label := l.T("  intuition: ")
 			if colW-textWidth(label)-textWidth(toks) < 8 {
-				label = "  on " // narrow columns (5 or 6 psychics)
+				label = l.T("  on ") // narrow columns (5 or 6 psychics)
 			}
 			in = label + shortTitle(m.cardName(p.Intuition), max(1, colW-textWidth(label)-textWidth(toks)), 0) + toks
 		}
 		lines = append(lines, cut(in, colW))
 		lines = append(lines, cut("  "+g.psychicState(p), colW))
 		if ts.pub.Clairvoyance {
-			lines = append(lines, st.dim.Render(cut(fmt.Sprintf("  track %d · level %d", p.Track, p.Level), colW)))
+			lines = append(lines, st.dim.Render(cut(l.F("  track %d · level %d", p.Track, p.Level), colW)))
 		}
 		flush()
 		cols = append(cols, col)
@@ -315,8 +320,9 @@ func (g *ghostScreen) ghostColumns(w int) string {
 func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures bool) []string {
 	st := g.ts.m.st
 	m := g.ts.m
+	l := m.lang()
 	if len(p.Vision) == 0 {
-		out := []string{"  vision: " + st.dim.Render("—")}
+		out := []string{l.T("  vision: ") + st.dim.Render("—")}
 		if pictures {
 			for k := 0; k < miniH; k++ {
 				out = append(out, "")
@@ -336,19 +342,19 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 		ids = append(ids, s)
 	}
 	if !pictures {
-		return []string{cut("  vision: "+strings.Join(ids, " "), colW)}
+		return []string{cut(l.T("  vision: ")+strings.Join(ids, " "), colW)}
 	}
 	slots := max(1, (colW-2)/(miniW+1))
 	shown := min(slots, len(p.Vision))
-	label := fmt.Sprintf("  vision: %d card%s", len(p.Vision), plural(len(p.Vision)))
+	label := l.F("  vision: %d cards", len(p.Vision))
 	if shown < len(p.Vision) {
 		// Say that more cards are given than the column shows.
-		label = fmt.Sprintf("  vision: %d card%s (first %d shown)", len(p.Vision), plural(len(p.Vision)), shown)
+		label = l.F("  vision: %d cards (first %d shown)", len(p.Vision), shown)
 		if textWidth(label) > colW {
-			label = fmt.Sprintf("  vision: %d of %d shown", shown, len(p.Vision))
+			label = l.F("  vision: %d of %d shown", shown, len(p.Vision))
 		}
 		if textWidth(label) > colW {
-			label = fmt.Sprintf("  %d of %d cards shown", shown, len(p.Vision))
+			label = l.F("  %d of %d cards shown", shown, len(p.Vision))
 		}
 	}
 	tiles := make([]string, 0, shown)
@@ -412,11 +418,11 @@ func (g *ghostScreen) handRow(w int) string {
 	hand := ts.ghost.Hand
 	slots := thumbSlots(w)
 	from, to := window(len(hand), slots, g.cardCur)
-	title := fmt.Sprintf("─ your hand (%d selected) ", len(g.selection()))
+	title := m.lang().F("─ your hand (%d selected) ", len(g.selection()))
 	if from > 0 || to < len(hand) {
 		// A narrow window shows part of the hand: say so, or the ghost
 		// would not know the other cards exist.
-		title = fmt.Sprintf("─ your hand (%d selected) · cards %d-%d of %d, ←→ scrolls ", len(g.selection()), from+1, to, len(hand))
+		title = m.lang().F("─ your hand (%d selected) · cards %d-%d of %d, ←→ scrolls ", len(g.selection()), from+1, to, len(hand))
 	}
 	var b strings.Builder
 	b.WriteString(st.rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
@@ -433,7 +439,7 @@ func (g *ghostScreen) handRow(w int) string {
 		tiles = append(tiles, tile)
 	}
 	if len(tiles) == 0 {
-		b.WriteString(st.dim.Render("  (your hand is empty)"))
+		b.WriteString(st.dim.Render(m.lang().T("  (your hand is empty)")))
 	} else {
 		writeTileRowAt(&b, 1, 1, thumbW, tiles, ts.hits.placer(hitHandCard, from, 1))
 	}
@@ -448,11 +454,12 @@ func (g *ghostScreen) ghostTargetLine(w int) string {
 	if p == nil {
 		return ""
 	}
-	s := " To " + ts.m.st.shortLabel(p.Colour) + ": "
+	l := m.lang()
+	s := l.F(" To %s: ", ts.m.st.shortLabel(p.Colour))
 	if p.Finished {
-		s += "trail complete"
+		s += l.T("trail complete")
 	} else {
-		s += "must find " + m.st.bold.Render(m.cardName(ts.trailCard(p.Colour, p.Category))) + " (" + strings.ToLower(catWord(p.Category)) + ")"
+		s += l.F("must find %s (%s)", m.st.bold.Render(m.cardName(ts.trailCard(p.Colour, p.Category))), catLower(l, p.Category))
 	}
 	s += " · " + g.psychicState(p)
 	return m.cut(s, w)
@@ -466,7 +473,7 @@ func (g *ghostScreen) handList(w int) string {
 	hand := ts.ghost.Hand
 	listW := w - thumbW - 4
 	var lines []string
-	lines = append(lines, st.section.Render(fmt.Sprintf(" YOUR HAND (%d selected)", len(g.selection()))))
+	lines = append(lines, st.section.Render(m.lang().F(" YOUR HAND (%d selected)", len(g.selection()))))
 	for i, id := range hand {
 		mark := "  "
 		if g.selected[id] {
@@ -497,8 +504,9 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 	m := ts.m
 	st := m.st
 	listW := w - thumbW - 4
+	l := m.lang()
 	var lines []string
-	lines = append(lines, st.section.Render(" PSYCHICS"))
+	lines = append(lines, st.section.Render(l.T(" PSYCHICS")))
 	for i := range ts.pub.Psychics {
 		p := &ts.pub.Psychics[i]
 		cur := "  "
@@ -506,15 +514,15 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 			cur = st.cursor.Render("▸ ")
 		}
 		ts.hits.add(hitPsychic, i, rect{y: len(lines), w: listW, h: 2})
-		lines = append(lines, cur+m.cut(ts.m.st.shortLabel(p.Colour)+" · "+strings.ToLower(catWord(p.Category))+" · "+g.psychicState(p), listW-2))
+		lines = append(lines, cur+m.cut(ts.m.st.shortLabel(p.Colour)+" · "+catLower(l, p.Category)+" · "+g.psychicState(p), listW-2))
 		target := ts.trailCard(p.Colour, p.Category)
 		detail := "    "
 		if !p.Finished {
-			detail += "finds " + m.cardName(target) + " · "
+			detail += l.F("finds %s · ", m.cardName(target))
 		}
-		detail += fmt.Sprintf("%d vision card%s", len(p.Vision), plural(len(p.Vision)))
+		detail += l.F("%d vision cards", len(p.Vision))
 		if p.Intuition != "" {
-			detail += " · on " + m.cardName(p.Intuition)
+			detail += l.F(" · on %s", m.cardName(p.Intuition))
 		}
 		lines = append(lines, st.dim.Render(m.cut(detail, listW-2)))
 	}
@@ -531,25 +539,26 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 func (g *ghostScreen) ghostStatus() string {
 	ts := g.ts
 	p := ts.pub
+	l := ts.m.lang()
 	sel := len(g.selection())
 	switch p.Phase {
 	case game.PhaseVision:
 		if len(p.WaitingVisions) > 0 {
 			t := g.ghostTarget()
 			if t != nil && waitingVision(ts.pub, t.Colour) {
-				return fmt.Sprintf("Give %s %s a vision (%d selected).", t.Colour.Symbol(), t.Colour.Character(), sel)
+				return l.F("Give %s %s a vision (%d selected).", t.Colour.Symbol(), t.Colour.Character(), sel)
 			}
 			var names []string
 			for _, c := range p.WaitingVisions {
 				names = append(names, c.Symbol()+" "+firstName(c))
 			}
-			return "Choose a psychic who still needs a vision (↑↓): " + strings.Join(names, ", ") + "."
+			return l.F("Choose a psychic who still needs a vision (↑↓): %s.", strings.Join(names, ", "))
 		}
-		return "Waiting for " + waitingReady(ts.pub) + "."
+		return l.F("Waiting for %s.", waitingReady(l, ts.pub))
 	case game.PhaseReveal:
-		return "Reveal the results: ↑↓ a psychic and r, or a for all in seat order."
+		return l.T("Reveal the results: ↑↓ a psychic and r, or a for all in seat order.")
 	}
-	return phaseSentence(ts.pub)
+	return phaseSentence(l, ts.pub)
 }
 
 // selectionMask is what the drawing reads of the ghost's selection maps:
@@ -609,7 +618,7 @@ func (g *ghostScreen) refused(c game.Command) {
 
 // heldNoteLine is the status line while a refused gift's note waits.
 func (g *ghostScreen) heldNoteLine(w int) string {
-	return cut("✎ note kept: g gives with it, w edits, esc drops: "+sanitize.Line(g.note.Value(), game.MaxGhostNoteLen), w)
+	return cut(g.ts.m.lang().T("✎ note kept: g gives with it, w edits, esc drops: ")+sanitize.Line(g.note.Value(), game.MaxGhostNoteLen), w)
 }
 
 // selection is the selected hand cards in hand order.
@@ -644,9 +653,10 @@ func (g *ghostScreen) give() tea.Cmd {
 			drop = append(drop, c)
 		}
 	}
-	what := fmt.Sprintf("Gave %s %d card%s.", p.Colour.Character(), len(sel), plural(len(sel)))
+	l := ts.m.lang()
+	what := l.F("Gave %s %d cards.", p.Colour.Character(), len(sel))
 	if len(drop) > 0 {
-		what = fmt.Sprintf("Gave %s %d card%s, %d old dropped.", p.Colour.Character(), len(sel), plural(len(sel)), len(drop))
+		what = l.F("Gave %s %d cards, %d old dropped.", p.Colour.Character(), len(sel), len(drop))
 	}
 	note := ""
 	if g.noteOn {
@@ -654,17 +664,17 @@ func (g *ghostScreen) give() tea.Cmd {
 		// a refused gift loses nothing.
 		note = sanitize.Line(g.note.Value(), game.MaxGhostNoteLen)
 		if note != "" {
-			what = strings.TrimSuffix(what, ".") + ", with your note."
+			what = strings.TrimSuffix(what, ".") + l.T(", with your note.")
 		}
 	}
-	what += " (u takes it back.)"
+	what += l.T(" (u takes it back.)")
 	return ts.out.submit(game.GiveVision{To: p.Colour, Cards: sel, Drop: drop, Note: note}, what)
 }
 
 // openNote gives the keys to the note field for the next vision.
 func (g *ghostScreen) openNote() tea.Cmd {
 	if !g.noteOn {
-		g.note = g.ts.m.newInput("why this vision? everybody reads it after the game", game.MaxGhostNoteLen)
+		g.note = g.ts.m.newInput(i18n.N("why this vision? everybody reads it after the game"), game.MaxGhostNoteLen)
 	}
 	g.noteOn = true
 	g.noteHeld = false
@@ -687,7 +697,7 @@ func (g *ghostScreen) noteKey(k tea.KeyMsg) tea.Cmd {
 		g.noteOn = false
 		g.noteHeld = false
 		g.note.SetValue("")
-		g.ts.m.setFlash("Note dropped.", false)
+		g.ts.m.setFlash(g.ts.m.lang().T("Note dropped."), false)
 		return nil
 	case "enter":
 		return g.give()
@@ -698,7 +708,7 @@ func (g *ghostScreen) noteKey(k tea.KeyMsg) tea.Cmd {
 
 // noteLine is the status line while the ghost writes a note.
 func (g *ghostScreen) noteLine(w int) string {
-	label := "✎ note (enter gives, esc drops): "
+	label := g.ts.m.lang().T("✎ note (enter gives, esc drops): ")
 	return label + g.note.View(max(8, w-len([]rune(label))-1))
 }
 
@@ -706,19 +716,20 @@ func (g *ghostScreen) askDiscard() tea.Cmd {
 	ts := g.ts
 	gv := ts.ghost
 	sel := g.selection()
+	l := ts.m.lang()
 	switch gv.DiscardKind {
 	case game.DiscardWholeHand:
-		ts.m.setFlash("Throw away your whole hand and draw 7 new cards? y/n", false)
+		ts.m.setFlash(l.T("Throw away your whole hand and draw 7 new cards? y/n"), false)
 	default:
 		if len(sel) == 0 {
-			ts.m.setFlash("Select the cards to discard with space first.", true)
+			ts.m.setFlash(l.T("Select the cards to discard with space first."), true)
 			return nil
 		}
-		word := "a crow"
+		word := l.T("a crow")
 		if gv.DiscardKind == game.DiscardCandle {
-			word = "a candle"
+			word = l.T("a candle")
 		}
-		ts.m.setFlash(fmt.Sprintf("Discard %d card%s with %s (%s)? y/n", len(sel), plural(len(sel)), word, discardText(ts.pub)), false)
+		ts.m.setFlash(l.F("Discard %d cards with %s (%s)? y/n", len(sel), word, discardText(l, ts.pub, true)), false)
 	}
 	ts.confirm = "discard"
 	return nil
@@ -730,10 +741,10 @@ func (g *ghostScreen) discard() tea.Cmd {
 		return nil
 	}
 	if ts.ghost.DiscardKind == game.DiscardWholeHand {
-		return ts.out.submit(game.Discard{}, "You drew a new hand.")
+		return ts.out.submit(game.Discard{}, ts.m.lang().T("You drew a new hand."))
 	}
 	sel := g.selection()
-	return ts.out.submit(game.Discard{Cards: sel}, fmt.Sprintf("Discarded %d card%s.", len(sel), plural(len(sel))))
+	return ts.out.submit(game.Discard{Cards: sel}, ts.m.lang().F("Discarded %d cards.", len(sel)))
 }
 
 // pruneSelection drops selected cards that are no longer in the hand.
@@ -820,7 +831,7 @@ func (g *ghostScreen) keys() keyMap {
 	reveal := gv.Phase == game.PhaseReveal
 	modern := gv.Edition == game.Modern
 	return keyMap{
-		bind([]string{"left", "h"}, "←→", "card", "move in your hand", func() tea.Cmd {
+		bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move in your hand"), func() tea.Cmd {
 			move(&g.cardCur, -1, len(gv.Hand))
 			return nil
 		}).when(vision),
@@ -828,11 +839,11 @@ func (g *ghostScreen) keys() keyMap {
 			move(&g.cardCur, 1, len(gv.Hand))
 			return nil
 		}).when(vision),
-		bind([]string{" "}, "space", "select", "select / unselect a card", func() tea.Cmd {
+		bind([]string{" "}, "space", i18n.N("select"), i18n.N("select / unselect a card"), func() tea.Cmd {
 			g.toggle(g.cardCur)
 			return nil
 		}).when(vision),
-		bind([]string{"up", "k"}, "↑↓", "psychic", "choose a psychic", func() tea.Cmd {
+		bind([]string{"up", "k"}, "↑↓", i18n.N("psychic"), i18n.N("choose a psychic"), func() tea.Cmd {
 			// The ghost's own choice wins over a pending move.
 			g.advanceOn = nil
 			move(&g.target, -1, len(gv.Psychics))
@@ -843,20 +854,20 @@ func (g *ghostScreen) keys() keyMap {
 			move(&g.target, 1, len(gv.Psychics))
 			return nil
 		}),
-		bind([]string{"g"}, "g", "give", "give the selection (or the card under the cursor) as a vision", g.give).when(vision),
-		bind([]string{"w"}, "w", "note", "write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it", g.openNote).when(vision),
-		bind([]string{"d"}, "d", "drop old cards", "choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives", g.startDrop).when(vision && modern),
-		bind([]string{"x"}, "x", discardWord(gv.DiscardKind), "discard: "+discardHelp(gv.DiscardKind), g.askDiscard).when(vision),
-		bind([]string{"r"}, "r", "reveal this one", "reveal the chosen psychic's result", func() tea.Cmd {
+		bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection (or the card under the cursor) as a vision"), g.give).when(vision),
+		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it"), g.openNote).when(vision),
+		bind([]string{"d"}, "d", i18n.N("drop old cards"), i18n.N("choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives"), g.startDrop).when(vision && modern),
+		bind([]string{"x"}, "x", discardWord(gv.DiscardKind), discardHelp(gv.DiscardKind), g.askDiscard).when(vision),
+		bind([]string{"r"}, "r", i18n.N("reveal this one"), i18n.N("reveal the chosen psychic's result"), func() tea.Cmd {
 			if p := g.ghostTarget(); p != nil {
 				return ts.out.submit(game.Reveal{Psychic: p.Colour}, "")
 			}
 			return nil
 		}).when(reveal),
-		bind([]string{"a"}, "a", "reveal all in seat order", "reveal every result, in seat order", func() tea.Cmd {
+		bind([]string{"a"}, "a", i18n.N("reveal all in seat order"), i18n.N("reveal every result, in seat order"), func() tea.Cmd {
 			return ts.out.submit(game.RevealAll{}, "")
 		}).when(reveal),
-		bind([]string{"enter"}, "enter", "zoom", "zoom the card under the cursor", func() tea.Cmd {
+		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
 			if ts.pane() == "psychics" || !vision {
 				return g.zoomTarget()
 			}
@@ -865,7 +876,7 @@ func (g *ghostScreen) keys() keyMap {
 			}
 			return nil
 		}),
-		bind([]string{"f"}, "f", "zoom target", "zoom the card the chosen psychic must find", g.zoomTarget),
+		bind([]string{"f"}, "f", i18n.N("zoom target"), i18n.N("zoom the card the chosen psychic must find"), g.zoomTarget),
 	}
 }
 
@@ -897,7 +908,7 @@ func (g *ghostScreen) startDrop() tea.Cmd {
 	ts := g.ts
 	p := g.ghostTarget()
 	if p == nil || len(p.Vision) == 0 || !waitingVision(ts.pub, p.Colour) {
-		ts.m.setFlash("Only for a psychic who keeps an old vision and waits for a new one.", false)
+		ts.m.setFlash(ts.m.lang().T("Only for a psychic who keeps an old vision and waits for a new one."), false)
 		return nil
 	}
 	g.dropMode = true
@@ -929,15 +940,15 @@ func (g *ghostScreen) dropKeys() keyMap {
 			}
 			n := g.dropCount()
 			if n == 0 {
-				ts.m.setFlash("The old vision stays whole: the new cards are added to it.", false)
+				ts.m.setFlash(ts.m.lang().T("The old vision stays whole: the new cards are added to it."), false)
 			} else {
-				ts.m.setFlash(fmt.Sprintf("%d of %d old card%s will be dropped when you give (g).", n, len(old), plural(len(old))), false)
+				ts.m.setFlash(ts.m.lang().F("%d of %d old cards will be dropped when you give (g).", n, len(old)), false)
 			}
 			return nil
 		}
 	}
 	return keyMap{
-		bind([]string{"left", "h"}, "←→", "old card", "move over the old vision", func() tea.Cmd {
+		bind([]string{"left", "h"}, "←→", i18n.N("old card"), i18n.N("move over the old vision"), func() tea.Cmd {
 			move(&g.visCur, -1, len(old))
 			return nil
 		}),
@@ -945,7 +956,7 @@ func (g *ghostScreen) dropKeys() keyMap {
 			move(&g.visCur, 1, len(old))
 			return nil
 		}),
-		bind([]string{" "}, "space", "drop / keep", "drop or keep the old card", func() tea.Cmd {
+		bind([]string{" "}, "space", i18n.N("drop / keep"), i18n.N("drop or keep the old card"), func() tea.Cmd {
 			if g.visCur < len(old) {
 				if id := old[g.visCur]; g.dropped[id] {
 					delete(g.dropped, id)
@@ -955,13 +966,13 @@ func (g *ghostScreen) dropKeys() keyMap {
 			}
 			return nil
 		}),
-		bind([]string{"g"}, "g", "give", "give the selection, dropping the marked old cards", func() tea.Cmd {
+		bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection, dropping the marked old cards"), func() tea.Cmd {
 			g.dropMode = false
 			return g.give()
 		}),
-		bind([]string{"esc"}, "esc", "done", "done: the marks stay for the gift", done(false)),
-		bind([]string{"d"}, "d", "keep all", "keep every old card", done(true)),
-		bind([]string{"enter"}, "enter", "zoom", "zoom the old card", func() tea.Cmd {
+		bind([]string{"esc"}, "esc", i18n.N("done"), i18n.N("done: the marks stay for the gift"), done(false)),
+		bind([]string{"d"}, "d", i18n.N("keep all"), i18n.N("keep every old card"), done(true)),
+		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the old card"), func() tea.Cmd {
 			if g.visCur < len(old) {
 				ts.zoom.on(old[g.visCur], old)
 			}
@@ -970,4 +981,4 @@ func (g *ghostScreen) dropKeys() keyMap {
 	}
 }
 
-func (g *ghostScreen) title() string { return "GHOST" }
+func (g *ghostScreen) title() string { return i18n.N("GHOST") }

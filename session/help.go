@@ -2,6 +2,8 @@ package session
 
 import (
 	"strings"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // helpView is the `?` overlay: every key of the current screen, in words.
@@ -10,27 +12,30 @@ func (m *Model) helpView() string {
 	add := func(title string, lines ...string) {
 		sections = append(sections, m.st.section.Render(" "+title)+"\n"+strings.Join(lines, "\n"))
 	}
+	l := m.lang()
+	line := func(k, desc string) string { return "  " + pad(keyLabel(l, k), 10) + " " + l.T(desc) }
 	everywhere := []string{
-		"  ?          this help (any key closes it)",
-		"  q          in the lobby, quit",
-		"  ctrl+c     quit at once",
-		"  P          linear mode for screen readers: each change said as a line",
-		"  R          in linear mode, say again where you are and what to do",
-		"  T          switch between 256 colours and truecolor",
-		"  enter      zoom the card under the cursor; esc goes back"}
-	add("EVERYWHERE", everywhere...)
+		line("?", i18n.N("this help (any key closes it)")),
+		line("q", i18n.N("in the lobby, quit")),
+		line("ctrl+c", i18n.N("quit at once")),
+		line("P", i18n.N("linear mode for screen readers: each change said as a line")),
+		line("R", i18n.N("in linear mode, say again where you are and what to do")),
+		line("T", i18n.N("switch between 256 colours and truecolor")),
+		line("L", i18n.N("Français / English: the language of your screens (kept in your profile)")),
+		line("enter", i18n.N("zoom the card under the cursor; esc goes back"))}
+	add(l.T("EVERYWHERE"), everywhere...)
 	switch {
 	case m.screen == screenLobby:
-		add("LOBBY", m.lobby.keys().helpLines()...)
+		add(l.T("LOBBY"), m.lobby.keys().helpLines(l)...)
 	case m.table != nil:
 		// The screen's key map, as the key bar has it: only the keys that
 		// apply at this table now.
 		if scr := m.table.screen(); scr != nil {
-			lines := m.table.keyMap().helpLines()
+			lines := m.table.keyMap().helpLines(l)
 			if reason := m.table.chat.closedReason(); reason != "" && !m.table.chat.open() {
 				lines = append(lines, "  t          "+reason)
 			}
-			add(scr.title(), lines...)
+			add(l.T(scr.title()), lines...)
 		}
 	}
 	// The screen's own keys first: on a small window the general ones,
@@ -41,10 +46,10 @@ func (m *Model) helpView() string {
 	if line := m.reclaimLine(m.w); line != "" {
 		// Only this guest's own session ever draws their code. Before the
 		// keys: a guest who lost the connection needs it most.
-		sections = append([]string{m.st.section.Render(" YOUR GUEST SEAT") + "\n" + line}, sections...)
+		sections = append([]string{m.st.section.Render(l.T(" YOUR GUEST SEAT")) + "\n" + line}, sections...)
 	}
 	body := strings.Join(sections, "\n\n")
-	return m.frame(m.st.title.Render(" MYSTERIUM")+m.st.dim.Render(" — keys"), body, "any key closes this help", "Press any key to go back.")
+	return m.frame(m.st.title.Render(" MYSTERIUM")+m.st.dim.Render(l.T(" — keys")), body, l.T("any key closes this help"), l.T("Press any key to go back."))
 }
 
 // reclaimLine tells a guest their reclaim code and how to use it, fitted
@@ -58,9 +63,10 @@ func (m *Model) reclaimLine(w int) string {
 	if m.screen == screenTable && m.table != nil && m.table.code != "" {
 		code = m.table.code
 	}
-	long := "  Your reclaim code: " + m.who.Claim + " (ssh -t <server> " + code + " claim " + m.who.Claim + " takes your seat back)"
+	l := m.lang()
+	long := l.F("  Your reclaim code: %s (ssh -t <server> %s claim %s takes your seat back)", m.who.Claim, code, m.who.Claim)
 	if textWidth(long) <= w {
 		return long
 	}
-	return m.cut("  Your reclaim code: "+m.who.Claim+" (ssh -t … "+code+" claim "+m.who.Claim+")", w)
+	return m.cut(l.F("  Your reclaim code: %s (ssh -t … %s claim %s)", m.who.Claim, code, m.who.Claim), w)
 }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -16,7 +17,8 @@ type lineInput struct {
 	value       []rune
 	pos         int
 	limit       int
-	placeholder string
+	placeholder string     // English, translated where drawn
+	lang        *i18n.Lang // the session's language (Model.lang)
 	focused     bool
 	text, ph    *style // the session's shared styles: a copy is 600 bytes, five fields a session
 	cur         *style
@@ -29,6 +31,7 @@ func (m *Model) newInput(placeholder string, limit int) lineInput {
 	return lineInput{
 		limit:       limit,
 		placeholder: placeholder,
+		lang:        &m.who.Lang,
 		focused:     true,
 		text:        &m.st.input,
 		ph:          &m.st.dim,
@@ -131,10 +134,14 @@ func (in *lineInput) View(w int) string {
 		w = 4
 	}
 	if len(in.value) == 0 {
-		if in.focused {
-			return in.cur.Render(" ") + in.ph.Render(cut(in.placeholder, w-1))
+		ph := in.placeholder
+		if in.lang != nil {
+			ph = in.lang.T(ph)
 		}
-		return in.ph.Render(cut(in.placeholder, w))
+		if in.focused {
+			return in.cur.Render(" ") + in.ph.Render(cut(ph, w-1))
+		}
+		return in.ph.Render(cut(ph, w))
 	}
 	before := string(in.value[:in.pos])
 	// Scroll so the cursor stays inside the field.

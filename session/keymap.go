@@ -5,6 +5,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // binding is one key of a screen's key map, the single source of what the
@@ -26,7 +28,9 @@ type binding struct {
 type keyMap []binding
 
 // bind makes a binding: keys, the bar's hint (barKey "" for none), the ?
-// help's sentence, what it does.
+// help's sentence, what it does. bar and help are English keys, marked
+// with i18n.N where written and translated where the bar and the help are
+// drawn, in the language of the session drawing them.
 //
 // It sets the binding's keys and hint as key.NewBinding(key.WithKeys(keys...),
 // key.WithHelp(barKey, bar)) would, without the options' closures: every
@@ -91,17 +95,17 @@ func (km keyMap) find(k string) (binding, bool) {
 	return binding{}, false
 }
 
-// bar is the key bar: every enabled binding's hint, then "? keys".
-func (km keyMap) bar() string {
-	if h := km.hints(); h != "" {
-		return h + " · ? keys"
+// bar is the key bar in l: every enabled binding's hint, then "? keys".
+func (km keyMap) bar(l i18n.Lang) string {
+	if h := km.hints(l); h != "" {
+		return h + " · " + l.T("? keys")
 	}
-	return "? keys"
+	return l.T("? keys")
 }
 
-// hints is the bar without "? keys", for a screen where ? is typed (a
+// hints is the bar in l without "? keys", for a screen where ? is typed (a
 // text field has the keys).
-func (km keyMap) hints() string {
+func (km keyMap) hints(l i18n.Lang) string {
 	var b strings.Builder
 	for _, k := range km {
 		h := k.Help()
@@ -111,24 +115,51 @@ func (km keyMap) hints() string {
 		if b.Len() > 0 {
 			b.WriteString(" · ")
 		}
-		b.WriteString(h.Key)
+		b.WriteString(keyLabel(l, h.Key))
 		b.WriteByte(' ')
-		b.WriteString(h.Desc)
+		b.WriteString(hintText(l, h.Desc))
 	}
 	return b.String()
 }
 
-// helpLines are the ? help's lines for the enabled bindings.
-func (km keyMap) helpLines() []string {
+// helpLines are the ? help's lines in l for the enabled bindings.
+func (km keyMap) helpLines(l i18n.Lang) []string {
 	var out []string
 	for _, k := range km {
 		h := k.Help()
 		if !k.Enabled() || h.Key == "" || k.help == "" {
 			continue
 		}
-		out = append(out, "  "+pad(h.Key, 10)+" "+k.help)
+		out = append(out, "  "+pad(keyLabel(l, h.Key), 10)+" "+hintText(l, k.help))
 	}
 	return out
+}
+
+// hintText is a key's hint or help sentence in l. A hint whose English
+// word means something else elsewhere in the catalog (the lobby's "watch",
+// a deck's pocket watch) carries its sense after a "|" ("watch|a table"),
+// which only the English drops: the catalog has one text per key.
+func hintText(l i18n.Lang, s string) string {
+	t := l.T(s)
+	if i := strings.IndexByte(t, '|'); i >= 0 {
+		return t[:i]
+	}
+	return t
+}
+
+// keyLabel is a key's name as the bar writes it, in l: the named keys
+// (enter, esc, space) have a word in each language; letters and arrows
+// are the same everywhere, since a key never changes with the language.
+func keyLabel(l i18n.Lang, k string) string {
+	switch k {
+	case "enter":
+		return l.T("enter")
+	case "esc":
+		return l.T("esc")
+	case "space":
+		return l.T("space")
+	}
+	return k
 }
 
 // KeyHint is one key of the current screen as a key bar shows it: the
@@ -163,7 +194,7 @@ func (m *Model) Keys() []KeyHint {
 				keys = append(keys, more.Keys()...)
 			}
 		}
-		out = append(out, KeyHint{Keys: keys, Key: h.Key, Desc: h.Desc})
+		out = append(out, KeyHint{Keys: keys, Key: keyLabel(m.lang(), h.Key), Desc: hintText(m.lang(), h.Desc)})
 	}
 	return out
 }

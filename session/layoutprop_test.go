@@ -50,11 +50,33 @@ var similarTitles = []string{
 	"The Gamekeeper's Boy", "Madam Wang", "Madam Wallace", "Madam Walsh",
 }
 
+// similarFrench are the similar titles in French, alike in their own way
+// (articles the short forms drop, shared heads): the French run of
+// TestLayoutProperty must tell them apart too. A title the deck already
+// translates keeps the deck's French.
+var similarFrench = map[string]string{
+	"The Gardener of the North Wing": "Le Jardinier de l'aile nord", "The Gardener of the South Wing": "Le Jardinier de l'aile sud",
+	"The Gardener's Widow": "La Veuve du jardinier", "The Glasshouse": "La Serre", "The Glass Eye": "L'Œil de verre",
+	"The Governess": "La Gouvernante", "The Governor's Clerk": "Le Clerc du gouverneur", "The Gamekeeper": "Le Garde-chasse",
+	"The Gamekeeper's Boy": "Le Fils du garde-chasse", "Madam Wang": "Madame Wang", "Madam Wallace": "Madame Wallace",
+	"Madam Walsh": "Madame Walsh",
+}
+
+func init() {
+	fr := map[string]string{}
+	for en, f := range similarFrench {
+		if !i18n.Has(en) {
+			fr[en] = f
+		}
+	}
+	i18n.Add(fr)
+}
+
 func (similarCards) title(id game.CardID, l i18n.Lang) string {
 	if strings.HasPrefix(string(id), "S") {
 		var i int
 		fmt.Sscanf(string(id), "S%d", &i)
-		return similarTitles[i%len(similarTitles)]
+		return l.T(similarTitles[i%len(similarTitles)])
 	}
 	return fakeCards{}.title(id, l)
 }
@@ -69,7 +91,8 @@ func (s similarCards) art(id game.CardID, w, h int, p termenv.Profile) string {
 // up, every table card of the category in play is on screen with a
 // caption no other card shares, and every psychic's intuition with the
 // tokens on it is on screen (psychics and spectators in the list, the
-// ghost in the columns).
+// ghost in the columns). Each in English and in French, whose sentences
+// run longer.
 func TestLayoutProperty(t *testing.T) {
 	sizes := [][2]int{{80, 24}, {100, 30}, {120, 40}, {160, 50}, {200, 60}}
 	counts := []int{3, 6, 8, 9, 12}
@@ -80,8 +103,10 @@ func TestLayoutProperty(t *testing.T) {
 			for _, k := range counts {
 				for _, who := range []game.PlayerID{pGhost, pAnn, pWatch} {
 					for _, sz := range sizes {
-						name := fmt.Sprintf("%s/%dpsychics/%dcards/%s/%dx%d", ed, n, k, names[who], sz[0], sz[1])
-						checkLayout(t, name, pt, who, k, sz[0], sz[1])
+						for _, l := range i18n.All {
+							name := fmt.Sprintf("%s/%dpsychics/%dcards/%s/%dx%d/%s", ed, n, k, names[who], sz[0], sz[1], l)
+							checkLayout(t, name, pt, who, k, sz[0], sz[1], l)
+						}
 					}
 				}
 			}
@@ -89,9 +114,10 @@ func TestLayoutProperty(t *testing.T) {
 	}
 }
 
-func checkLayout(t *testing.T, name string, pt *pureTable, who game.PlayerID, k, w, h int) {
+func checkLayout(t *testing.T, name string, pt *pureTable, who game.PlayerID, k, w, h int, l i18n.Lang) {
 	t.Helper()
 	m := newTestModel(t, newFakeHub(), Identity{ID: who, Name: names[who], Fingerprint: string(who)}, w, h)
+	m.who.Lang = l
 	m.cards = similarCards{}
 	m.attach(pt.code, pt, nil, false)
 	tokens := map[game.Colour]string{}
@@ -147,7 +173,7 @@ func checkLayout(t *testing.T, name string, pt *pureTable, who game.PlayerID, k,
 			}
 			seen[title] = true
 		}
-		if strings.Contains(plain, "cards 1-") && strings.Contains(plain, "ON THE TABLE   cards") {
+		if strings.Contains(plain, strings.SplitN(l.T("   cards %d-%d of %d, ←→ scrolls"), "%", 2)[0]+"1-") {
 			t.Errorf("%s: table cards scrolled", name)
 		}
 	}

@@ -301,7 +301,7 @@ func (m *Model) linearSummary(frame string) []string {
 	out = append(out, lastLine(frame))
 	out = append(out, m.linearFocus()...)
 	if km := ts.keyMap(); km != nil {
-		out = append(out, l.F("Keys: %s.", speakable(km.bar())))
+		out = append(out, l.F("Keys: %s.", speakable(km.bar(l))))
 	}
 	return out
 }
@@ -568,14 +568,14 @@ func (m *Model) formFocus() string {
 		// Not said again with every letter typed.
 		return l.T("Name of the table: type it, or leave it empty for the default.")
 	case fieldEdition:
-		return l.F("Edition: %s, %s. Left and right change it.", string(ed), editionBlurb(ed))
+		return l.F("Edition: %s, %s. Left and right change it.", editionWord(l, ed), editionBlurb(l, ed))
 	case fieldDifficulty:
 		if ds := difficultiesFor(ed); len(ds) > 0 {
-			return l.F("Difficulty: %s. Left and right change it.", string(ds[f.diff]))
+			return l.F("Difficulty: %s. Left and right change it.", difficultyWord(l, ds[f.diff]))
 		}
 		return l.T("Difficulty: this edition has none.")
 	case fieldTimer:
-		return l.F("Sand timer: %s. Left and right change it.", timerText(timers[f.timer]))
+		return l.F("Sand timer: %s. Left and right change it.", timerText(l, timers[f.timer]))
 	}
 	if f.private {
 		return l.T("Visibility: private, join by code only. Left and right change it.")

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
@@ -230,7 +231,7 @@ func (l *lobbyState) submitForm() tea.Cmd {
 	f := &l.form
 	name := sanitize.Line(f.name.Value(), 40)
 	if name == "" {
-		name = m.who.Name + "'s table"
+		name = m.lang().F("%s's table", m.who.Name)
 	}
 	ed := editions[f.edition]
 	opts := game.Options{Edition: ed, Timer: timers[f.timer]}
@@ -239,16 +240,16 @@ func (l *lobbyState) submitForm() tea.Cmd {
 	}
 	info, err := m.hub.CreateTable(m.who, TableSpec{Name: name, Options: opts, Private: f.private})
 	if err != nil {
-		m.setFlash("Table not created: "+err.Error(), true)
+		m.setFlash(m.lang().F("Table not created: %s", hubText(m.lang(), err)), true)
 		return nil
 	}
 	l.mode = lobbyList
 	return m.openTable(info.Code, false)
 }
 
-func timerText(d time.Duration) string {
+func timerText(l i18n.Lang, d time.Duration) string {
 	if d == 0 {
-		return "off"
+		return l.T("off")
 	}
 	if d%time.Minute == 0 {
 		return fmt.Sprintf("%d min", int(d/time.Minute))
@@ -259,10 +260,11 @@ func timerText(d time.Duration) string {
 func (l *lobbyState) listView() string {
 	m := l.m
 	st := m.st
+	lang := m.lang()
 	var b strings.Builder
-	b.WriteString(st.section.Render(" TABLES") + "\n")
+	b.WriteString(st.section.Render(lang.T(" TABLES")) + "\n")
 	if len(l.tables) == 0 {
-		b.WriteString(st.dim.Render("  No table is open. Press n to start one and invite your friends.") + "\n")
+		b.WriteString(st.dim.Render(lang.T("  No table is open. Press n to start one and invite your friends.")) + "\n")
 		return b.String()
 	}
 	nameW := 22
@@ -272,12 +274,12 @@ func (l *lobbyState) listView() string {
 	}
 	hostCol := ""
 	if wide {
-		hostCol = pad("HOST", 14) + " "
+		hostCol = pad(lang.T("HOST"), 14) + " "
 	}
-	b.WriteString(st.dim.Render(fmt.Sprintf("  %-6s %s %s%-9s %-10s %-6s %-6s %s",
-		"CODE", pad("NAME", nameW), hostCol, "EDITION", "LEVEL", "TIMER", "SEATS", "STATUS")) + "\n")
+	b.WriteString(st.dim.Render("  "+pad(lang.T("CODE"), 6)+" "+pad(lang.T("NAME"), nameW)+" "+hostCol+pad(lang.T("EDITION"), 9)+" "+
+		pad(lang.T("LEVEL"), 10)+" "+pad(lang.T("TIMER"), 6)+" "+pad(lang.T("SEATS"), 6)+" "+lang.T("STATUS")) + "\n")
 	for i, t := range l.tables {
-		diff := string(t.Options.Difficulty)
+		diff := difficultyWord(lang, t.Options.Difficulty)
 		if diff == "" {
 			diff = "—"
 		}
@@ -286,14 +288,14 @@ func (l *lobbyState) listView() string {
 		// costs little and keeps a terminal safe from any that slipped by.
 		name := m.cleaned.line(t.Name, nameW)
 		if t.Private {
-			name += " (private)"
+			name += lang.T(" (private)")
 		}
 		host := ""
 		if wide {
 			host = pad(m.cleaned.line(t.Host, 14), 14) + " "
 		}
-		row := fmt.Sprintf("%-6s %s %s%-9s %-10s %-6s %-6s %s", t.Code, pad(name, nameW), host, t.Options.Edition,
-			diff, timerText(t.Options.Timer), seats, t.Status)
+		row := t.Code + strings.Repeat(" ", max(0, 6-len(t.Code))) + " " + pad(name, nameW) + " " + host + pad(editionWord(lang, t.Options.Edition), 9) + " " +
+			pad(diff, 10) + " " + pad(timerText(lang, t.Options.Timer), 6) + " " + pad(seats, 6) + " " + lang.T(t.Status)
 		if i == l.cursor {
 			b.WriteString(st.cursor.Render("▸ ") + st.sel.Render(row) + "\n")
 		} else {
@@ -309,10 +311,11 @@ func (l *lobbyState) formView() string {
 	f := &l.form
 	ed := editions[f.edition]
 	var b strings.Builder
-	b.WriteString(st.section.Render(" NEW TABLE") + "\n\n")
+	lang := m.lang()
+	b.WriteString(st.section.Render(lang.T(" NEW TABLE")) + "\n\n")
 	row := func(field int, label, value string) {
 		mark := "  "
-		lab := fmt.Sprintf("%-12s", label)
+		lab := pad(lang.T(label), 12)
 		if f.field == field {
 			mark = st.cursor.Render("▸ ")
 			lab = st.bold.Render(lab)
@@ -329,104 +332,108 @@ func (l *lobbyState) formView() string {
 	if f.field != fieldName {
 		nameView = "  " + f.name.Value()
 		if f.name.Value() == "" {
-			nameView = st.dim.Render("  " + m.who.Name + "'s table")
+			nameView = st.dim.Render("  " + lang.F("%s's table", m.who.Name))
 		}
 	}
-	row(fieldName, "Name", nameView)
-	row(fieldEdition, "Edition", choice(fieldEdition, string(ed))+st.dim.Render("   "+editionBlurb(ed)))
+	row(fieldName, i18n.N("Name"), nameView)
+	row(fieldEdition, i18n.N("Edition"), choice(fieldEdition, editionWord(lang, ed))+st.dim.Render("   "+editionBlurb(lang, ed)))
 	if ds := difficultiesFor(ed); len(ds) > 0 {
-		row(fieldDifficulty, "Difficulty", choice(fieldDifficulty, string(ds[f.diff])))
+		row(fieldDifficulty, i18n.N("Difficulty"), choice(fieldDifficulty, difficultyWord(lang, ds[f.diff])))
 	} else {
-		row(fieldDifficulty, "Difficulty", st.dim.Render("  — (this edition has none)"))
+		row(fieldDifficulty, i18n.N("Difficulty"), st.dim.Render(lang.T("  — (this edition has none)")))
 	}
-	row(fieldTimer, "Sand timer", choice(fieldTimer, timerText(timers[f.timer])))
-	vis := "public: listed in the lobby"
+	row(fieldTimer, i18n.N("Sand timer"), choice(fieldTimer, timerText(lang, timers[f.timer])))
+	vis := lang.T("public: listed in the lobby")
 	if f.private {
-		vis = "private: join by code only"
+		vis = lang.T("private: join by code only")
 	}
-	row(fieldPrivate, "Visibility", choice(fieldPrivate, vis))
+	row(fieldPrivate, i18n.N("Visibility"), choice(fieldPrivate, vis))
 	return b.String()
 }
 
-func editionBlurb(e game.Edition) string {
+func editionBlurb(l i18n.Lang, e game.Edition) string {
 	switch e {
 	case game.Classic:
-		return "crows, sand timer, clairvoyance, straw poll (2-7 players)"
+		return l.T("crows, sand timer, clairvoyance, straw poll (2-7 players)")
 	case game.Modern:
-		return "candles, random culprit, open majority vote (3-7 players)"
+		return l.T("candles, random culprit, open majority vote (3-7 players)")
 	case game.Original:
-		return "object first, four difficulties, repeated votes (2-7 players)"
+		return l.T("object first, four difficulties, repeated votes (2-7 players)")
 	}
 	return ""
 }
 
 // aboutLines explain the game in the lobby's spare room.
 var aboutLines = []string{
-	" HOW IT GOES",
-	"  Warwick Manor, Samhain night, 1922. A ghost cannot speak: it sends dreams.",
-	"  One player is the ghost. It knows who, where and with what for each psychic,",
-	"  and gives them vision cards from its hand. The psychics read the visions,",
-	"  put their intuition on a suspect, a place, an object, and help each other.",
-	"  Find your three cards before the seventh hour, then agree on the culprit.",
-	"  Seats left empty can be played by bots. Press ? at any time for the keys.",
+	i18n.N(" HOW IT GOES"),
+	i18n.N("  Warwick Manor, Samhain night, 1922. A ghost cannot speak: it sends dreams."),
+	i18n.N("  One player is the ghost. It knows who, where and with what for each psychic,"),
+	i18n.N("  and gives them vision cards from its hand. The psychics read the visions,"),
+	i18n.N("  put their intuition on a suspect, a place, an object, and help each other."),
+	i18n.N("  Find your three cards before the seventh hour, then agree on the culprit."),
+	i18n.N("  Seats left empty can be played by bots. Press ? at any time for the keys."),
 }
 
 func (l *lobbyState) view() string {
 	m := l.m
 	st := m.st
+	lang := m.lang()
 	who := m.who.Name
 	switch {
 	case m.who.Guest && m.who.Claim != "":
-		who += " (guest · reclaim code " + m.who.Claim + ")"
+		who += lang.F(" (guest · reclaim code %s)", m.who.Claim)
 	case m.who.Guest:
-		who += " (guest)"
+		who += lang.T(" (guest)")
 	case m.who.Fingerprint != "":
 		who += " (" + cut(m.who.Fingerprint, 14) + ")"
 	}
-	header := m.spread(st.title.Render(" MYSTERIUM")+st.dim.Render(" — a séance over SSH"), "you: "+who+" ", m.w)
+	header := m.spread(st.title.Render(" MYSTERIUM")+st.dim.Render(lang.T(" — a séance over SSH")), lang.F("you: %s ", who), m.w)
 
 	var b strings.Builder
 	// The bar from the mode's key map; in a field, ? is a letter.
-	keys := l.keys().hints()
+	keys := l.keys().hints(lang)
 	if l.mode == lobbyList {
-		keys = l.keys().bar()
+		keys = l.keys().bar(lang)
 	}
 	var status string
 	switch l.mode {
 	case lobbyCreate:
 		b.WriteString(l.formView())
-		status = "Fill in the new table, then press enter to create it."
+		status = lang.T("Fill in the new table, then press enter to create it.")
 	case lobbyCode:
-		b.WriteString(st.section.Render(" JOIN BY CODE") + "\n\n")
-		b.WriteString(" Type the table's code (private tables can only be joined this way).\n\n ")
+		b.WriteString(st.section.Render(lang.T(" JOIN BY CODE")) + "\n\n")
+		b.WriteString(lang.T(" Type the table's code (private tables can only be joined this way).") + "\n\n ")
 		b.WriteString(l.input.View(40))
-		status = "Type a table code and press enter."
+		status = lang.T("Type a table code and press enter.")
 	case lobbyInvite:
-		b.WriteString(st.section.Render(" INVITE YOUR FRIENDS") + "\n\n")
-		b.WriteString(st.dim.Render(" Copy this into your group chat (ssh HOST invite CODE prints it too):") + "\n\n")
+		b.WriteString(st.section.Render(lang.T(" INVITE YOUR FRIENDS")) + "\n\n")
+		b.WriteString(st.dim.Render(lang.T(" Copy this into your group chat (ssh HOST invite CODE prints it too):")) + "\n\n")
 		for _, line := range strings.Split(strings.TrimRight(l.invite, "\n"), "\n") {
 			b.WriteString(" " + m.cleaned.line(line, m.w-2) + "\n")
 		}
-		keys = "any key · back to the tables"
-		status = "Send the invitation, then press any key."
+		keys = lang.T("any key · back to the tables")
+		status = lang.T("Send the invitation, then press any key.")
 	case lobbyName:
-		b.WriteString(st.section.Render(" YOUR DISPLAY NAME") + "\n\n")
-		b.WriteString(" Other players see this name. Your identity stays your SSH key.\n\n ")
+		b.WriteString(st.section.Render(lang.T(" YOUR DISPLAY NAME")) + "\n\n")
+		b.WriteString(lang.T(" Other players see this name. Your identity stays your SSH key.") + "\n\n ")
 		b.WriteString(l.input.View(40))
-		status = "Type your new name and press enter."
+		status = lang.T("Type your new name and press enter.")
 	default:
 		list := l.listView()
 		b.WriteString(list)
-		if m.h-lineCount(list)-6 >= len(aboutLines)+2 {
+		// The language item: what the screens are drawn in, and the key
+		// that changes it (anywhere, not only here).
+		b.WriteString("\n" + st.dim.Render(lang.F("  Language: %s · L switches to %s", lang.Name(), lang.Next().Name())) + "\n")
+		if m.h-lineCount(list)-8 >= len(aboutLines)+2 {
 			b.WriteString("\n")
 			for _, line := range aboutLines {
-				b.WriteString(m.st.dim.Render(line) + "\n")
+				b.WriteString(m.st.dim.Render(lang.T(line)) + "\n")
 			}
 		}
 		if len(l.tables) == 0 {
-			status = "No tables yet. Press n to create one, or c to join one by code."
+			status = lang.T("No tables yet. Press n to create one, or c to join one by code.")
 		} else {
-			status = "Choose a table: enter to join, w to watch, n to create a new one."
+			status = lang.T("Choose a table: enter to join, w to watch, n to create a new one.")
 		}
 	}
 	return m.frame(header, b.String(), keys, status)

@@ -2,6 +2,8 @@ package session
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // keys is the lobby's key map in its current mode, the single source of
@@ -12,9 +14,9 @@ func (l *lobbyState) keys() keyMap {
 	case lobbyCreate:
 		return l.formKeys()
 	case lobbyCode:
-		return l.inputKeys("join", "join the table with this code")
+		return l.inputKeys(i18n.N("join"), i18n.N("join the table with this code"))
 	case lobbyName:
-		return l.inputKeys("save", "keep this name")
+		return l.inputKeys(i18n.N("save"), i18n.N("keep this name"))
 	}
 	return l.listKeys()
 }
@@ -25,14 +27,14 @@ func (l *lobbyState) listKeys() keyMap {
 	open := func(watch bool) func() tea.Cmd {
 		return func() tea.Cmd {
 			if len(l.tables) == 0 {
-				m.setFlash("No tables yet: press n to create one.", false)
+				m.setFlash(m.lang().T("No tables yet: press n to create one."), false)
 				return nil
 			}
 			return m.openTable(l.tables[l.cursor].Code, watch)
 		}
 	}
 	return keyMap{
-		bind([]string{"up", "k"}, "↑↓", "table", "choose a table", func() tea.Cmd {
+		bind([]string{"up", "k"}, "↑↓", i18n.N("table"), i18n.N("choose a table"), func() tea.Cmd {
 			l.cursor = max(0, l.cursor-1)
 			return nil
 		}),
@@ -40,27 +42,27 @@ func (l *lobbyState) listKeys() keyMap {
 			l.cursor = max(0, min(l.cursor+1, len(l.tables)-1))
 			return nil
 		}),
-		bind([]string{"enter"}, "enter", "join", "join it (take a seat, or watch a game already running)", open(false)),
-		bind([]string{"w"}, "w", "watch", "watch it as a spectator", open(true)),
-		bind([]string{"n"}, "n", "new", "create a new table (name, edition, difficulty, timer, public/private)", l.newTable),
-		bind([]string{"c"}, "c", "code", "join a table by its code (private tables)", func() tea.Cmd {
+		bind([]string{"enter"}, "enter", i18n.N("join"), i18n.N("join it (take a seat, or watch a game already running)"), open(false)),
+		bind([]string{"w"}, "w", i18n.N("watch|a table"), i18n.N("watch it as a spectator"), open(true)),
+		bind([]string{"n"}, "n", i18n.N("new"), i18n.N("create a new table (name, edition, difficulty, timer, public/private)"), l.newTable),
+		bind([]string{"c"}, "c", i18n.N("code"), i18n.N("join a table by its code (private tables)"), func() tea.Cmd {
 			l.mode = lobbyCode
-			l.input = m.newInput("table code", 12)
+			l.input = m.newInput(i18n.N("table code"), 12)
 			return nil
 		}),
-		bind([]string{"i"}, "i", "invite", "an invitation to the table, to paste in your group chat", l.showInvite),
+		bind([]string{"i"}, "i", i18n.N("invite"), i18n.N("an invitation to the table, to paste in your group chat"), l.showInvite),
 		// e and r are in the ? help only: the bar must fit 80 columns.
-		bind([]string{"e"}, "e", "name", "change your display name", func() tea.Cmd {
+		bind([]string{"e"}, "e", i18n.N("name"), i18n.N("change your display name"), func() tea.Cmd {
 			l.mode = lobbyName
-			l.input = m.newInput("your display name", 20)
+			l.input = m.newInput(i18n.N("your display name"), 20)
 			l.input.SetValue(m.who.Name)
 			return nil
 		}).helpOnly(),
-		bind([]string{"r"}, "r", "reload", "read the list of tables again now (it is read every 2 s anyway)", func() tea.Cmd {
+		bind([]string{"r"}, "r", i18n.N("reload"), i18n.N("read the list of tables again now (it is read every 2 s anyway)"), func() tea.Cmd {
 			m.refreshTables()
 			return nil
 		}).helpOnly(),
-		bind([]string{"q"}, "q", "quit", "quit", m.quit),
+		bind([]string{"q"}, "q", i18n.N("quit"), i18n.N("quit"), m.quit),
 	}
 }
 
@@ -68,7 +70,7 @@ func (l *lobbyState) listKeys() keyMap {
 func (l *lobbyState) newTable() tea.Cmd {
 	m := l.m
 	l.mode = lobbyCreate
-	l.form = createForm{name: m.newInput("a name for the table", 40), edition: 0,
+	l.form = createForm{name: m.newInput(i18n.N("a name for the table"), 40), edition: 0,
 		diff: defaultDifficulty(editions[0]), timer: m.defaultTimer(editions[0])}
 	return nil
 }
@@ -77,12 +79,12 @@ func (l *lobbyState) newTable() tea.Cmd {
 func (l *lobbyState) showInvite() tea.Cmd {
 	m := l.m
 	if len(l.tables) == 0 {
-		m.setFlash("No tables yet: press n to create one, then i invites your friends.", false)
+		m.setFlash(m.lang().T("No tables yet: press n to create one, then i invites your friends."), false)
 		return nil
 	}
 	text, err := m.hub.Invite(m.who, l.tables[l.cursor].Code)
 	if err != nil {
-		m.setFlash("No invitation: "+err.Error(), true)
+		m.setFlash(m.lang().F("No invitation: %s", hubText(m.lang(), err)), true)
 		return nil
 	}
 	l.invite = text
@@ -96,7 +98,7 @@ func (l *lobbyState) formKeys() keyMap {
 	f := &l.form
 	choosing := f.field != fieldName
 	return keyMap{
-		bind([]string{"tab", "down"}, "tab/↑↓", "field", "the next field (shift+tab or ↑ the one before)", func() tea.Cmd {
+		bind([]string{"tab", "down"}, "tab/↑↓", i18n.N("field"), i18n.N("the next field (shift+tab or ↑ the one before)"), func() tea.Cmd {
 			l.moveField(1)
 			return nil
 		}),
@@ -104,7 +106,7 @@ func (l *lobbyState) formKeys() keyMap {
 			l.moveField(-1)
 			return nil
 		}),
-		bind([]string{"left", "h"}, "←→", "change", "change the field's value", func() tea.Cmd {
+		bind([]string{"left", "h"}, "←→", i18n.N("change"), i18n.N("change the field's value"), func() tea.Cmd {
 			l.changeField(-1)
 			return nil
 		}).when(choosing),
@@ -112,8 +114,8 @@ func (l *lobbyState) formKeys() keyMap {
 			l.changeField(1)
 			return nil
 		}).when(choosing),
-		bind([]string{"enter"}, "enter", "create", "create the table and go to its seats", l.submitForm),
-		bind([]string{"esc"}, "esc", "cancel", "back to the tables, nothing created", func() tea.Cmd {
+		bind([]string{"enter"}, "enter", i18n.N("create"), i18n.N("create the table and go to its seats"), l.submitForm),
+		bind([]string{"esc"}, "esc", i18n.N("cancel"), i18n.N("back to the tables, nothing created"), func() tea.Cmd {
 			l.mode = lobbyList
 			return nil
 		}),
@@ -125,7 +127,7 @@ func (l *lobbyState) formKeys() keyMap {
 func (l *lobbyState) inputKeys(bar, help string) keyMap {
 	return keyMap{
 		bind([]string{"enter"}, "enter", bar, help, l.submitInput),
-		bind([]string{"esc"}, "esc", "cancel", "back to the tables", func() tea.Cmd {
+		bind([]string{"esc"}, "esc", i18n.N("cancel"), i18n.N("back to the tables"), func() tea.Cmd {
 			l.mode = lobbyList
 			return nil
 		}),
@@ -141,11 +143,11 @@ func (l *lobbyState) submitInput() tea.Cmd {
 	}
 	name, err := m.hub.SetName(m.who.ID, v)
 	if err != nil {
-		m.setFlash("Name not changed: "+err.Error(), true)
+		m.setFlash(m.lang().F("Name not changed: %s", hubText(m.lang(), err)), true)
 		return nil
 	}
 	m.who.Name = name
 	l.mode = lobbyList
-	m.setFlash("You are now "+name+".", false)
+	m.setFlash(m.lang().F("You are now %s.", name), false)
 	return nil
 }

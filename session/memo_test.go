@@ -17,7 +17,7 @@ import (
 var memoKeys = []string{
 	"left", "right", "up", "down", "tab", "shift+tab", " ", "enter", "esc", "backspace",
 	"t", "h", "i", "x", "?", "P", "T", "c", "d", "f", "g", "1", "2", "3", "v", "z", "r",
-	"y", "n", "a", "b", "s", "u", "e", "w", "q", "l", "k", "j",
+	"y", "n", "a", "b", "s", "u", "e", "w", "q", "l", "k", "j", "L",
 }
 
 // checkMemo fails when the frame View() returns is not what a fresh
@@ -225,7 +225,7 @@ func TestFrameMemoNeverStaleLobby(t *testing.T) {
 				default:
 					// No enter in the lobby's list: it would open a table.
 					keys := []string{"up", "down", "n", "c", "e", "esc", "tab", "left", "right", " ",
-						"a", "b", "backspace", "?", "P", "T", "r", "x", "shift+tab"}
+						"a", "b", "backspace", "?", "P", "T", "r", "x", "shift+tab", "L"}
 					what = keys[rng.IntN(len(keys))]
 					m.Update(keyMsg(what))
 				}

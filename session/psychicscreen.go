@@ -30,7 +30,9 @@ type psychicCursor struct {
 	follow int // spectator: whose view of the table cards is shown
 }
 
-func (ps *psychicScreen) panes() []string { return []string{"cards", "psychics", "chat"} }
+func (ps *psychicScreen) panes() []string {
+	return []string{i18n.N("cards"), i18n.N("psychics"), i18n.N("chat")}
+}
 
 func (ps *psychicScreen) clamp() {
 	ts := ps.ts
@@ -126,10 +128,10 @@ func (ps *psychicScreen) draw() (body, status string) {
 	}
 	status = ps.psychicStatus()
 	if ts.chat.on {
-		status = "Type your message and press enter (esc to stop typing)."
+		status = m.lang().T("Type your message and press enter (esc to stop typing).")
 	}
 	if ts.note.on {
-		status = "Type your note and press enter (only you see it until the game is over; esc drops it)."
+		status = m.lang().T("Type your note and press enter (only you see it until the game is over; esc drops it).")
 	}
 	return b.String(), status
 }
@@ -143,33 +145,36 @@ func (ps *psychicScreen) youLine() string {
 	if p == nil {
 		return ""
 	}
+	l := m.lang()
 	var left string
 	if ts.psy == nil {
-		left = " You are watching. Following " + ts.m.st.psychicLabel(p.Colour)
+		following := ts.m.st.psychicLabel(p.Colour)
 		if p.Finished {
-			left += ": trail complete."
+			left = l.F(" You are watching. Following %s: trail complete.", following)
 		} else {
-			left += ": looking for " + article(catWord(p.Category)) + " " + st.bold.Render(catWord(p.Category)) + "."
+			cat := catWord(l, p.Category)
+			left = l.F(" You are watching. Following %s: looking for %s %s.", following, catArticle(l, p.Category), st.bold.Render(cat))
 		}
 		return ps.spreadTrail(p, left)
 	}
 	// The sentence gets shorter, part by part, until the trail fits
 	// beside it: a two-colour psychic's reminder of c is the longest.
 	two := len(ts.psy.Colours) > 1
-	task := " Find your " + st.bold.Render(catWord(p.Category)) + "."
+	task := l.F(" Find your %s.", st.bold.Render(catWord(l, p.Category)))
 	shortTask := task
 	if p.Finished {
-		task, shortTask = " Your trail is complete: help the others.", " Trail complete."
+		task, shortTask = l.T(" Your trail is complete: help the others."), l.T(" Trail complete.")
 	}
-	who := " You are " + ts.m.st.psychicLabel(p.Colour)
-	colour := " (" + p.Colour.String() + ")."
+	who := l.F(" You are %s", ts.m.st.psychicLabel(p.Colour))
+	colour := " (" + colourWord(l, p.Colour) + ")."
 	variants := []string{who + colour + task, who + "." + task, who + "." + shortTask}
 	if two {
+		switchColour, switchShort := st.dim.Render(l.T(" (c: switch colour)")), st.dim.Render(l.T(" (c: switch)"))
 		variants = []string{
-			who + colour + task + st.dim.Render(" (c: switch colour)"),
-			who + "." + task + st.dim.Render(" (c: switch colour)"),
-			who + "." + task + st.dim.Render(" (c: switch)"),
-			who + "." + shortTask + st.dim.Render(" (c: switch)"),
+			who + colour + task + switchColour,
+			who + "." + task + switchColour,
+			who + "." + task + switchShort,
+			who + "." + shortTask + switchShort,
 		}
 	}
 	short := ps.trailText(p, false)
@@ -214,7 +219,7 @@ func (ps *psychicScreen) trailText(p *game.PsychicPublic, names bool) string {
 			parts = append(parts, m.st.dim.Render("?"))
 		}
 	}
-	return "trail: " + strings.Join(parts, " · ")
+	return m.lang().T("trail: ") + strings.Join(parts, " · ")
 }
 
 // intuitionsOn lists the psychics whose intuition is on card.
@@ -235,7 +240,7 @@ func (ps *psychicScreen) marksFor(card game.CardID) string {
 	for _, c := range ps.intuitionsOn(card) {
 		s := ts.m.st.sym(c)
 		if ts.mine(c) {
-			s += "(you)"
+			s += ts.m.lang().T("(you)")
 		}
 		parts = append(parts, s)
 	}
@@ -259,25 +264,25 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
 	if p != nil {
 		cat = p.Category
 	}
-	title := " " + catPlural(cat) + " ON THE TABLE"
+	title := m.lang().F(" %s ON THE TABLE", catPlural(m.lang(), cat))
 	if me := ps.viewpoint(); me != nil && p != nil && me != p {
 		// A finished psychic helps another: say whose cards these are.
-		title += st.dim.Render(" (for ") + st.shortLabel(p.Colour) + st.dim.Render(")")
+		title += st.dim.Render(m.lang().T(" (for ")) + st.shortLabel(p.Colour) + st.dim.Render(")")
 	}
 	focus := ts.pane() == "cards"
 	head := st.section.Render(title)
 	if focus {
-		head += st.cursor.Render("  ◂ focus")
+		head += st.cursor.Render(m.lang().T("  ◂ focus"))
 	}
 	if len(cards) == 0 {
-		return head + "\n" + st.dim.Render("  (no cards)")
+		return head + "\n" + st.dim.Render(m.lang().T("  (no cards)"))
 	}
 	fit := lay.cards
 	from, to := window(len(cards), fit.perRow*fit.rows, ps.cardCur)
 	var b strings.Builder
 	b.WriteString(head)
 	if from > 0 || to < len(cards) {
-		b.WriteString(st.dim.Render(fmt.Sprintf("   cards %d-%d of %d, ←→ scrolls", from+1, to, len(cards))))
+		b.WriteString(st.dim.Render(m.lang().F("   cards %d-%d of %d, ←→ scrolls", from+1, to, len(cards))))
 	}
 	titles := ps.cardTitles(cards, fit.size.w)
 	for row := from; row < to; row += fit.perRow {
@@ -377,7 +382,7 @@ func (ps *psychicScreen) cardsList(w int) string {
 	}
 	listW := w - thumbW - 4
 	var lines []string
-	lines = append(lines, st.section.Render(" "+catPlural(p.Category)+" ON THE TABLE"))
+	lines = append(lines, st.section.Render(m.lang().F(" %s ON THE TABLE", catPlural(m.lang(), p.Category))))
 	rows := m.h - 10
 	from, to := window(len(cards), rows, ps.cardCur)
 	for i := from; i < to; i++ {
@@ -479,23 +484,24 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w int) string {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
+	l := m.lang()
 	name := st.shortLabel(p.Colour)
 	player := ""
 	if ts.mine(p.Colour) {
-		name += st.bold.Render(" (you)")
+		name += st.bold.Render(l.T(" (you)"))
 	} else if pn := ts.playerName(p.Colour); pn != "" {
 		player = st.dim.Render(" " + cut(pn, 12))
 	}
-	state := strings.ToLower(catWord(p.Category))
+	state := catLower(l, p.Category)
 	if p.Finished {
-		state = st.ok.Render("✔ done")
+		state = st.ok.Render(l.T("✔ done"))
 	}
 	seen := ""
 	switch {
 	case len(p.Vision) > 0:
-		seen = fmt.Sprintf("%d card%s", len(p.Vision), plural(len(p.Vision)))
+		seen = l.F("%d cards", len(p.Vision))
 	case !p.Finished:
-		seen = st.dim.Render("no vision yet")
+		seen = st.dim.Render(l.T("no vision yet"))
 	}
 	// The intuition's markers (who put which token on it) are never the
 	// part that is cut: the title gives way first.
@@ -509,11 +515,11 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w int) string {
 	}
 	ready := ""
 	if p.Ready {
-		ready = st.ok.Render("ready")
+		ready = st.ok.Render(l.T("ready"))
 	}
 	track := ""
 	if ts.pub.Clairvoyance {
-		track = fmt.Sprintf("track %d", p.Track)
+		track = l.F("track %d", p.Track)
 	}
 	join := func(title string, parts ...string) string {
 		var out []string
@@ -524,7 +530,7 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w int) string {
 		}
 		line := strings.Join(out, " · ")
 		if p.Intuition != "" {
-			line += " · on " + title + toks
+			line += l.T(" · on ") + title + toks
 		}
 		if ready != "" {
 			line += " · " + ready
@@ -590,11 +596,12 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 	m := ts.m
 	st := m.st
 	focus := ts.pane() == "psychics"
-	head := " PSYCHICS AND VISIONS"
+	l := m.lang()
+	head := l.T(" PSYCHICS AND VISIONS")
 	var lines []string
 	h := st.section.Render(head)
 	if focus && large {
-		h += st.cursor.Render("  ◂ focus")
+		h += st.cursor.Render(l.T("  ◂ focus"))
 	}
 	listW := w - thumbW - 4
 	if large {
@@ -602,7 +609,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 	}
 	if gn := ts.ghostName(); gn != "" {
 		// The ghost's player and presence, as the psychics' lines show theirs.
-		h = m.cut(h+st.dim.Render("   ☾ ghost: "+cut(gn, 26)), listW)
+		h = m.cut(h+st.dim.Render(l.T("   ☾ ghost: ")+cut(gn, 26)), listW)
 	}
 	lines = append(lines, h)
 	for _, i := range ps.orderedPsychics() {
@@ -636,9 +643,9 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 			}
 			ids = append(ids, s)
 		}
-		vl := " Vision of " + ts.m.st.shortLabel(sel.Colour) + ": "
+		vl := l.F(" Vision of %s: ", ts.m.st.shortLabel(sel.Colour))
 		if len(ids) == 0 {
-			vl += st.dim.Render("none yet")
+			vl += st.dim.Render(l.T("none yet"))
 		} else {
 			vl += strings.Join(ids, " ")
 		}
@@ -658,13 +665,13 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 	for i := from; i < to; i++ {
 		tiles = append(tiles, m.captionedTile(vision[i], vs.w, vs.h, string(vision[i]), ps.marksFor(vision[i]), focus && i == ps.visCur, false))
 	}
-	right := st.dim.Render("Vision of ") + ts.m.st.shortLabel(sel.Colour)
+	right := st.dim.Render(l.T("Vision of ")) + ts.m.st.shortLabel(sel.Colour)
 	if from > 0 || to < len(vision) {
 		// More cards than fit: say so, and how to see the others.
-		right += st.dim.Render(fmt.Sprintf(" · cards %d-%d of %d (tab, ←→)", from+1, to, len(vision)))
+		right += st.dim.Render(l.F(" · cards %d-%d of %d (tab, ←→)", from+1, to, len(vision)))
 	}
 	if len(tiles) == 0 {
-		right += "\n" + st.dim.Render("(no vision yet)")
+		right += "\n" + st.dim.Render(l.T("(no vision yet)"))
 	} else {
 		var b strings.Builder
 		b.WriteString(right)
@@ -682,6 +689,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 func (ps *psychicScreen) clairvoyanceLine() string {
 	ts := ps.ts
 	st := ts.m.st
+	l := ts.m.lang()
 	if ts.pub == nil || !ts.pub.Clairvoyance {
 		return ""
 	}
@@ -690,13 +698,13 @@ func (ps *psychicScreen) clairvoyanceLine() string {
 	if c, ok := ps.myColour(); ok {
 		if p := ts.pub.Psychic(c); p != nil {
 			toks := strings.Repeat("✔", p.TokensYes) + " " + strings.Repeat("✘", p.TokensNo)
-			mine = "    your tokens: " + toks
+			mine = l.T("    your tokens: ") + toks
 			switch {
 			case p.TokensSpent > 0 && ts.pub.Round < tokensBackRound:
-				mine += st.dim.Render(fmt.Sprintf(" (%d used, back at hour IV)", p.TokensSpent))
+				mine += st.dim.Render(l.F(" (%d used, back at hour IV)", p.TokensSpent))
 			case p.TokensSpent > 0:
 				// Tokens used from hour IV on never come back.
-				mine += st.dim.Render(fmt.Sprintf(" (%d used)", p.TokensSpent))
+				mine += st.dim.Render(l.F(" (%d used)", p.TokensSpent))
 			}
 		}
 	}
@@ -752,26 +760,28 @@ type trackPlace struct {
 func (ps *psychicScreen) drawTrack(narrow bool) string {
 	ts := ps.ts
 	st := ts.m.st
+	l := ts.m.lang()
 	parts := make([]string, 0, len(ts.pub.Psychics))
 	for _, p := range ts.pub.Psychics {
 		if narrow {
 			parts = append(parts, fmt.Sprintf("%s %d L%d", st.sym(p.Colour), p.Track, p.Level))
 		} else {
-			parts = append(parts, fmt.Sprintf("%s %d (level %d)", st.sym(p.Colour), p.Track, p.Level))
+			parts = append(parts, l.F("%s %d (level %d)", st.sym(p.Colour), p.Track, p.Level))
 		}
 	}
-	return st.section.Render(" CLAIRVOYANCE ") + " " + strings.Join(parts, "  ")
+	return st.section.Render(l.T(" CLAIRVOYANCE ")) + " " + strings.Join(parts, "  ")
 }
 
 // psychicStatus is the status line of the psychic and spectator screens.
 func (ps *psychicScreen) psychicStatus() string {
 	ts := ps.ts
 	p := ts.pub
+	l := ts.m.lang()
 	if ts.psy == nil {
 		if ts.ghostAway() && ts.ghostNeeded() {
 			return ts.ghostAwayText()
 		}
-		return "Watching " + phaseSentence(ts.pub) + "."
+		return l.F("Watching %s.", phaseSentence(l, ts.pub))
 	}
 	me := ps.viewpoint()
 	if ts.ghostAway() && ts.ghostNeeded() && me != nil &&
@@ -785,26 +795,26 @@ func (ps *psychicScreen) psychicStatus() string {
 		case me == nil:
 			return ""
 		case me.Finished:
-			return "Your trail is complete. Help the others" + ps.tokenHint() + "; waiting for " + waitingReady(ts.pub) + "."
+			return l.F("Your trail is complete. Help the others%s; waiting for %s.", ps.tokenHint(), waitingReady(l, ts.pub))
 		case !me.ReceivedThisRound:
-			return "Waiting for the ghost's vision (" + waitingVisionsText(ts.pub) + ")."
+			return l.F("Waiting for the ghost's vision (%s).", waitingVisionsText(l, ts.pub))
 		case me.Intuition == "":
-			return "Place your intuition: ←→ to a card, then i."
+			return l.T("Place your intuition: ←→ to a card, then i.")
 		case !me.Ready:
-			return "Press r when you are sure (you can still move your intuition)."
+			return l.T("Press r when you are sure (you can still move your intuition).")
 		default:
-			return "You are ready. Waiting for " + waitingReady(ts.pub) + "."
+			return l.F("You are ready. Waiting for %s.", waitingReady(l, ts.pub))
 		}
 	case game.PhaseReveal:
-		return "The ghost is revealing the results (" + fmt.Sprintf("%d of %d", len(p.Reveals), ps.unfinishedCount()) + ")."
+		return l.F("The ghost is revealing the results (%d of %d).", len(p.Reveals), ps.unfinishedCount())
 	}
-	return phaseSentence(ts.pub)
+	return phaseSentence(l, ts.pub)
 }
 
 func (ps *psychicScreen) tokenHint() string {
 	ts := ps.ts
 	if ts.pub.Clairvoyance {
-		return " with your clairvoyance tokens (y/n)"
+		return ts.m.lang().T(" with your clairvoyance tokens (y/n)")
 	}
 	return ""
 }
@@ -916,7 +926,7 @@ func (ps *psychicScreen) keys() keyMap {
 				return nil
 			}
 			return ts.out.submit(game.PlaceToken{From: me, On: p.Colour, Kind: kind},
-				fmt.Sprintf("Your %s token is on %s's intuition.", kind.Symbol(), p.Colour.Character()))
+				m.lang().F("Your %s token is on %s's intuition.", kind.Symbol(), p.Colour.Character()))
 		}
 	}
 	takeBack := func() tea.Cmd {
@@ -925,31 +935,31 @@ func (ps *psychicScreen) keys() keyMap {
 		if p == nil {
 			return nil
 		}
-		return ts.out.submit(game.TakeToken{From: me, On: p.Colour}, "Token taken back.")
+		return ts.out.submit(game.TakeToken{From: me, On: p.Colour}, m.lang().T("Token taken back."))
 	}
 	return keyMap{
-		bind([]string{"left", "h"}, "←→", "card", "move over the table cards (the vision in the psychics pane)", side(-1)),
+		bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move over the table cards (the vision in the psychics pane)"), side(-1)),
 		bind([]string{"right", "l"}, "", "", "", side(1)),
-		bind([]string{"i"}, "i", "intuition", "put your intuition on the card under the cursor", func() tea.Cmd {
+		bind([]string{"i"}, "i", i18n.N("intuition"), i18n.N("put your intuition on the card under the cursor"), func() tea.Cmd {
 			cards := ps.tableCards()
 			me, _ := ps.myColour()
 			if ps.cardCur < len(cards) {
 				card := cards[ps.cardCur]
-				return ts.out.submit(game.PlaceIntuition{Psychic: me, Card: card}, "Your intuition is on "+m.cardName(card)+".")
+				return ts.out.submit(game.PlaceIntuition{Psychic: me, Card: card}, m.lang().F("Your intuition is on %s.", m.cardName(card)))
 			}
 			return nil
 		}).when(playing),
-		bind([]string{"r"}, "r", "ready", "ready / not ready (moving your intuition clears it)", func() tea.Cmd {
+		bind([]string{"r"}, "r", i18n.N("ready"), i18n.N("ready / not ready (moving your intuition clears it)"), func() tea.Cmd {
 			me, _ := ps.myColour()
 			p := ts.pub.Psychic(me)
 			ready := p == nil || !p.Ready
-			done := "You are ready."
+			done := m.lang().T("You are ready.")
 			if !ready {
-				done = "You are no longer ready."
+				done = m.lang().T("You are no longer ready.")
 			}
 			return ts.out.submit(game.SetReady{Psychic: me, Ready: ready}, done)
 		}).when(playing),
-		bind([]string{"up", "k"}, "↑↓", "psychic", "choose a psychic (their vision is shown)", func() tea.Cmd {
+		bind([]string{"up", "k"}, "↑↓", i18n.N("psychic"), i18n.N("choose a psychic (their vision is shown)"), func() tea.Cmd {
 			ps.step(-1)
 			return nil
 		}),
@@ -957,19 +967,19 @@ func (ps *psychicScreen) keys() keyMap {
 			ps.step(1)
 			return nil
 		}),
-		bind([]string{"c"}, "c", "other colour", "switch to your other colour", func() tea.Cmd {
+		bind([]string{"c"}, "c", i18n.N("other colour"), i18n.N("switch to your other colour"), func() tea.Cmd {
 			ps.active = (ps.active + 1) % len(ts.psy.Colours)
 			ps.cardCur = 0
 			return nil
 		}).when(two),
-		bind([]string{"c"}, "c", "follow another psychic", "follow another psychic's category", func() tea.Cmd {
+		bind([]string{"c"}, "c", i18n.N("follow another psychic"), i18n.N("follow another psychic's category"), func() tea.Cmd {
 			ps.follow = (ps.follow + 1) % max(1, len(ts.pub.Psychics))
 			return nil
 		}).when(spectator),
-		bind([]string{"y"}, "y/n", "✔/✘ token", "put your ✔ / ✘ clairvoyance token on their intuition", token(game.TokenYes)).when(tokens),
+		bind([]string{"y"}, "y/n", i18n.N("✔/✘ token"), i18n.N("put your ✔ / ✘ clairvoyance token on their intuition"), token(game.TokenYes)).when(tokens),
 		bind([]string{"n"}, "", "", "", token(game.TokenNo)).when(tokens),
-		bind([]string{"x", "backspace"}, "x", "take back", "take your token back from their intuition", takeBack).when(tokens),
-		bind([]string{"enter"}, "enter", "zoom", "zoom the card under the cursor", func() tea.Cmd {
+		bind([]string{"x", "backspace"}, "x", i18n.N("take back"), i18n.N("take your token back from their intuition"), takeBack).when(tokens),
+		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
 			if ts.pane() == "psychics" {
 				v := ts.visionOf(ps.target)
 				if ps.visCur < len(v) {
@@ -989,14 +999,14 @@ func (ps *psychicScreen) markKey() tea.Cmd {
 	m := ts.m
 	cards := ps.tableCards()
 	if ts.pane() == "psychics" || ps.cardCur >= len(cards) {
-		m.setFlash("Only the cards on the table can be ruled out: ←→ to one, then m.", true)
+		m.setFlash(m.lang().T("Only the cards on the table can be ruled out: ←→ to one, then m."), true)
 		return nil
 	}
 	card := cards[ps.cardCur]
 	out := !ts.myNote(card).Out
-	done := m.cardName(card) + " is ruled out (only you see it)."
+	done := m.lang().F("%s is ruled out (only you see it).", m.cardName(card))
 	if !out {
-		done = m.cardName(card) + " is back in."
+		done = m.lang().F("%s is back in.", m.cardName(card))
 	}
 	return ts.out.submit(game.Mark{Card: card, Out: out}, done)
 }
@@ -1019,7 +1029,7 @@ func (ps *psychicScreen) cursorCard() game.CardID {
 
 func (ps *psychicScreen) title() string {
 	if ps.ts.psy == nil {
-		return "SPECTATOR"
+		return i18n.N("SPECTATOR")
 	}
-	return "PSYCHIC"
+	return i18n.N("PSYCHIC")
 }

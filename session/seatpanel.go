@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // The seat picker's side panel on a big terminal (150 columns and 40 rows
@@ -56,7 +57,7 @@ func (s *seatScreen) seatPanel(w int) string {
 func orderWords(p *game.TableView) []string {
 	out := make([]string, 0, len(p.Order))
 	for _, c := range p.Order {
-		w := strings.ToLower(catWord(c))
+		w := catLower(i18n.English, c)
 		if strings.ContainsAny(w[:1], "aeiou") {
 			out = append(out, "an "+w)
 		} else {

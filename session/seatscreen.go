@@ -1,12 +1,12 @@
 package session
 
 import (
-	"fmt"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
@@ -22,7 +22,7 @@ type seatCursor struct {
 	seatCur int
 }
 
-func (s *seatScreen) panes() []string { return []string{"seats", "chat"} }
+func (s *seatScreen) panes() []string { return []string{i18n.N("seats"), i18n.N("chat")} }
 
 func (s *seatScreen) clamp() { clamp(&s.seatCur, len(game.Seats)) }
 
@@ -36,8 +36,9 @@ func (s *seatScreen) draw() (body, status string) {
 	me := m.who.ID
 	mySeat := p.SeatOf(me)
 	host := p.Host == me
+	l := m.lang()
 	var b strings.Builder
-	b.WriteString(st.section.Render(" CHOOSE YOUR SEAT") + st.dim.Render("   "+editionBlurb(p.Edition)) + "\n\n")
+	b.WriteString(st.section.Render(l.T(" CHOOSE YOUR SEAT")) + st.dim.Render("   "+editionBlurb(l, p.Edition)) + "\n\n")
 	// The seats, beside the panel on a big terminal (seatpanel.go).
 	seats := &b
 	var list strings.Builder
@@ -62,31 +63,31 @@ func (s *seatScreen) draw() (body, status string) {
 		}
 		var name, colour string
 		if c, ok := seat.Colour(); ok {
-			name, colour = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)), st.dim.Render(pad(c.String(), colourCol))
+			name, colour = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)), st.dim.Render(pad(colourWord(l, c), colourCol))
 		} else {
-			name, colour = st.ghost.Render(pad("☾ The ghost", 22)), st.dim.Render(pad("no colour", colourCol))
+			name, colour = st.ghost.Render(pad(l.T("☾ The ghost"), 22)), st.dim.Render(pad(l.T("no colour"), colourCol))
 		}
-		who := st.dim.Render("free")
+		who := st.dim.Render(l.T("free"))
 		if sv.Player != "" {
 			who = m.cleaned.name(sv.Name)
 			var tags []string
 			if sv.Bot {
-				who = "a bot"
+				who = l.T("a bot")
 				if sv.BotLevel != "" {
-					who = botLevelWords(sv.BotLevel)
+					who = botLevelWords(l, sv.BotLevel)
 				}
 			}
 			if sv.Host {
-				tags = append(tags, "host")
+				tags = append(tags, l.T("host"))
 			}
 			if sv.Ready && !sv.Bot {
-				tags = append(tags, "ready ✔")
+				tags = append(tags, l.T("ready ✔"))
 			}
 			if sv.Player == me {
-				tags = append(tags, "you")
+				tags = append(tags, l.T("you"))
 			}
 			if pr, ok := ts.u.Presence[sv.Player]; ok && !pr.Present && !sv.Bot {
-				tags = append(tags, "away")
+				tags = append(tags, l.T("away"))
 			}
 			if len(tags) > 0 {
 				who += st.dim.Render(" (" + strings.Join(tags, ", ") + ")")
@@ -121,10 +122,10 @@ func (s *seatScreen) draw() (body, status string) {
 	}
 	legal := ghostTaken && taken >= p.Edition.MinPlayers()
 	// The two notes wrap rather than lose their ends on a narrow terminal.
-	for _, line := range []string{s.tableRules(), fmt.Sprintf("%d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
+	for _, line := range []string{s.tableRules(), l.F("%d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
 		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())} {
-		for _, l := range wrap(line, m.w-3) {
-			b.WriteString(st.dim.Render("  "+l) + "\n")
+		for _, w := range wrap(line, m.w-3) {
+			b.WriteString(st.dim.Render("  "+w) + "\n")
 			used++
 		}
 	}
@@ -145,30 +146,30 @@ func (s *seatScreen) draw() (body, status string) {
 	}
 	switch {
 	case host && legal && len(notReady) > 0:
-		status = fmt.Sprintf("Press s to start the game: %d players seated. Not ready yet: %s.", taken, strings.Join(notReady, ", "))
+		status = l.F("Press s to start the game: %d players seated. Not ready yet: %s.", taken, strings.Join(notReady, ", "))
 		if textWidth(status) > m.w {
 			// Names cut off mid-list would leave the host guessing: the
 			// count, and where to look, fit any terminal.
-			status = fmt.Sprintf("Press s to start the game: %d seated, %d not ready yet (no ✔ by their names).", taken, len(notReady))
+			status = l.F("Press s to start the game: %d seated, %d not ready yet (no ✔ by their names).", taken, len(notReady))
 		}
 	case host && legal:
-		status = fmt.Sprintf("Press s to start the game: %d players seated, everyone ready.", taken)
+		status = l.F("Press s to start the game: %d players seated, everyone ready.", taken)
 	case host && !ghostTaken:
-		status = "Seat the ghost (sit there, or press b for a bot), then press s to start."
+		status = l.T("Seat the ghost (sit there, or press b for a bot), then press s to start.")
 	case host:
-		status = fmt.Sprintf("Waiting for players: %d seated, at least %d needed. b adds a bot.", taken, p.Edition.MinPlayers())
+		status = l.F("Waiting for players: %d seated, at least %d needed. b adds a bot.", taken, p.Edition.MinPlayers())
 	case mySeat == game.NoSeat && ts.watch:
-		status = "You are watching. To play, choose a free seat: ↑↓ then enter."
+		status = l.T("You are watching. To play, choose a free seat: ↑↓ then enter.")
 	case mySeat == game.NoSeat:
-		status = "Choose a seat: ↑↓ then enter."
+		status = l.T("Choose a seat: ↑↓ then enter.")
 	case myReady:
-		status = "You sit as " + seatName(mySeat) + ", ready. Waiting for the host to start."
+		status = l.F("You sit as %s, ready. Waiting for the host to start.", seatName(l, mySeat))
 	default:
-		status = "You sit as " + seatName(mySeat) + ". Press r when you are ready."
+		status = l.F("You sit as %s. Press r when you are ready.", seatName(l, mySeat))
 	}
 	if ts.chat.on {
 		b.WriteString("\n " + ts.chat.line.View(m.w-4))
-		status = "Type your message and press enter (esc to stop typing)."
+		status = l.T("Type your message and press enter (esc to stop typing).")
 	}
 	return b.String(), status
 }
@@ -186,28 +187,35 @@ const seatChromeRows = 6
 func (s *seatScreen) tableRules() string {
 	ts := s.ts
 	p := ts.pub
+	l := ts.m.lang()
 	var parts []string
 	if p.Timer > 0 {
-		parts = append(parts, "sand timer "+timerText(p.Timer))
+		parts = append(parts, l.F("sand timer %s", timerText(l, p.Timer)))
 	} else {
-		parts = append(parts, "no sand timer")
+		parts = append(parts, l.T("no sand timer"))
 	}
-	word := discardWord(p.DiscardKind) + "s"
+	word := l.T("crows")
+	switch p.DiscardKind {
+	case game.DiscardCandle:
+		word = l.T("candles")
+	case game.DiscardWholeHand:
+		word = l.T("new hands")
+	}
 	switch {
 	case p.DiscardsRound:
-		parts = append(parts, word+": one per round")
+		parts = append(parts, l.F("%s: one per round", word))
 	case p.DiscardsLeft == 0:
-		parts = append(parts, "no "+word)
+		parts = append(parts, l.F("no %s", word))
 	case p.DiscardsLeft > 0:
-		parts = append(parts, fmt.Sprintf("%s: %d per game", word, p.DiscardsLeft))
+		parts = append(parts, l.F("%s: %d per game", word, p.DiscardsLeft))
 	}
 	switch p.Edition {
 	case game.Classic:
-		parts = append(parts, "clairvoyance from 4 players")
+		parts = append(parts, l.T("clairvoyance from 4 players"))
 	case game.Original:
-		parts = append(parts, "objects first")
+		parts = append(parts, l.T("objects first"))
 	}
-	return "This table: " + strings.Join(parts, " · ") + "."
+	return l.F("This table: %s.", strings.Join(parts, " · "))
 }
 
 // keys is the seat picker's key map.
@@ -223,10 +231,10 @@ func (s *seatScreen) keys() keyMap {
 	}
 	sit := func() tea.Cmd {
 		seat := game.Seats[s.seatCur]
-		return ts.out.submit(game.Sit{Seat: seat, Name: sanitize.Name(m.who.Name)}, "You sit as "+seatName(seat)+".")
+		return ts.out.submit(game.Sit{Seat: seat, Name: sanitize.Name(m.who.Name)}, m.lang().F("You sit as %s.", seatName(m.lang(), seat)))
 	}
 	return keyMap{
-		bind([]string{"up", "k"}, "↑↓", "seat", "choose a seat: the ghost or a psychic colour", func() tea.Cmd {
+		bind([]string{"up", "k"}, "↑↓", i18n.N("seat"), i18n.N("choose a seat: the ghost or a psychic colour"), func() tea.Cmd {
 			move(&s.seatCur, -1, len(game.Seats))
 			return nil
 		}),
@@ -236,25 +244,25 @@ func (s *seatScreen) keys() keyMap {
 		}),
 		// On a bot's seat the host's bar shows l (the bot's level) instead:
 		// nobody can sit there.
-		bind([]string{"enter"}, "enter", "sit here", "sit there", sit).barIf(!(host && onBot)),
+		bind([]string{"enter"}, "enter", i18n.N("sit here"), i18n.N("sit there"), sit).barIf(!(host && onBot)),
 		bind([]string{" "}, "", "", "", sit),
-		bind([]string{"r"}, "r", "ready", "ready / not ready (the host starts when everyone is)", func() tea.Cmd {
+		bind([]string{"r"}, "r", i18n.N("ready"), i18n.N("ready / not ready (the host starts when everyone is)"), func() tea.Cmd {
 			ready := true
 			for _, st := range ts.pub.Seats {
 				if st.Player == m.who.ID && st.Ready {
 					ready = false
 				}
 			}
-			msg := "You are ready."
+			msg := m.lang().T("You are ready.")
 			if !ready {
-				msg = "You are not ready any more."
+				msg = m.lang().T("You are not ready any more.")
 			}
 			return ts.out.submit(game.SetReady{Ready: ready}, msg)
 		}).barIf(!host),
-		bind([]string{"u"}, "u", "stand up", "stand up", func() tea.Cmd {
-			return ts.out.submit(game.Stand{}, "You stood up.")
+		bind([]string{"u"}, "u", i18n.N("stand up"), i18n.N("stand up"), func() tea.Cmd {
+			return ts.out.submit(game.Stand{}, m.lang().T("You stood up."))
 		}),
-		bind([]string{"b"}, "b", "bot on/off", "(host) put a bot in the seat, or take it out", func() tea.Cmd {
+		bind([]string{"b"}, "b", i18n.N("bot on/off"), i18n.N("(host) put a bot in the seat, or take it out"), func() tea.Cmd {
 			seat := game.Seats[s.seatCur]
 			on := true
 			for _, st := range ts.pub.Seats {
@@ -264,33 +272,44 @@ func (s *seatScreen) keys() keyMap {
 			}
 			return ts.out.submit(game.SetBot{Seat: seat, On: on}, "")
 		}).barIf(host),
-		bind([]string{"s"}, "s", "start", "(host) start the game once the seats are legal", func() tea.Cmd {
+		bind([]string{"s"}, "s", i18n.N("start"), i18n.N("(host) start the game once the seats are legal"), func() tea.Cmd {
 			return ts.out.submit(game.Start{}, "")
 		}).barIf(host),
-		bind([]string{"l"}, "l", "level", "(host) the bot in the seat plays as a novice, seasoned or expert: l changes it", func() tea.Cmd {
+		bind([]string{"l"}, "l", i18n.N("level"), i18n.N("(host) the bot in the seat plays as a novice, seasoned or expert: l changes it"), func() tea.Cmd {
 			seat := game.Seats[s.seatCur]
 			for _, st := range ts.pub.Seats {
 				if st.Seat == seat && st.Bot {
 					next := nextBotLevel(st.BotLevel)
-					return ts.out.submit(game.SetBot{Seat: seat, On: true, Level: next}, "The bot plays as a "+string(next)+" now.")
+					return ts.out.submit(game.SetBot{Seat: seat, On: true, Level: next}, m.lang().F("The bot plays as %s now.", botLevelWords(m.lang(), next)))
 				}
 			}
-			m.setFlash("There is no bot in that seat: b puts one there.", true)
+			m.setFlash(m.lang().T("There is no bot in that seat: b puts one there."), true)
 			return nil
 		}).barIf(host && onBot),
 	}
 }
 
-func (s *seatScreen) title() string { return "SEATS" }
+func (s *seatScreen) title() string { return i18n.N("SEATS") }
 
-// botLevelWords is how a seat reads with a bot of level l: "a novice
+// botLevelWords is how a seat reads with a bot of level b: "a novice
 // bot", "an expert bot".
-func botLevelWords(l game.BotLevel) string {
-	if strings.ContainsAny(string(l)[:1], "aeiou") {
-		return "an " + string(l) + " bot"
+func botLevelWords(l i18n.Lang, b game.BotLevel) string {
+	switch b {
+	case game.BotNovice:
+		return l.T("a novice bot")
+	case game.BotSeasoned:
+		return l.T("a seasoned bot")
+	case game.BotExpert:
+		return l.T("an expert bot")
 	}
-	return "a " + string(l) + " bot"
+	if strings.ContainsAny(string(b)[:1], "aeiou") {
+		return "an " + string(b) + " bot"
+	}
+	return "a " + string(b) + " bot"
 }
+
+// colourWord is a psychic colour's name in l ("purple"), as the engine says it.
+func colourWord(l i18n.Lang, c game.Colour) string { return c.Name(l) }
 
 // nextBotLevel is the level after l, weakest first, round again.
 func nextBotLevel(l game.BotLevel) game.BotLevel {

@@ -274,15 +274,18 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		case "T":
 			if m.r.ColorProfile() == termenv.TrueColor {
 				m.r.SetColorProfile(termenv.ANSI256)
-				m.setFlash("256 colours. T switches to truecolor.", false)
+				m.setFlash(m.lang().T("256 colours. T switches to truecolor."), false)
 			} else {
 				m.r.SetColorProfile(termenv.TrueColor)
-				m.setFlash("Truecolor on. T switches back to 256 colours.", false)
+				m.setFlash(m.lang().T("Truecolor on. T switches back to 256 colours."), false)
 			}
 			m.st = stylesFor(m.r)
 			return nil
 		case "A":
 			m.toggleAlerts()
+			return nil
+		case "L":
+			m.switchLang()
 			return nil
 		}
 	}
@@ -343,13 +346,14 @@ func (m *Model) render() string {
 }
 
 func (m *Model) tooSmallView() string {
+	l := m.lang()
 	lines := []string{
-		m.st.title.Render("Window too small"),
+		m.st.title.Render(l.T("Window too small")),
 		"",
-		"This window is " + itoa(m.w) + "x" + itoa(m.h) + ".",
-		"Mysterium needs 80x24.",
-		"Make it larger,",
-		"or press q to leave.",
+		l.F("This window is %dx%d.", m.w, m.h),
+		l.T("Mysterium needs 80x24."),
+		l.T("Make it larger,"),
+		l.T("or press q to leave."),
 	}
 	top := max(0, (m.h-len(lines))/2)
 	var b strings.Builder

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // The pump's messages. gen ties each to the subscription it came from, so
@@ -73,9 +74,9 @@ func (m *Model) joinByCode(code string) tea.Cmd {
 	}
 	t, err := m.hub.FindByCode(m.who, code)
 	if err != nil || t == nil {
-		msg := "There is no table with the code " + strings.ToUpper(code) + "."
+		msg := m.lang().F("There is no table with the code %s.", strings.ToUpper(code))
 		if err != nil {
-			msg = err.Error()
+			msg = hubText(m.lang(), err)
 		}
 		m.setFlash(msg, true)
 		return nil
@@ -91,7 +92,7 @@ func (m *Model) openTable(code string, watch bool) tea.Cmd {
 	}
 	t, ok := m.hub.Table(code)
 	if !ok || t == nil {
-		m.setFlash("There is no table with the code "+code+".", true)
+		m.setFlash(m.lang().F("There is no table with the code %s.", code), true)
 		return nil
 	}
 	return m.attach(code, t, t.Subscribe(m.who.ID), watch)
@@ -157,7 +158,7 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		cmd := m.leaveTable()
-		m.setFlash("The table "+ts.code+" has closed.", true)
+		m.setFlash(m.lang().F("The table %s has closed.", ts.code), true)
 		return cmd
 	case tickMsg:
 		if msg.gen != ts.gen || ts.ticking != msg.at {
@@ -200,6 +201,17 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 		return ts.out.sendNext()
 	}
 	return nil
+}
+
+// hubText is an error from the hub as this player reads it: the server's
+// refusals say themselves in l (In); the Hub's errors are sentences for
+// the player by its contract, so any other is shown as written.
+func hubText(l i18n.Lang, err error) string {
+	var in interface{ In(i18n.Lang) string }
+	if errors.As(err, &in) {
+		return in.In(l)
+	}
+	return err.Error()
 }
 
 // Sand-timer ticks: once a second while a deadline is shown, never otherwise.

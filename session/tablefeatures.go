@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
@@ -40,14 +41,14 @@ func (ts *tableState) timerHost() bool {
 // pauseKey is the host's p: pause or resume the sand timer.
 func (ts *tableState) pauseKey() tea.Cmd {
 	if ts.pub.TimerPaused {
-		return ts.out.submit(game.ResumeTimer{}, "The sand timer runs again.")
+		return ts.out.submit(game.ResumeTimer{}, ts.m.lang().T("The sand timer runs again."))
 	}
-	return ts.out.submit(game.PauseTimer{}, "The sand timer is paused.")
+	return ts.out.submit(game.PauseTimer{}, ts.m.lang().T("The sand timer is paused."))
 }
 
 // addTimeKey is the host's +: 30 s more.
 func (ts *tableState) addTimeKey() tea.Cmd {
-	return ts.out.submit(game.AddTime{}, "30 s more on the sand timer.")
+	return ts.out.submit(game.AddTime{}, ts.m.lang().T("30 s more on the sand timer."))
 }
 
 // tableNotices shows, once, what the table says happened that nobody's
@@ -59,7 +60,7 @@ func (ts *tableState) tableNotices(prev *game.TableView) {
 		return
 	}
 	if tb := p.TakenBack; tb != nil && (prev.TakenBack == nil || *prev.TakenBack != *tb) {
-		ts.m.setFlash("The ghost took the vision back from "+tb.Psychic.Symbol()+" "+tb.Psychic.Character()+".", false)
+		ts.m.setFlash(ts.m.lang().F("The ghost took the vision back from %s.", tb.Psychic.Symbol()+" "+tb.Psychic.Character()), false)
 	}
 	if p.TimerNote.Kind != "" && p.TimerNote != prev.TimerNote {
 		ts.m.setFlash(upperFirst(ts.m.cleaned.text(p.TimerNote.Say(ts.m.lang()), 80))+".", false)
@@ -102,7 +103,7 @@ func (ts *tableState) pointedBy(card game.CardID) string {
 	if len(syms) == 0 {
 		return ""
 	}
-	return strings.Join(syms, "") + " looking"
+	return strings.Join(syms, "") + ts.m.lang().T(" looking")
 }
 
 // pointingLine is, for those who do not see the cards pointed at beside
@@ -117,7 +118,7 @@ func (ts *tableState) pointingLine(w int) string {
 			parts = append(parts, ts.m.st.sym(c)+" "+ts.m.cardName(pt.Card))
 		}
 	}
-	return ts.m.cut(ts.m.st.dim.Render(" looking at: ")+strings.Join(parts, " · "), w)
+	return ts.m.cut(ts.m.st.dim.Render(ts.m.lang().T(" looking at: "))+strings.Join(parts, " · "), w)
 }
 
 // myNote is this psychic player's mark and note on card.
@@ -137,7 +138,7 @@ func (ts *tableState) noteMarks(card game.CardID) string {
 	n := ts.myNote(card)
 	var s []string
 	if n.Out {
-		s = append(s, ts.m.st.dim.Render("✗ out"))
+		s = append(s, ts.m.st.dim.Render(ts.m.lang().T("✗ out")))
 	}
 	if n.Text != "" {
 		s = append(s, "✎")
@@ -151,7 +152,7 @@ func (ts *tableState) noteLine(card game.CardID, w int) string {
 		return " ✎ " + ts.note.line.View(w-4)
 	}
 	if n := ts.myNote(card); n.Text != "" {
-		return ts.m.cut(ts.m.st.dim.Render(" ✎ your note: ")+ts.m.cleaned.text(n.Text, w), w)
+		return ts.m.cut(ts.m.st.dim.Render(ts.m.lang().T(" ✎ your note: "))+ts.m.cleaned.text(n.Text, w), w)
 	}
 	return ""
 }
@@ -168,9 +169,9 @@ func (ts *tableState) noteKey(k tea.KeyMsg) tea.Cmd {
 		ts.note.on = false
 		ts.note.line.Blur()
 		text := sanitize.Text(ts.note.line.Value(), noteWidth)
-		done := "Your note is kept (only you see it until the game is over)."
+		done := ts.m.lang().T("Your note is kept (only you see it until the game is over).")
 		if text == "" {
-			done = "Note removed."
+			done = ts.m.lang().T("Note removed.")
 		}
 		return ts.out.submit(game.Note{Card: ts.note.card, Text: text}, done)
 	}
@@ -229,11 +230,11 @@ func (ts *tableState) pointDone() tea.Cmd {
 func (g *ghostScreen) takeBackKey() tea.Cmd {
 	ts := g.ts
 	if ts.ghost == nil || !ts.ghost.CanTakeBack {
-		ts.m.setFlash("There is no vision to take back: once its psychic places an intuition, or the next vision is given, it stays.", true)
+		ts.m.setFlash(ts.m.lang().T("There is no vision to take back: once its psychic places an intuition, or the next vision is given, it stays."), true)
 		return nil
 	}
 	c := ts.ghost.TakeBackFrom
-	return ts.out.submit(game.TakeBack{}, "You took the vision back from "+c.Symbol()+" "+c.Character()+": its cards are in your hand.")
+	return ts.out.submit(game.TakeBack{}, ts.m.lang().F("You took the vision back from %s: its cards are in your hand.", c.Symbol()+" "+c.Character()))
 }
 
 // tableKeys are the keys of what a real table allows beyond the rules:
@@ -245,13 +246,13 @@ func (ts *tableState) tableKeys() keyMap {
 	// Marks and notes on the psychic's own screen (the rounds), not the final's.
 	psychic := r == rolePsychic && ts.screen() == tableScreen(&ts.scr.psychic)
 	return keyMap{
-		bind([]string{"u"}, "u", "take back", "take back the last vision given (until its psychic places an intuition or the next vision is given)", ts.scr.ghost.takeBackKey).when(ghost),
-		bind([]string{"m"}, "m", "rule out", "rule the table card out: dimmed and ✗ for you alone until the game is over", ts.scr.psychic.markKey).when(psychic),
-		bind([]string{"w"}, "w", "note", "a short note on the card under the cursor (yours alone until the game is over)", func() tea.Cmd {
+		bind([]string{"u"}, "u", i18n.N("take back"), i18n.N("take back the last vision given (until its psychic places an intuition or the next vision is given)"), ts.scr.ghost.takeBackKey).when(ghost),
+		bind([]string{"m"}, "m", i18n.N("rule out"), i18n.N("rule the table card out: dimmed and ✗ for you alone until the game is over"), ts.scr.psychic.markKey).when(psychic),
+		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("a short note on the card under the cursor (yours alone until the game is over)"), func() tea.Cmd {
 			ts.startNote(ts.scr.psychic.cursorCard())
 			return nil
 		}).when(psychic),
-		bind([]string{"p"}, "p", "pause", "(host) pause / resume the sand timer", ts.pauseKey).when(ts.timerHost()),
-		bind([]string{"+"}, "+", "30 s", "(host) 30 s more on the sand timer (up to 10 minutes left)", ts.addTimeKey).when(ts.timerHost()),
+		bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("(host) pause / resume the sand timer"), ts.pauseKey).when(ts.timerHost()),
+		bind([]string{"+"}, "+", i18n.N("30 s"), i18n.N("(host) 30 s more on the sand timer (up to 10 minutes left)"), ts.addTimeKey).when(ts.timerHost()),
 	}
 }

@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
@@ -36,7 +37,7 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		q := ts.confirm
 		ts.confirm = ""
 		if key != "y" && key != "Y" {
-			m.setFlash("Cancelled.", false)
+			m.setFlash(m.lang().T("Cancelled."), false)
 			return nil
 		}
 		return ts.confirmed(q)
@@ -45,7 +46,7 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		// t was pressed where chat is closed: letters are the player typing
 		// a message, never commands; esc, enter or any other key ends it.
 		if k.Type == tea.KeyRunes || k.Type == tea.KeySpace {
-			m.setFlash(ts.chat.closedReason()+" Typing is ignored: esc goes back.", true)
+			m.setFlash(ts.chat.closedReason()+m.lang().T(" Typing is ignored: esc goes back."), true)
 			return nil
 		}
 		ts.chat.shut = false
@@ -70,7 +71,7 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 			}
 			if !ts.chat.limit.allow(m.now()) {
 				// The line stays typed: the player sends it again in a moment.
-				m.setFlash(chatSlowDown, true)
+				m.setFlash(m.lang().T(chatSlowDown), true)
 				return nil
 			}
 			return ts.out.submit(game.Chat{Text: text}, "")
@@ -109,7 +110,7 @@ func (ts *tableState) sharedKeys() keyMap {
 	r := ts.role()
 	open := ts.chat.open()
 	return keyMap{
-		bind([]string{"t"}, "t", "chat", "write in the chat (enter sends, esc stops)", func() tea.Cmd {
+		bind([]string{"t"}, "t", i18n.N("chat"), i18n.N("write in the chat (enter sends, esc stops)"), func() tea.Cmd {
 			ts.chat.on = true
 			ts.chat.line.Focus()
 			if !ts.large() {
@@ -126,7 +127,7 @@ func (ts *tableState) sharedKeys() keyMap {
 			}
 			return nil
 		}).when(!open),
-		bind([]string{"tab"}, "tab", "pane", "next pane (below 120x40 the panes are tabs; above, the pane ←→ moves in)", func() tea.Cmd {
+		bind([]string{"tab"}, "tab", i18n.N("pane"), i18n.N("next pane (below 120x40 the panes are tabs; above, the pane ←→ moves in)"), func() tea.Cmd {
 			ts.tab = (ts.tab + 1) % ts.paneCount()
 			return nil
 		}),
@@ -134,7 +135,7 @@ func (ts *tableState) sharedKeys() keyMap {
 			ts.tab = (ts.tab + ts.paneCount() - 1) % ts.paneCount()
 			return nil
 		}),
-		bind([]string{"q"}, "q", "leave", "leave the table (asks first while you play)", ts.askLeave),
+		bind([]string{"q"}, "q", i18n.N("leave"), i18n.N("leave the table (asks first while you play)"), ts.askLeave),
 		bind([]string{"esc"}, "", "", "", ts.askLeave).when(r == roleSeating || r == roleSpectator || r == roleWaiting),
 		// esc elsewhere does nothing (it closes what is open: zoom, chat).
 		bind([]string{"esc"}, "", "", "", nil),

@@ -40,8 +40,10 @@ func (ts *tableState) writeTabBar(b *strings.Builder) {
 // tabBar shows the panes at small sizes, the current one highlighted.
 func (ts *tableState) tabBar() string {
 	st := ts.m.st
+	l := ts.m.lang()
 	var parts []string
 	for i, n := range ts.paneNames() {
+		n = l.T(n)
 		label := " " + strings.ToUpper(n[:1]) + n[1:] + " "
 		if i == ts.tab%len(ts.paneNames()) {
 			parts = append(parts, st.sel.Render(label))
@@ -49,7 +51,7 @@ func (ts *tableState) tabBar() string {
 			parts = append(parts, st.dim.Render(label))
 		}
 	}
-	return " " + strings.Join(parts, " ") + st.dim.Render("   tab: next pane")
+	return " " + strings.Join(parts, " ") + st.dim.Render(l.T("   tab: next pane"))
 }
 
 // large is the one-screen layout; below it the panes become tabs.
@@ -99,6 +101,7 @@ func thumbSlots(w int) int {
 func (ts *tableState) header() string {
 	m := ts.m
 	st := m.st
+	l := m.lang()
 	wide := m.w >= 120
 	left := st.title.Render(" MYSTERIUM") + "  " + st.bold.Render(ts.code)
 	if ts.u.Name != "" && wide {
@@ -108,17 +111,17 @@ func (ts *tableState) header() string {
 	if p == nil {
 		return left
 	}
-	ed := string(p.Edition)
+	ed := editionWord(l, p.Edition)
 	if p.Difficulty != "" {
-		ed += " · " + string(p.Difficulty)
+		ed += " · " + difficultyWord(l, p.Difficulty)
 	}
 	left += "  " + st.dim.Render(ed)
 	var right []string
 	if p.Phase != game.PhaseSeating && p.Round > 0 {
 		if wide {
-			right = append(right, fmt.Sprintf("%s %s of VII", clockWord(ts.pub), romanNum(p.Round)))
+			right = append(right, l.F("%s %s of VII", clockWord(l, ts.pub), romanNum(p.Round)))
 		} else {
-			right = append(right, fmt.Sprintf("%s %s/VII", clockWord(ts.pub), romanNum(p.Round)))
+			right = append(right, fmt.Sprintf("%s %s/VII", clockWord(l, ts.pub), romanNum(p.Round)))
 		}
 	}
 	if cd, last := ts.countdown(); cd != "" {
@@ -133,13 +136,9 @@ func (ts *tableState) header() string {
 		right = append(right, st.dim.Render(fmt.Sprintf("⏳ %d:%02d", t/60, t%60)))
 	}
 	if p.Phase != game.PhaseSeating && p.Phase != game.PhaseFinished {
-		d := discardText(ts.pub)
-		if !wide {
-			d = strings.Replace(d, " left", "", 1)
-		}
-		right = append(right, d)
+		right = append(right, discardText(l, ts.pub, wide))
 		if wide {
-			right = append(right, fmt.Sprintf("deck %d", p.DeckSize))
+			right = append(right, l.F("deck %d", p.DeckSize))
 		}
 	}
 	gap := "   "
@@ -189,7 +188,7 @@ func (ts *tableState) lastHourLine() string {
 	if len(parts) == 0 {
 		return ""
 	}
-	return m.cut(st.section.Render(fmt.Sprintf(" %s %s ", clockWord(ts.pub), romanNum(r.Round)))+" "+strings.Join(parts, "   "), m.w)
+	return m.cut(st.section.Render(fmt.Sprintf(" %s %s ", clockWord(m.lang(), ts.pub), romanNum(r.Round)))+" "+strings.Join(parts, "   "), m.w)
 }
 
 // rowsLeft is how many rows of the body are still free after the text
@@ -225,11 +224,11 @@ func (ts *tableState) view() string {
 		banner = st.Render(" " + text)
 	}
 	if ts.confirm == "leave" {
-		status = "Leave the game? Press y to leave, any other key to stay."
+		status = m.lang().T("Leave the game? Press y to leave, any other key to stay.")
 	} else if ts.confirm == "discard" {
-		status = "Confirm the discard: y to discard, any other key to cancel."
+		status = m.lang().T("Confirm the discard: y to discard, any other key to cancel.")
 	} else if ts.chat.shut {
-		status = "No chat here now: what you type is ignored. esc or enter goes back."
+		status = m.lang().T("No chat here now: what you type is ignored. esc or enter goes back.")
 	}
 	return m.frameWithBanner(ts.header(), banner, body, keys, status)
 }
@@ -239,13 +238,13 @@ func (ts *tableState) draw() (body, keys, status string) {
 	m := ts.m
 	switch ts.role() {
 	case roleWaiting:
-		body = "\n  " + m.st.dim.Render("Joining the table…")
-		keys = "q leave"
-		status = "Joining table " + ts.code + "…"
+		body = "\n  " + m.st.dim.Render(m.lang().T("Joining the table…"))
+		keys = m.lang().T("q leave")
+		status = m.lang().F("Joining table %s…", ts.code)
 	default:
 		if scr := ts.screen(); scr != nil {
 			body, status = scr.draw()
-			keys = ts.keyMap().bar()
+			keys = ts.keyMap().bar(m.lang())
 		}
 	}
 	return body, keys, status

@@ -1,13 +1,13 @@
 package session
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // role is which screen family the current view calls for.
@@ -99,9 +99,9 @@ type tableState struct {
 
 func newTableState(m *Model, code string, t submitter, sub subscription, gen int, watch bool) *tableState {
 	ts := &tableState{m: m, code: code, t: t, sub: sub, gen: gen, watch: watch}
-	ts.chat = chatBox{ts: ts, line: m.newInput("say something to the table", 200)}
+	ts.chat = chatBox{ts: ts, line: m.newInput(i18n.N("say something to the table"), 200)}
 	ts.chat.line.Blur()
-	ts.note.line = m.newInput("a short note on this card, only for you", noteWidth)
+	ts.note.line = m.newInput(i18n.N("a short note on this card, only for you"), noteWidth)
 	ts.note.line.Blur()
 	ts.zoom = zoomState{ts: ts}
 	ts.out = outbox{ts: ts}
@@ -181,7 +181,7 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 			if len(latest) > 0 {
 				var parts []string
 				for _, r := range latest {
-					parts = append(parts, knockSentence(r))
+					parts = append(parts, knockSentence(ts.m.lang(), r))
 				}
 				ts.knock++
 				ts.knockFrame = 0
@@ -196,15 +196,15 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-func knockSentence(r game.RevealResult) string {
+func knockSentence(l i18n.Lang, r game.RevealResult) string {
 	name := r.Psychic.Symbol() + " " + r.Psychic.Character()
 	if r.Correct {
 		if r.Finished {
-			return "✔ knock — " + name + " is right and has finished the trail!"
+			return l.F("✔ knock — %s is right and has finished the trail!", name)
 		}
-		return "✔ knock — " + name + " is right."
+		return l.F("✔ knock — %s is right.", name)
 	}
-	return "✘ knock knock — " + name + " is wrong."
+	return l.F("✘ knock knock — %s is wrong.", name)
 }
 
 // role says which screen the current view calls for.
@@ -300,16 +300,17 @@ func (ts *tableState) seatView(seat game.Seat) (game.SeatView, bool) {
 // bot seat, "(bot playing)" during a takeover, "(away)" while their
 // connection is gone (the table's update carries every seat's presence).
 func (ts *tableState) seatPlayer(s game.SeatView) string {
+	l := ts.m.lang()
 	if s.Bot {
-		return "bot"
+		return l.T("bot")
 	}
 	name := s.Name
 	if pr, ok := ts.u.Presence[s.Player]; ok {
 		switch {
 		case pr.Bot:
-			name += " (bot playing)"
+			name += l.T(" (bot playing)")
 		case !pr.Present:
-			name += " (away)"
+			name += l.T(" (away)")
 		}
 	}
 	return name
@@ -354,9 +355,9 @@ func (ts *tableState) ghostNeeded() bool {
 // ghostAwayText is the status line while the game waits on an away ghost.
 func (ts *tableState) ghostAwayText() string {
 	if ts.takeover > 0 {
-		return "The ghost is away; a bot takes over after " + durationWords(ts.takeover) + " if they stay away."
+		return ts.m.lang().F("The ghost is away; a bot takes over after %s if they stay away.", durationWords(ts.m.lang(), ts.takeover))
 	}
-	return "The ghost is away; the game goes on when they come back."
+	return ts.m.lang().T("The ghost is away; the game goes on when they come back.")
 }
 
 // trailCard is the card psychic c must find in category cat (ghost and
@@ -401,7 +402,7 @@ func (ts *tableState) judged(first bool) {
 		}
 	}
 	if n > ts.ruledOut && !first && ts.pub.Phase == game.PhaseVote {
-		ts.m.setFlash(fmt.Sprintf("Group %d was not the culprit's. Day %s: choose again.", last, romanNum(f.Day)), false)
+		ts.m.setFlash(ts.m.lang().F("Group %d was not the culprit's. Day %s: choose again.", last, romanNum(f.Day)), false)
 	}
 	ts.ruledOut = n
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // feed hands the model player p's current update after edit changed its
@@ -88,7 +89,7 @@ func TestFinishedPsychicSeesTheCategoryTheyHelpWith(t *testing.T) {
 		t.Fatal("ann is not purple")
 	}
 	press(m, "down") // the next psychic in the list
-	want := catPlural(order[0]) + " ON THE TABLE"
+	want := catPlural(i18n.English, order[0]) + " ON THE TABLE"
 	if v := plainView(m); !strings.Contains(v, want) {
 		t.Errorf("the finished psychic does not see %q:\n%s", want, v)
 	}

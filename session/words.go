@@ -6,19 +6,38 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
-func catWord(c game.Category) string { return strings.ToUpper(c.String()) }
-
-func catPlural(c game.Category) string {
+// catWord is a category in capitals, in l: "CHARACTER".
+func catWord(l i18n.Lang, c game.Category) string {
 	switch c {
 	case game.Character:
-		return "CHARACTERS"
+		return l.T("CHARACTER")
 	case game.Location:
-		return "LOCATIONS"
+		return l.T("LOCATION")
 	}
-	return "OBJECTS"
+	return l.T("OBJECT")
 }
+
+// catLower is a category in lower case, in l: "character".
+func catLower(l i18n.Lang, c game.Category) string { return c.Name(l) }
+
+func catPlural(l i18n.Lang, c game.Category) string {
+	switch c {
+	case game.Character:
+		return l.T("CHARACTERS")
+	case game.Location:
+		return l.T("LOCATIONS")
+	}
+	return l.T("OBJECTS")
+}
+
+// editionWord and difficultyWord are the game's options as the engine
+// names them in l.
+func editionWord(l i18n.Lang, e game.Edition) string { return e.Name(l) }
+
+func difficultyWord(l i18n.Lang, d game.Difficulty) string { return d.Name(l) }
 
 func firstName(c game.Colour) string {
 	n := c.Character()
@@ -31,28 +50,23 @@ func firstName(c game.Colour) string {
 	return n
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
-func seatName(s game.Seat) string {
+func seatName(l i18n.Lang, s game.Seat) string {
 	if c, ok := s.Colour(); ok {
 		return c.Symbol() + " " + c.Character()
 	}
-	return "the ghost"
+	return l.T("the ghost")
 }
 
+// discardWord is the edition's discard as a key's hint ("crow"): marked
+// here, translated where the bar is drawn.
 func discardWord(k game.DiscardKind) string {
 	switch k {
 	case game.DiscardCandle:
-		return "candle"
+		return i18n.N("candle")
 	case game.DiscardWholeHand:
-		return "new hand"
+		return i18n.N("new hand")
 	}
-	return "crow"
+	return i18n.N("crow")
 }
 
 func ownerSymbol(g game.Group) string {
@@ -62,34 +76,34 @@ func ownerSymbol(g game.Group) string {
 	return g.Owner.Symbol()
 }
 
-func voteKindText(k game.VoteKind) string {
+func voteKindText(l i18n.Lang, k game.VoteKind) string {
 	switch k {
 	case game.VoteStaged:
-		return "secret straw poll"
+		return l.T("secret straw poll")
 	case game.VoteSingle:
-		return "one vote"
+		return l.T("one vote")
 	case game.VoteAgreed:
-		return "open vote: both must agree"
+		return l.T("open vote: both must agree")
 	case game.VoteMajority:
-		return "open vote: strict majority"
+		return l.T("open vote: strict majority")
 	case game.VoteDaily:
-		return "daily vote: a majority judges a group"
+		return l.T("daily vote: a majority judges a group")
 	}
 	return string(k)
 }
 
-func shortVoteKind(k game.VoteKind) string {
+func shortVoteKind(l i18n.Lang, k game.VoteKind) string {
 	switch k {
 	case game.VoteStaged:
-		return "straw poll"
+		return l.T("straw poll")
 	case game.VoteAgreed:
-		return "open vote, agree"
+		return l.T("open vote, agree")
 	case game.VoteMajority:
-		return "open vote, majority"
+		return l.T("open vote, majority")
 	case game.VoteDaily:
-		return "daily vote"
+		return l.T("daily vote")
 	}
-	return voteKindText(k)
+	return voteKindText(l, k)
 }
 
 var roman = [...]string{"", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"}
@@ -102,14 +116,12 @@ func romanNum(n int) string {
 }
 
 // durationWords is "5 minutes", "90 seconds", "1h30m0s".
-func durationWords(d time.Duration) string {
+func durationWords(l i18n.Lang, d time.Duration) string {
 	switch {
 	case d%time.Minute == 0 && d < time.Hour*2:
-		n := int(d / time.Minute)
-		return itoa(n) + " minute" + plural(n)
+		return l.F("%d minutes", int(d/time.Minute))
 	case d < time.Minute*2:
-		n := int(d.Round(time.Second) / time.Second)
-		return itoa(n) + " second" + plural(n)
+		return l.F("%d seconds", int(d.Round(time.Second)/time.Second))
 	}
 	return d.Round(time.Second).String()
 }
@@ -124,7 +136,7 @@ func waitingVision(pub *game.TableView, c game.Colour) bool {
 }
 
 // waitingReady names the unfinished psychics who are not ready.
-func waitingReady(pub *game.TableView) string {
+func waitingReady(l i18n.Lang, pub *game.TableView) string {
 	var names []string
 	for _, p := range pub.Psychics {
 		if !p.Finished && !p.Ready {
@@ -132,87 +144,100 @@ func waitingReady(pub *game.TableView) string {
 		}
 	}
 	if len(names) == 0 {
-		return "the ghost"
+		return l.T("the ghost")
 	}
-	return strings.Join(names, ", ") + " to be ready"
+	return l.F("%s to be ready", strings.Join(names, ", "))
 }
 
-func waitingVisionsText(pub *game.TableView) string {
+func waitingVisionsText(l i18n.Lang, pub *game.TableView) string {
 	n := len(pub.WaitingVisions)
 	if n == 0 {
-		return "every vision is given"
+		return l.T("every vision is given")
 	}
-	return fmt.Sprintf("%d psychic%s still to receive one", n, plural(n))
+	return l.F("%d psychics still to receive one", n)
 }
 
 // phaseSentence says what the table is doing, for spectators and waits.
-func phaseSentence(pub *game.TableView) string {
+func phaseSentence(l i18n.Lang, pub *game.TableView) string {
 	p := pub
 	switch p.Phase {
 	case game.PhaseVision:
 		if len(p.WaitingVisions) > 0 {
-			return fmt.Sprintf("the ghost giving visions (%s)", waitingVisionsText(pub))
+			return l.F("the ghost giving visions (%s)", waitingVisionsText(l, pub))
 		}
-		return "the psychics interpreting their visions: waiting for " + waitingReady(pub)
+		return l.F("the psychics interpreting their visions: waiting for %s", waitingReady(l, pub))
 	case game.PhaseReveal:
-		return "the ghost revealing the results"
+		return l.T("the ghost revealing the results")
 	case game.PhaseCulprit:
-		return "the ghost preparing the shared vision"
+		return l.T("the ghost preparing the shared vision")
 	case game.PhaseVote:
-		return "the vote"
+		return l.T("the vote")
 	}
-	return "the table"
+	return l.T("the table")
 }
 
 // clockWord is "HOUR" (the Libellud editions) or "DAY" (the original).
-func clockWord(pub *game.TableView) string {
+func clockWord(l i18n.Lang, pub *game.TableView) string {
 	if pub != nil && pub.Edition == game.Original {
-		return "DAY"
+		return l.T("DAY")
 	}
-	return "HOUR"
+	return l.T("HOUR")
 }
 
-// discardText is "crows left 2", "candles left 3", "whole-hand discards left 1".
-func discardText(pub *game.TableView) string {
+// clockLower is clockWord in lower case, for the middle of a sentence.
+func clockLower(l i18n.Lang, pub *game.TableView) string {
+	if pub != nil && pub.Edition == game.Original {
+		return l.T("day")
+	}
+	return l.T("hour")
+}
+
+// discardText is "crows left 2", "candles left 3", "new hands left 1"; the
+// short form (narrow windows) drops "left".
+func discardText(l i18n.Lang, pub *game.TableView, long bool) string {
 	p := pub
 	if p == nil {
 		return ""
 	}
-	word := "crows"
+	word := l.T("crows")
 	switch p.DiscardKind {
 	case game.DiscardCandle:
-		word = "candles"
+		word = l.T("candles")
 	case game.DiscardWholeHand:
-		word = "new hands"
+		word = l.T("new hands")
 	}
 	switch {
 	case p.DiscardsRound && p.DiscardedThisRound:
-		return word + ": used this round"
+		return l.F("%s: used this round", word)
 	case p.DiscardsRound:
-		return word + ": 1 this round"
+		return l.F("%s: 1 this round", word)
+	case p.DiscardsLeft < 0 && long:
+		return l.F("%s left ∞", word)
 	case p.DiscardsLeft < 0:
-		return word + " left ∞"
+		return word + " ∞"
+	case long:
+		return l.F("%s left %d", word, p.DiscardsLeft)
 	}
-	return fmt.Sprintf("%s left %d", word, p.DiscardsLeft)
+	return fmt.Sprintf("%s %d", word, p.DiscardsLeft)
 }
 
 // discardHelp says what the edition's discard is, for the ? help.
 func discardHelp(k game.DiscardKind) string {
 	switch k {
 	case game.DiscardCandle:
-		return "a candle throws away the selected cards"
+		return i18n.N("discard: a candle throws away the selected cards")
 	case game.DiscardWholeHand:
-		return "throw away the whole hand and draw 7 new cards"
+		return i18n.N("discard: throw away the whole hand and draw 7 new cards")
 	}
-	return "a crow throws away the selected cards"
+	return i18n.N("discard: a crow throws away the selected cards")
 }
 
-// article is "a" or "an" for a word written in capitals or not.
-func article(word string) string {
-	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
-		return "an"
+// catArticle is the indefinite article before a category's name in l.
+func catArticle(l i18n.Lang, c game.Category) string {
+	if c == game.Object {
+		return l.T("an")
 	}
-	return "a"
+	return l.T("a")
 }
 
 // tokensBackRound is the hour at whose start used clairvoyance tokens go

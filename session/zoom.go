@@ -38,14 +38,14 @@ func (z *zoomState) view() string {
 	b.WriteString("\n")
 	title := m.cardName(id)
 	if t := m.cards.title(id, m.lang()); t == "" {
-		title = "Vision card " + string(id)
+		title = m.lang().F("Vision card %s", string(id))
 	}
 	b.WriteString(" " + m.st.bold.Render(title) + "\n")
 	for _, l := range wrap(m.cards.alt(id, m.lang()), m.w-2) {
 		b.WriteString(" " + l + "\n")
 	}
-	keys := "esc/enter back · ←→ next card · ? keys"
-	status := "Looking at " + title + ". Press esc to go back."
+	keys := m.lang().T("esc/enter back · ←→ next card · ? keys")
+	status := m.lang().F("Looking at %s. Press esc to go back.", title)
 	return m.frame(ts.header(), b.String(), keys, status)
 }
 
