@@ -8,7 +8,8 @@
 # same player. A name starting with "kbd" connects without a key (a guest).
 #
 #   client_key NAME               path of NAME's key (made on first use)
-#   client_open NAME [SSH ARGS]   start ssh -tt in an 80x24 window (CLIENT_COLS/ROWS change it)
+#   client_open NAME [SSH ARGS]   start ssh -tt in an 80x24 window (CLIENT_COLS/ROWS change it;
+#                                 CLIENT_ENV="LANG=fr_FR.UTF-8" runs ssh with that environment)
 #   client_keys NAME KEYS...      tmux send-keys to NAME (e.g. Enter, -l 'text')
 #   client_resize NAME COLS ROWS  resize NAME's terminal (the server gets a window-change)
 #   client_screen NAME [-e]       the visible screen (-e keeps the colours)
@@ -58,7 +59,7 @@ client_open() {
   (( $# == 0 )) || args=$(printf '%q ' "$@")
   # The window stays open after ssh exits so a failing test can still
   # print what the client saw last.
-  cmd="$(client_ssh "$name") -tt $args$name@$HOST; echo \"[ssh exited: \$?]\"; exec sleep 600"
+  cmd="${CLIENT_ENV:+env -u LC_ALL $CLIENT_ENV }$(client_ssh "$name") -tt $args$name@$HOST; echo \"[ssh exited: \$?]\"; exec sleep 600"
   if _client_tmux has-session -t clients 2>/dev/null; then
     _client_tmux new-window -d -t clients -n "$name" "$cmd"
   else
