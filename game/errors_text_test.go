@@ -132,7 +132,7 @@ func TestRuleErrorTextInBothLanguages(t *testing.T) {
 			_, err := s.Apply("host", Start{})
 			return err
 		}, "The modern edition needs at least 3 players (ghost included); 2 are seated.",
-			"L'édition moderne demande au moins 3 joueurs (fantôme compris) ; joueurs assis : 2."},
+			"L'édition moderne demande au moins 3 joueurs, fantôme compris (assis : 2)."},
 		{ErrSeatTaken, func(*testing.T) error {
 			s := newState(classic(Medium), TestPools(), "host", 1)
 			if _, err := s.Apply("ann", Sit{Seat: Seat(Red)}); err != nil {
