@@ -7,6 +7,20 @@ import "github.com/mysterium-ssh/mysterium/i18n"
 
 func init() {
 	i18n.Add(map[string]string{
+		" · a psychic (%s)": " · un médium (%s)",
+		"Reads the visions the ghost gives and puts an intuition on %s: each right one is a step of the trail.": "Lit les visions que donne le fantôme et pose une intuition sur %s : chaque intuition juste avance sa piste d'un pas.",
+		", then ": ", puis ",
+		"From 4 players, bets ✔ or ✘ on the others' intuitions: good bets raise the level that decides when you see the final's shared vision.": "Dès 4 joueurs, parie ✔ ou ✘ sur les intuitions des autres : les bons paris montent le niveau qui décide quand vous voyez la vision commune de la finale.",
+		"Cards can be ruled out (m) and noted (w): yours alone until the game is over.":                                                         "Les cartes peuvent être écartées (m) et annotées (w) : pour vous seul jusqu'à la fin de la partie.",
+		" ☾ THE GHOST": " ☾ LE FANTÔME",
+		" · no colour": " · sans couleur",
+		"Knows the card every psychic must find. Never speaks: answers only by giving vision cards from a hand of 7.": "Connaît la carte que chaque médium doit trouver. Ne parle jamais : ne répond qu'en donnant des cartes vision d'une main de 7.",
+		"Each vision can carry a note (w) saying why; nobody reads it until the game is over.":                        "Chaque vision peut porter une note (w) qui dit pourquoi ; personne ne la lit avant la fin de la partie.",
+		"Reveals each hour who was right. In the final, gives the shared vision of the culprit.":                      "Révèle à chaque heure qui a vu juste. En finale, donne la vision commune du coupable.",
+		" HOW A GAME GOES": " DÉROULEMENT D'UNE PARTIE",
+		"Seven hours. Each hour every psychic waiting gets a vision of 1 to 7 cards and places an intuition; a wrong guess keeps its vision, which the ghost completes. If every trail is found in time, the culprit is drawn at random among them, the ghost gives a shared vision, and the psychics vote openly.":                        "Sept heures. À chaque heure, chaque médium qui attend reçoit une vision de 1 à 7 cartes et pose une intuition ; une erreur garde sa vision, que le fantôme complète. Si toutes les pistes sont trouvées à temps, le coupable est tiré au hasard parmi elles, le fantôme donne une vision commune et les médiums votent à découvert.",
+		"Seven hours, objects first. Each hour the ghost gives visions, the psychics place intuitions, the ghost reveals. If every trail is found in time, the ghost gives a shared vision of the culprit and the psychics vote on its group, day after day, until a majority finds it or the days run out.":                               "Sept heures, les objets d'abord. À chaque heure le fantôme donne les visions, les médiums posent leurs intuitions, le fantôme révèle. Si toutes les pistes sont trouvées à temps, le fantôme donne une vision commune du coupable et les médiums votent sur son groupe, jour après jour, jusqu'à ce qu'une majorité le trouve ou que les jours s'épuisent.",
+		"Seven hours. Each hour the ghost gives every psychic a vision, the sand timer runs while they place intuitions and bets, then the ghost reveals who was right. If every psychic finds all three cards in time, the final: a shared vision of 3 cards, then the vote (from 4 players, secret and in order of clairvoyance level).": "Sept heures. À chaque heure le fantôme donne une vision à chaque médium, le sablier tourne pendant qu'ils posent intuitions et paris, puis le fantôme révèle qui a vu juste. Si chaque médium trouve ses trois cartes à temps, la finale : une vision commune de 3 cartes, puis le vote (dès 4 joueurs, secret et dans l'ordre des niveaux de clairvoyance).",
 		"seats":             "places",
 		" CHOOSE YOUR SEAT": " CHOISISSEZ VOTRE PLACE",
 		"☾ The ghost":       "☾ Le fantôme",

@@ -26,54 +26,50 @@ const seatListW = 84
 func (s *seatScreen) seatPanel(w int) string {
 	ts := s.ts
 	st := ts.m.st
+	l := ts.m.lang()
 	p := ts.pub
 	seat := game.Seats[min(s.seatCur, len(game.Seats)-1)]
 	var lines []string
 	add := func(text string) {
-		for _, l := range wrap(text, w-2) {
-			lines = append(lines, "  "+l)
+		for _, t := range wrap(text, w-2) {
+			lines = append(lines, "  "+t)
 		}
 	}
 	if c, ok := seat.Colour(); ok {
-		lines = append(lines, st.psychic[c].Render(" "+c.Symbol()+" "+strings.ToUpper(c.Character()))+st.dim.Render(" · a psychic ("+c.String()+")"))
-		add("Reads the visions the ghost gives and puts an intuition on " + strings.Join(orderWords(p), ", then ") + ": each right one is a step of the trail.")
+		lines = append(lines, st.psychic[c].Render(" "+c.Symbol()+" "+strings.ToUpper(c.Character()))+st.dim.Render(l.F(" · a psychic (%s)", colourWord(l, c))))
+		add(l.F("Reads the visions the ghost gives and puts an intuition on %s: each right one is a step of the trail.", strings.Join(orderWords(l, p), l.T(", then "))))
 		if p.Edition == game.Classic {
-			add("From 4 players, bets ✔ or ✘ on the others' intuitions: good bets raise the level that decides when you see the final's shared vision.")
+			add(l.T("From 4 players, bets ✔ or ✘ on the others' intuitions: good bets raise the level that decides when you see the final's shared vision."))
 		}
-		add("Cards can be ruled out (m) and noted (w): yours alone until the game is over.")
+		add(l.T("Cards can be ruled out (m) and noted (w): yours alone until the game is over."))
 	} else {
-		lines = append(lines, st.ghost.Render(" ☾ THE GHOST")+st.dim.Render(" · no colour"))
-		add("Knows the card every psychic must find. Never speaks: answers only by giving vision cards from a hand of 7.")
-		add("Each vision can carry a note (w) saying why; nobody reads it until the game is over.")
-		add("Reveals each hour who was right. In the final, gives the shared vision of the culprit.")
+		lines = append(lines, st.ghost.Render(l.T(" ☾ THE GHOST"))+st.dim.Render(l.T(" · no colour")))
+		add(l.T("Knows the card every psychic must find. Never speaks: answers only by giving vision cards from a hand of 7."))
+		add(l.T("Each vision can carry a note (w) saying why; nobody reads it until the game is over."))
+		add(l.T("Reveals each hour who was right. In the final, gives the shared vision of the culprit."))
 	}
-	lines = append(lines, "", st.section.Render(" HOW A GAME GOES")+st.dim.Render(" · "+string(p.Edition)))
-	add(editionFlow(p.Edition))
+	lines = append(lines, "", st.section.Render(l.T(" HOW A GAME GOES"))+st.dim.Render(" · "+editionWord(l, p.Edition)))
+	add(editionFlow(l, p.Edition))
 	return strings.Join(lines, "\n")
 }
 
 // orderWords are the categories in the order the trail asks for them,
 // each with its article ("a location", "an object").
-func orderWords(p *game.TableView) []string {
+func orderWords(l i18n.Lang, p *game.TableView) []string {
 	out := make([]string, 0, len(p.Order))
 	for _, c := range p.Order {
-		w := catLower(i18n.English, c)
-		if strings.ContainsAny(w[:1], "aeiou") {
-			out = append(out, "an "+w)
-		} else {
-			out = append(out, "a "+w)
-		}
+		out = append(out, catArticle(l, c)+" "+catLower(l, c))
 	}
 	return out
 }
 
 // editionFlow is one edition's game in a few sentences.
-func editionFlow(e game.Edition) string {
+func editionFlow(l i18n.Lang, e game.Edition) string {
 	switch e {
 	case game.Modern:
-		return "Seven hours. Each hour every psychic waiting gets a vision of 1 to 7 cards and places an intuition; a wrong guess keeps its vision, which the ghost completes. If every trail is found in time, the culprit is drawn at random among them, the ghost gives a shared vision, and the psychics vote openly."
+		return l.T("Seven hours. Each hour every psychic waiting gets a vision of 1 to 7 cards and places an intuition; a wrong guess keeps its vision, which the ghost completes. If every trail is found in time, the culprit is drawn at random among them, the ghost gives a shared vision, and the psychics vote openly.")
 	case game.Original:
-		return "Seven hours, objects first. Each hour the ghost gives visions, the psychics place intuitions, the ghost reveals. If every trail is found in time, the ghost gives a shared vision of the culprit and the psychics vote on its group, day after day, until a majority finds it or the days run out."
+		return l.T("Seven hours, objects first. Each hour the ghost gives visions, the psychics place intuitions, the ghost reveals. If every trail is found in time, the ghost gives a shared vision of the culprit and the psychics vote on its group, day after day, until a majority finds it or the days run out.")
 	}
-	return "Seven hours. Each hour the ghost gives every psychic a vision, the sand timer runs while they place intuitions and bets, then the ghost reveals who was right. If every psychic finds all three cards in time, the final: a shared vision of 3 cards, then the vote (from 4 players, secret and in order of clairvoyance level)."
+	return l.T("Seven hours. Each hour the ghost gives every psychic a vision, the sand timer runs while they place intuitions and bets, then the ghost reveals who was right. If every psychic finds all three cards in time, the final: a shared vision of 3 cards, then the vote (from 4 players, secret and in order of clairvoyance level).")
 }
