@@ -172,7 +172,7 @@ func (m *Model) View() string {
 		// it too): the styles follow.
 		m.st = stylesFor(m.r)
 	}
-	f := m.drawOnDrawer()
+	f := m.render()
 	m.memo = frameMemo{key: k, frame: f, ok: true}
 	return f
 }

@@ -179,8 +179,6 @@ type Model struct {
 	keysMemo keysMemo
 	// alerts are the turn alerts (alerts.go).
 	alerts alerts
-	// drawReply is where a drawer hands this session its frame (drawers.go).
-	drawReply chan drawn
 	// bodyTop and bodyRows are the window's rows the table screen's body
 	// was drawn in last (frameWithBanner), where its taps land.
 	bodyTop, bodyRows int
