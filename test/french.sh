@@ -28,10 +28,11 @@ for t in aha chromium; do command -v "$t" >/dev/null || SHOTS=0; done
 (( SHOTS )) || echo "french: no aha or chromium: the game is played, no pictures are taken" >&2
 
 WORK=$(mktemp -d -t mysterium-fr.XXXXXX)
-SERVER_PID=""
 export CLIENT_DIR="$WORK/keys" CLIENT_COLS=120 CLIENT_ROWS=40
 # shellcheck source=lib/client.sh
 . "$ROOT/test/lib/client.sh"
+# shellcheck source=lib/server.sh
+. "$ROOT/test/lib/server.sh"
 # shellcheck source=lib/screenshot.sh
 . "$ROOT/test/lib/screenshot.sh"
 
@@ -43,26 +44,12 @@ fail() {
 }
 cleanup() {
   client_close_all
-  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill -TERM "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
+  server_stop
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-go build -o "$WORK/mysterium" ./cmd/mysterium
-"$WORK/mysterium" serve --listen 127.0.0.1:0 --data-dir "$WORK/data" --log-format logfmt \
-  --lobby-idle 10m 2>"$WORK/server.log" &
-SERVER_PID=$!
-for _ in $(seq 1 400); do
-  grep -q 'msg=listening' "$WORK/server.log" 2>/dev/null && break
-  kill -0 "$SERVER_PID" 2>/dev/null || fail "the server exited at start"
-  sleep 0.05
-done
-PORT=$(sed -n 's/.*msg=listening addr=[^ ]*:\([0-9][0-9]*\).*/\1/p' "$WORK/server.log" | head -n1)
-[[ -n $PORT ]] || fail "the server did not log its address"
-export PORT HOST=127.0.0.1
+server_start --lobby-idle 10m
 echo "french: server on port $PORT"
 
 status() { client_screen "$1" | grep -v '^[[:space:]]*$' | tail -n 1; }

@@ -26,10 +26,11 @@ for t in go ssh ssh-keygen tmux; do
 done
 
 WORK=$(mktemp -d -t mysterium-rc.XXXXXX)
-SERVER_PID=""
 export CLIENT_DIR="$WORK/keys"
 # shellcheck source=lib/client.sh
 . "$ROOT/test/lib/client.sh"
+# shellcheck source=lib/server.sh
+. "$ROOT/test/lib/server.sh"
 
 fail() {
   echo "realclient: FAIL: $*" >&2
@@ -44,29 +45,12 @@ fail() {
 
 cleanup() {
   client_close_all
-  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill -TERM "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
+  server_stop
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-go build -o "$WORK/mysterium" ./cmd/mysterium
-
-# Port 0: the kernel picks a free port, the server logs it; no race with
-# another test picking the same number.
-"$WORK/mysterium" serve --listen 127.0.0.1:0 --data-dir "$WORK/data" --log-format logfmt \
-  --lobby-idle 10m 2>"$WORK/server.log" &
-SERVER_PID=$!
-for _ in $(seq 1 400); do
-  grep -q 'msg=listening' "$WORK/server.log" 2>/dev/null && break
-  kill -0 "$SERVER_PID" 2>/dev/null || fail "the server exited at start"
-  sleep 0.05
-done
-PORT=$(sed -n 's/.*msg=listening addr=[^ ]*:\([0-9][0-9]*\).*/\1/p' "$WORK/server.log" | head -n1)
-[[ -n $PORT ]] || fail "the server did not log its address"
-export PORT HOST=127.0.0.1
+server_start --lobby-idle 10m
 echo "realclient: server on port $PORT"
 
 plain() { # plain NAME COMMAND: a plain command without a terminal
