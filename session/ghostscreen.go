@@ -99,7 +99,7 @@ func (g *ghostScreen) draw() (body, status string) {
 		b.WriteString(g.ghostColumns(m.w))
 		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
-		if pl := ts.pointingLine(m.w); pl != "" {
+		if pl := ts.pointing.line(m.w); pl != "" {
 			b.WriteString(pl)
 			b.WriteByte('\n')
 		}
@@ -131,7 +131,7 @@ func (g *ghostScreen) draw() (body, status string) {
 			mark, y := ts.hits.start(&b)
 			b.WriteString(g.ghostPsychicsList(m.w))
 			ts.hits.shift(mark, 0, y)
-			if pl := ts.pointingLine(m.w); pl != "" {
+			if pl := ts.pointing.line(m.w); pl != "" {
 				b.WriteString("\n" + pl)
 			}
 			if lh := ts.lastHourLine(); lh != "" {

@@ -247,7 +247,7 @@ func (ps *psychicScreen) marksFor(card game.CardID) string {
 	if nm := ts.noteMarks(card); nm != "" {
 		parts = append(parts, nm)
 	}
-	if pb := ts.pointedBy(card); pb != "" {
+	if pb := ts.pointing.by(card); pb != "" {
 		parts = append(parts, pb)
 	}
 	return strings.Join(parts, " ")

@@ -182,7 +182,7 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 		if msg.gen != ts.gen {
 			return nil
 		}
-		return ts.pointDone()
+		return ts.pointing.done()
 	case submitMsg:
 		if msg.gen != ts.gen {
 			return nil

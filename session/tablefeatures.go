@@ -16,11 +16,6 @@ import (
 // sand timer, the ghost's take-back, a psychic's finger on a card, and the
 // marks and notes a psychic keeps for themself.
 
-// pointer is what the session needs of a table to point (a *game.Table).
-type pointer interface {
-	Point(p game.PlayerID, card game.CardID) error
-}
-
 // noteBox is the line a psychic types a note into, and the card it is for.
 type noteBox struct {
 	line lineInput
@@ -82,43 +77,6 @@ func (ts *tableState) pausedText() string {
 	}
 	secs := int(ts.u.Remaining / time.Second)
 	return fmt.Sprintf("⏸ %d:%02d paused", secs/60, secs%60)
-}
-
-// pointedBy lists the symbols of the other psychic players pointing at card
-// ("■ looking"), for the label beside it.
-func (ts *tableState) pointedBy(card game.CardID) string {
-	if card == "" {
-		return ""
-	}
-	var syms []string
-	mine := ts.pub.SeatOf(ts.m.who.ID)
-	for _, pt := range ts.u.Pointing {
-		if pt.Card != card || pt.Seat == mine {
-			continue
-		}
-		if c, ok := pt.Seat.Colour(); ok {
-			syms = append(syms, ts.m.st.sym(c))
-		}
-	}
-	if len(syms) == 0 {
-		return ""
-	}
-	return strings.Join(syms, "") + ts.m.lang().T(" looking")
-}
-
-// pointingLine is, for those who do not see the cards pointed at beside
-// them (the ghost), who points at what: "● looking at The Cook · ▲ at V12".
-func (ts *tableState) pointingLine(w int) string {
-	if len(ts.u.Pointing) == 0 {
-		return ""
-	}
-	var parts []string
-	for _, pt := range ts.u.Pointing {
-		if c, ok := pt.Seat.Colour(); ok {
-			parts = append(parts, ts.m.st.sym(c)+" "+ts.m.cardName(pt.Card))
-		}
-	}
-	return ts.m.cut(ts.m.st.dim.Render(ts.m.lang().T(" looking at: "))+strings.Join(parts, " · "), w)
 }
 
 // myNote is this psychic player's mark and note on card.
@@ -187,43 +145,6 @@ func (ts *tableState) startNote(card game.CardID) {
 	ts.note.on, ts.note.card = true, card
 	ts.note.line.SetValue(ts.myNote(card).Text)
 	ts.note.line.Focus()
-}
-
-// pointDoneMsg says the table took the card last pointed at.
-type pointDoneMsg struct{ gen int }
-
-// point tells the table which card this psychic's cursor is on, when it
-// changed. One call is in flight at a time, off the session's loop; moves
-// made meanwhile collapse into the newest, sent when it returns, so the
-// table always ends on the card the cursor ends on.
-func (ts *tableState) point(card game.CardID) tea.Cmd {
-	if _, ok := ts.t.(pointer); !ok || ts.psy == nil {
-		return nil
-	}
-	ts.pointWant = card
-	if ts.pointBusy || card == ts.pointed {
-		return nil
-	}
-	return ts.sendPoint()
-}
-
-func (ts *tableState) sendPoint() tea.Cmd {
-	pt := ts.t.(pointer)
-	card, who, gen := ts.pointWant, ts.m.who.ID, ts.gen
-	ts.pointed, ts.pointBusy = card, true
-	return func() tea.Msg {
-		_ = pt.Point(who, card) // refused only for a card that just left the table
-		return pointDoneMsg{gen: gen}
-	}
-}
-
-// pointDone sends the newest card if the cursor moved while the table was asked.
-func (ts *tableState) pointDone() tea.Cmd {
-	ts.pointBusy = false
-	if ts.pointWant != ts.pointed {
-		return ts.sendPoint()
-	}
-	return nil
 }
 
 // takeBackKey is the ghost's u: take back the last vision given.

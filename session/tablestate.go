@@ -62,12 +62,10 @@ type tableState struct {
 	out     outbox
 	// pending are keys typed before the first update, replayed after it.
 	pending []tea.KeyMsg
-	// note is the psychic's note being typed; pointed the card last pointed at.
+	// note is the psychic's note being typed.
 	note noteBox
-	// Pointing: the card last sent to the table, the card the cursor is
-	// on, and whether a Point call is in flight (tablefeatures.go).
-	pointed, pointWant game.CardID
-	pointBusy          bool
+	// pointing is this psychic's finger on a card (pointing.go).
+	pointing pointing
 
 	// The sand timer's next tick, and the knock of a revealed result.
 	ticking    time.Time
@@ -105,6 +103,10 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 	ts.note.line.Blur()
 	ts.zoom = zoomState{ts: ts}
 	ts.out = outbox{ts: ts}
+	ts.pointing.ts = ts
+	if p, ok := t.(pointer); ok {
+		ts.pointing.to = p
+	}
 	ts.scr = newScreens(ts)
 	ts.hits.on = m.start.Taps
 	// A *game.Table says whether a bot takes over an away seat, and when.
