@@ -512,7 +512,7 @@ func (m *Model) linearFocus() []string {
 		for _, c := range ps.intuitionsOn(id) {
 			s += " " + l.F("Intuition of %s.", w.psychic(p, c))
 		}
-		if n := ts.myNote(id); n.Out || n.Text != "" {
+		if n := ts.note.of(id); n.Out || n.Text != "" {
 			if n.Out {
 				s += " " + l.T("You ruled it out.")
 			}

@@ -77,7 +77,7 @@ func (ps *psychicScreen) draw() (body, status string) {
 		b.WriteString(ps.cardsRow(m.w, lay))
 		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
-		if nl := ts.noteLine(ps.cursorCard(), m.w); nl != "" {
+		if nl := ts.note.view(ps.cursorCard(), m.w); nl != "" {
 			b.WriteString(nl)
 			b.WriteByte('\n')
 		}
@@ -106,14 +106,14 @@ func (ps *psychicScreen) draw() (body, status string) {
 			mark, y := ts.hits.start(&b)
 			b.WriteString(ps.cardsList(m.w))
 			ts.hits.shift(mark, 0, y)
-			if nl := ts.noteLine(ps.cursorCard(), m.w); nl != "" {
+			if nl := ts.note.view(ps.cursorCard(), m.w); nl != "" {
 				b.WriteString("\n" + nl)
 			}
 		case "psychics":
 			mark, y := ts.hits.start(&b)
 			b.WriteString(ps.psychicsBlock(m.w, false, sizeThumb))
 			ts.hits.shift(mark, 0, y)
-			if nl := ts.noteLine(ps.cursorCard(), m.w); nl != "" {
+			if nl := ts.note.view(ps.cursorCard(), m.w); nl != "" {
 				b.WriteString("\n" + nl)
 			}
 			if cl := ps.clairvoyanceLine(); cl != "" {
@@ -244,7 +244,7 @@ func (ps *psychicScreen) marksFor(card game.CardID) string {
 		}
 		parts = append(parts, s)
 	}
-	if nm := ts.noteMarks(card); nm != "" {
+	if nm := ts.note.marks(card); nm != "" {
 		parts = append(parts, nm)
 	}
 	if pb := ts.pointing.by(card); pb != "" {
@@ -290,7 +290,7 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
 		for i := row; i < min(to, row+fit.perRow); i++ {
 			id := cards[i]
 			title := titles[i]
-			if ts.myNote(id).Out {
+			if ts.note.of(id).Out {
 				title = "✗ " + title // ruled out, for this psychic alone
 			}
 			tiles = append(tiles, m.captionedTile(id, fit.size.w, fit.size.h, title, ps.marksFor(id), focus && i == ps.cardCur, false))
@@ -392,7 +392,7 @@ func (ps *psychicScreen) cardsList(w int) string {
 			num = " " + num // %2d
 		}
 		name := pad(num+" "+m.cardName(id), 24) // exactly 24 cells
-		if ts.myNote(id).Out && i != ps.cardCur {
+		if ts.note.of(id).Out && i != ps.cardCur {
 			name = st.dim.Render(name) // ruled out: dimmed for its psychic
 		}
 		ts.hits.line(hitTableCard, i, 0, len(lines), listW)
@@ -1003,7 +1003,7 @@ func (ps *psychicScreen) markKey() tea.Cmd {
 		return nil
 	}
 	card := cards[ps.cardCur]
-	out := !ts.myNote(card).Out
+	out := !ts.note.of(card).Out
 	done := m.lang().F("%s is ruled out (only you see it).", m.cardName(card))
 	if !out {
 		done = m.lang().F("%s is back in.", m.cardName(card))

@@ -9,22 +9,11 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
-	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
 // What a real table gives a group beyond the rules: the host's hand on the
 // sand timer, the ghost's take-back, a psychic's finger on a card, and the
 // marks and notes a psychic keeps for themself.
-
-// noteBox is the line a psychic types a note into, and the card it is for.
-type noteBox struct {
-	line lineInput
-	on   bool
-	card game.CardID
-}
-
-// noteWidth bounds what the note line takes: the engine's limit.
-const noteWidth = game.MaxNoteRunes
 
 // timerHost reports whether this player is the table's host while the sand
 // timer runs: p and + are theirs then.
@@ -79,74 +68,6 @@ func (ts *tableState) pausedText() string {
 	return fmt.Sprintf("⏸ %d:%02d paused", secs/60, secs%60)
 }
 
-// myNote is this psychic player's mark and note on card.
-func (ts *tableState) myNote(card game.CardID) game.CardNote {
-	if ts.psy != nil {
-		for _, n := range ts.psy.Notes {
-			if n.Card == card {
-				return n
-			}
-		}
-	}
-	return game.CardNote{Card: card}
-}
-
-// noteMarks is the label beside a card for its own psychic: ✗ ruled out, ✎ a note.
-func (ts *tableState) noteMarks(card game.CardID) string {
-	n := ts.myNote(card)
-	var s []string
-	if n.Out {
-		s = append(s, ts.m.st.dim.Render(ts.m.lang().T("✗ out")))
-	}
-	if n.Text != "" {
-		s = append(s, "✎")
-	}
-	return strings.Join(s, " ")
-}
-
-// noteLine shows the note on the card under the cursor, or the note being typed.
-func (ts *tableState) noteLine(card game.CardID, w int) string {
-	if ts.note.on {
-		return " ✎ " + ts.note.line.View(w-4)
-	}
-	if n := ts.myNote(card); n.Text != "" {
-		return ts.m.cut(ts.m.st.dim.Render(ts.m.lang().T(" ✎ your note: "))+ts.m.cleaned.text(n.Text, w), w)
-	}
-	return ""
-}
-
-// noteKey takes the keys while a note is typed: enter saves it (an empty
-// note removes it), esc drops it.
-func (ts *tableState) noteKey(k tea.KeyMsg) tea.Cmd {
-	switch k.String() {
-	case "esc":
-		ts.note.on = false
-		ts.note.line.Blur()
-		return nil
-	case "enter":
-		ts.note.on = false
-		ts.note.line.Blur()
-		text := sanitize.Text(ts.note.line.Value(), noteWidth)
-		done := ts.m.lang().T("Your note is kept (only you see it until the game is over).")
-		if text == "" {
-			done = ts.m.lang().T("Note removed.")
-		}
-		return ts.out.submit(game.Note{Card: ts.note.card, Text: text}, done)
-	}
-	ts.note.line.Update(k)
-	return nil
-}
-
-// startNote opens the note line for card, with its note so far.
-func (ts *tableState) startNote(card game.CardID) {
-	if card == "" {
-		return
-	}
-	ts.note.on, ts.note.card = true, card
-	ts.note.line.SetValue(ts.myNote(card).Text)
-	ts.note.line.Focus()
-}
-
 // takeBackKey is the ghost's u: take back the last vision given.
 func (g *ghostScreen) takeBackKey() tea.Cmd {
 	ts := g.ts
@@ -170,7 +91,7 @@ func (ts *tableState) tableKeys() keyMap {
 		bind([]string{"u"}, "u", i18n.N("take back"), i18n.N("take back the last vision given (until its psychic places an intuition or the next vision is given)"), ts.scr.ghost.takeBackKey).when(ghost),
 		bind([]string{"m"}, "m", i18n.N("rule out"), i18n.N("rule the table card out: dimmed and ✗ for you alone until the game is over"), ts.scr.psychic.markKey).when(psychic),
 		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("a short note on the card under the cursor (yours alone until the game is over)"), func() tea.Cmd {
-			ts.startNote(ts.scr.psychic.cursorCard())
+			ts.note.start(ts.scr.psychic.cursorCard())
 			return nil
 		}).when(psychic),
 		bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("(host) pause / resume the sand timer"), ts.pauseKey).when(ts.timerHost()),

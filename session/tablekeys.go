@@ -55,7 +55,7 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 	}
 	if ts.note.on {
-		return ts.noteKey(k)
+		return ts.note.key(k)
 	}
 	if ts.chat.on {
 		switch key {

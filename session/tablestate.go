@@ -62,7 +62,7 @@ type tableState struct {
 	out     outbox
 	// pending are keys typed before the first update, replayed after it.
 	pending []tea.KeyMsg
-	// note is the psychic's note being typed.
+	// note is the psychic's marks and notes, and the note being typed.
 	note noteBox
 	// pointing is this psychic's finger on a card (pointing.go).
 	pointing pointing
@@ -99,6 +99,7 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 	ts := &tableState{m: m, code: code, t: t, sub: sub, gen: gen, watch: watch}
 	ts.chat = chatBox{ts: ts, line: m.newInput(i18n.N("say something to the table"), 200)}
 	ts.chat.line.Blur()
+	ts.note.ts = ts
 	ts.note.line = m.newInput(i18n.N("a short note on this card, only for you"), noteWidth)
 	ts.note.line.Blur()
 	ts.zoom = zoomState{ts: ts}
