@@ -177,11 +177,11 @@ func BenchmarkViewCountdownPsychic80x24(b *testing.B) {
 // The knock after a reveal: 8 frames in which only the banner pulses.
 func BenchmarkViewKnockPsychic140x45(b *testing.B) {
 	m, _ := benchModel(b, pAnn, 140, 45)
-	m.table.knockText = "✔ knock — ▲ Alma Salvador is right."
+	m.table.knock.text = "✔ knock — ▲ Alma Salvador is right."
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		m.table.knockFrame = i % knockFrames
+		m.table.knock.frame = i % knockFrames
 		_ = m.View()
 	}
 }

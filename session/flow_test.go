@@ -45,8 +45,8 @@ func TestRevealKnocks(t *testing.T) {
 	}
 	_, cmd := a.Update(updateMsg{gen: a.gen, u: pt.update(pAnn)})
 	ts := a.table
-	if !strings.Contains(ts.knockText, "✘ knock knock") || !strings.Contains(ts.knockText, "Conrad MacDowell") {
-		t.Fatalf("knock = %q", ts.knockText)
+	if !strings.Contains(ts.knock.text, "✘ knock knock") || !strings.Contains(ts.knock.text, "Conrad MacDowell") {
+		t.Fatalf("knock = %q", ts.knock.text)
 	}
 	if cmd == nil {
 		t.Fatal("no animation was scheduled")
@@ -55,9 +55,9 @@ func TestRevealKnocks(t *testing.T) {
 		t.Error("the knock is not on screen")
 	}
 	for i := 0; i < knockFrames; i++ {
-		a.Update(knockDoneMsg{gen: a.gen, knock: ts.knock})
+		a.Update(knockDoneMsg{gen: a.gen, knock: ts.knock.n})
 	}
-	if ts.knockText != "" {
+	if ts.knock.text != "" {
 		t.Error("the knock never ends")
 	}
 	// a: the rest in seat order; the round's last result still knocks.
@@ -65,8 +65,8 @@ func TestRevealKnocks(t *testing.T) {
 		t.Fatal(err)
 	}
 	refresh(a, pt)
-	if n := strings.Count(ts.knockText, "knock"); n < 3 {
-		t.Errorf("reveal all knocked %d times: %q", n, ts.knockText)
+	if n := strings.Count(ts.knock.text, "knock"); n < 3 {
+		t.Errorf("reveal all knocked %d times: %q", n, ts.knock.text)
 	}
 	if pt.st.ViewFor(pAnn).Public().Round != 2 {
 		t.Error("the round did not advance")
@@ -77,29 +77,29 @@ func TestTicksOnlyWhileTimerShown(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	m := modelAt(t, pt, pAnn, 80, 24)
 	ts := m.table
-	if !ts.ticking.IsZero() {
+	if !ts.timer.ticking.IsZero() {
 		t.Fatal("ticking without a timer")
 	}
 	pt.deadline = fixedNow.Add(9500 * time.Millisecond)
 	pt.bump()
 	refresh(m, pt)
-	if ts.ticking.IsZero() {
+	if ts.timer.ticking.IsZero() {
 		t.Fatal("no tick with a timer running")
 	}
 	if !strings.Contains(plainView(m), "⏳ 0:10") {
 		t.Errorf("countdown not shown:\n%s", plainView(m))
 	}
-	at := ts.ticking
+	at := ts.timer.ticking
 	// A second update while a tick is pending does not start another.
 	refresh(m, pt)
-	if ts.ticking != at {
+	if ts.timer.ticking != at {
 		t.Error("a second tick chain started")
 	}
 	pt.deadline = time.Time{}
 	pt.bump()
 	refresh(m, pt)
 	m.Update(tickMsg{gen: m.gen, at: at})
-	if !ts.ticking.IsZero() {
+	if !ts.timer.ticking.IsZero() {
 		t.Error("still ticking after the timer stopped")
 	}
 	if strings.Contains(plainView(m), "⏳ 0:") {

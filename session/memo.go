@@ -111,10 +111,10 @@ func (ts *tableState) key() tableKey {
 	k := tableKey{
 		ts: ts, applied: ts.applied, tab: ts.tab, screens: ts.scr.key(),
 		chat: ts.chat.line.rev, chatOn: ts.chat.on, chatShut: ts.chat.shut, note: ts.note.line.rev, noteOn: ts.note.on, confirm: ts.confirm, zoom: ts.zoom.id,
-		knockFrame: ts.knockFrame, knockText: ts.knockText,
+		knockFrame: ts.knock.frame, knockText: ts.knock.text,
 		countdown: -1,
 	}
-	if d := ts.deadline(); !d.IsZero() {
+	if d := ts.timer.deadline(); !d.IsZero() {
 		k.countdown = countdownSecs(d.Sub(ts.m.now()))
 	}
 	return k

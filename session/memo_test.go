@@ -75,7 +75,7 @@ func memoWalk(t *testing.T, m *Model, pt *pureTable, seed uint64, steps int) {
 			what = "table update"
 		case r == 3 && m.table != nil:
 			// The knock's next frame, as its timer would deliver it.
-			m.Update(knockDoneMsg{gen: m.table.gen, knock: m.table.knock})
+			m.Update(knockDoneMsg{gen: m.table.gen, knock: m.table.knock.n})
 			what = "knock frame"
 		case r == 4 && m.table != nil:
 			// A submit answered: refused, or accepted.
@@ -292,8 +292,8 @@ func TestFrameMemoKeyHasEachInput(t *testing.T) {
 		{"chat line shown", func() { m.table.chat.on = true }},
 		{"chat closed shown", func() { m.table.chat.on = false; m.table.chat.shut = true }},
 		{"chat closed gone", func() { m.table.chat.shut = false }},
-		{"knock banner", func() { m.table.knockText = "✔ knock — a test" }},
-		{"knock gone", func() { m.table.knockText = "" }},
+		{"knock banner", func() { m.table.knock.text = "✔ knock — a test" }},
+		{"knock gone", func() { m.table.knock.text = "" }},
 		{"message shown", func() { m.flash = "a message" }},
 		{"message gone", func() { m.flash = "" }},
 	}

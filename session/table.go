@@ -23,13 +23,6 @@ type (
 		gen int
 		err error
 	}
-	tickMsg struct {
-		gen int
-		at  time.Time
-	}
-	knockDoneMsg struct {
-		gen, knock int
-	}
 	submitMsg struct {
 		gen  int
 		cmd  game.Command
@@ -161,23 +154,9 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 		m.setFlash(m.lang().F("The table %s has closed.", ts.code), true)
 		return cmd
 	case tickMsg:
-		if msg.gen != ts.gen || ts.ticking != msg.at {
-			return nil
-		}
-		ts.ticking = time.Time{}
-		ts.checkAlerts() // the sand timer's last stretch
-		return ts.armTick()
+		return ts.timer.tick(msg)
 	case knockDoneMsg:
-		if msg.gen != ts.gen || msg.knock != ts.knock {
-			return nil
-		}
-		ts.knockFrame++
-		if ts.knockFrame >= knockFrames {
-			ts.knockFrame = 0
-			ts.knockText = ""
-			return nil
-		}
-		return ts.knockCmd()
+		return ts.knock.done(msg)
 	case pointDoneMsg:
 		if msg.gen != ts.gen {
 			return nil
@@ -212,43 +191,4 @@ func hubText(l i18n.Lang, err error) string {
 		return in.In(l)
 	}
 	return err.Error()
-}
-
-// Sand-timer ticks: once a second while a deadline is shown, never otherwise.
-func (ts *tableState) armTick() tea.Cmd {
-	if ts.deadline().IsZero() || !ts.ticking.IsZero() || ts.m.screen != screenTable {
-		return nil
-	}
-	gen := ts.gen
-	now := ts.m.now()
-	left := ts.deadline().Sub(now)
-	if left <= 0 {
-		return nil
-	}
-	// Wake on the next whole second of the countdown so the display steps evenly.
-	d := left % time.Second
-	if d == 0 {
-		d = time.Second
-	}
-	at := now.Add(d)
-	ts.ticking = at
-	return tea.Tick(d, func(time.Time) tea.Msg { return tickMsg{gen: gen, at: at} })
-}
-
-// Knock animation: a few frames when the ghost reveals a result.
-const (
-	knockFrames   = 8
-	knockInterval = 350 * time.Millisecond
-)
-
-func (ts *tableState) knockCmd() tea.Cmd {
-	gen, k := ts.gen, ts.knock
-	return tea.Tick(knockInterval, func(time.Time) tea.Msg { return knockDoneMsg{gen: gen, knock: k} })
-}
-
-func (ts *tableState) deadline() time.Time {
-	if !ts.have {
-		return time.Time{}
-	}
-	return ts.u.Deadline
 }

@@ -1,9 +1,7 @@
 package session
 
 import (
-	"fmt"
 	"strings"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -14,26 +12,6 @@ import (
 // What a real table gives a group beyond the rules: the host's hand on the
 // sand timer, the ghost's take-back, a psychic's finger on a card, and the
 // marks and notes a psychic keeps for themself.
-
-// timerHost reports whether this player is the table's host while the sand
-// timer runs: p and + are theirs then.
-func (ts *tableState) timerHost() bool {
-	p := ts.pub
-	return p != nil && p.Host == ts.m.who.ID && p.TimerRunning && p.Phase == game.PhaseVision
-}
-
-// pauseKey is the host's p: pause or resume the sand timer.
-func (ts *tableState) pauseKey() tea.Cmd {
-	if ts.pub.TimerPaused {
-		return ts.out.submit(game.ResumeTimer{}, ts.m.lang().T("The sand timer runs again."))
-	}
-	return ts.out.submit(game.PauseTimer{}, ts.m.lang().T("The sand timer is paused."))
-}
-
-// addTimeKey is the host's +: 30 s more.
-func (ts *tableState) addTimeKey() tea.Cmd {
-	return ts.out.submit(game.AddTime{}, ts.m.lang().T("30 s more on the sand timer."))
-}
 
 // tableNotices shows, once, what the table says happened that nobody's
 // screen would otherwise tell: a vision taken back, the host working the
@@ -57,15 +35,6 @@ func upperFirst(s string) string {
 	}
 	r := []rune(s)
 	return strings.ToUpper(string(r[0])) + string(r[1:])
-}
-
-// pausedText is the header's paused sand timer ("⏸ 1:40 paused").
-func (ts *tableState) pausedText() string {
-	if ts.pub == nil || !ts.pub.TimerPaused {
-		return ""
-	}
-	secs := int(ts.u.Remaining / time.Second)
-	return fmt.Sprintf("⏸ %d:%02d paused", secs/60, secs%60)
 }
 
 // takeBackKey is the ghost's u: take back the last vision given.
@@ -94,7 +63,7 @@ func (ts *tableState) tableKeys() keyMap {
 			ts.note.start(ts.scr.psychic.cursorCard())
 			return nil
 		}).when(psychic),
-		bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("(host) pause / resume the sand timer"), ts.pauseKey).when(ts.timerHost()),
-		bind([]string{"+"}, "+", i18n.N("30 s"), i18n.N("(host) 30 s more on the sand timer (up to 10 minutes left)"), ts.addTimeKey).when(ts.timerHost()),
+		bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("(host) pause / resume the sand timer"), ts.timer.pauseKey).when(ts.timer.host()),
+		bind([]string{"+"}, "+", i18n.N("30 s"), i18n.N("(host) 30 s more on the sand timer (up to 10 minutes left)"), ts.timer.addTimeKey).when(ts.timer.host()),
 	}
 }

@@ -3,7 +3,6 @@ package session
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -124,16 +123,8 @@ func (ts *tableState) header() string {
 			right = append(right, fmt.Sprintf("%s %s/VII", clockWord(l, ts.pub), romanNum(p.Round)))
 		}
 	}
-	if cd, last := ts.countdown(); cd != "" {
-		if last {
-			cd = st.err.Render(cd)
-		}
-		right = append(right, cd)
-	} else if pz := ts.pausedText(); pz != "" {
-		right = append(right, st.err.Render(pz))
-	} else if p.Timer > 0 && p.Phase == game.PhaseVision {
-		t := int(p.Timer / time.Second)
-		right = append(right, st.dim.Render(fmt.Sprintf("⏳ %d:%02d", t/60, t%60)))
+	if t := ts.timer.view(); t != "" {
+		right = append(right, t)
 	}
 	if p.Phase != game.PhaseSeating && p.Phase != game.PhaseFinished {
 		right = append(right, discardText(l, ts.pub, wide))
@@ -146,21 +137,6 @@ func (ts *tableState) header() string {
 		gap = "  "
 	}
 	return m.spread(left, strings.Join(right, gap)+" ", m.w)
-}
-
-// countdown is the sand timer as the header shows it.
-func (ts *tableState) countdown() (string, bool) {
-	d := ts.deadline()
-	if d.IsZero() {
-		return "", false
-	}
-	secs := countdownSecs(d.Sub(ts.m.now()))
-	glass := "⏳"
-	if secs <= 10 && secs%2 == 1 {
-		// The last ten seconds: the hourglass turns with every second.
-		glass = "⌛"
-	}
-	return fmt.Sprintf("%s %d:%02d", glass, secs/60, secs%60), secs <= 10
 }
 
 // lastHourLine recalls the results of the hour that just ended, while the
@@ -197,7 +173,7 @@ func (ts *tableState) lastHourLine() string {
 // is shown.
 func (ts *tableState) rowsLeft(sofar string) int {
 	left := ts.m.h - 4 - strings.Count(sofar, "\n")
-	if ts.m.flash != "" || ts.knockText != "" {
+	if ts.m.flash != "" || ts.knock.text != "" {
 		left--
 	}
 	return left
@@ -210,19 +186,7 @@ func (ts *tableState) view() string {
 		return ts.zoom.view()
 	}
 	body, keys, status := ts.content()
-	banner := ""
-	if ts.knockText != "" {
-		// The knock: a short banner that pulses while it lasts.
-		st := m.st.ok
-		if strings.HasPrefix(ts.knockText, "✘") {
-			st = m.st.bad
-		}
-		text := ts.knockText
-		if ts.knockFrame%2 == 1 {
-			text = "  " + text
-		}
-		banner = st.Render(" " + text)
-	}
+	banner := ts.knock.banner()
 	if ts.confirm == "leave" {
 		status = m.lang().T("Leave the game? Press y to leave, any other key to stay.")
 	} else if ts.confirm == "discard" {

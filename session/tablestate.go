@@ -67,14 +67,10 @@ type tableState struct {
 	// pointing is this psychic's finger on a card (pointing.go).
 	pointing pointing
 
-	// The sand timer's next tick, and the knock of a revealed result.
-	ticking    time.Time
-	knock      int
-	knockFrame int
-	knockText  string
-	lastReveal int
-	// seenReveals is set once the first update gave the reveal count.
-	seenReveals bool
+	// The sand timer (sandtimer.go), and the knock of a revealed result
+	// (knock.go).
+	timer sandTimer
+	knock knock
 
 	// ruledOut counts the groups judged wrong so far (original's daily
 	// vote), to announce the next one.
@@ -105,6 +101,8 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 	ts.zoom = zoomState{ts: ts}
 	ts.out = outbox{ts: ts}
 	ts.pointing.ts = ts
+	ts.timer.ts = ts
+	ts.knock.ts = ts
 	if p, ok := t.(pointer); ok {
 		ts.pointing.to = p
 	}
@@ -166,7 +164,7 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 	ts.clampCursors()
 	ts.scr.ghost.tryAdvance()
 	var cmds []tea.Cmd
-	cmds = append(cmds, ts.armTick())
+	cmds = append(cmds, ts.timer.arm())
 	if len(ts.pending) > 0 && ts.role() != roleWaiting {
 		keys := ts.pending
 		ts.pending = nil
@@ -174,40 +172,11 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 			cmds = append(cmds, ts.handleKey(k))
 		}
 	}
-	// A new reveal result knocks: ✔ once for right, ✘ twice for wrong. The
-	// first update only sets the count: a player who joins late does not
-	// hear old knocks.
-	if ts.pub != nil {
-		n := ts.pub.RevealCount
-		if ts.seenReveals && n > ts.lastReveal {
-			latest := ts.pub.LatestReveals(n - ts.lastReveal)
-			if len(latest) > 0 {
-				var parts []string
-				for _, r := range latest {
-					parts = append(parts, knockSentence(ts.m.lang(), r))
-				}
-				ts.knock++
-				ts.knockFrame = 0
-				ts.knockText = strings.Join(parts, "   ")
-				// The knock takes the message line's place while it lasts.
-				ts.m.flash, ts.m.flashErr = "", false
-				cmds = append(cmds, ts.knockCmd())
-			}
-		}
-		ts.lastReveal, ts.seenReveals = n, true
+	// A new reveal result knocks (a late comer hears no old knock).
+	if cmd := ts.knock.hear(); cmd != nil {
+		cmds = append(cmds, cmd)
 	}
 	return tea.Batch(cmds...)
-}
-
-func knockSentence(l i18n.Lang, r game.RevealResult) string {
-	name := r.Psychic.Symbol() + " " + r.Psychic.Character()
-	if r.Correct {
-		if r.Finished {
-			return l.F("✔ knock — %s is right and has finished the trail!", name)
-		}
-		return l.F("✔ knock — %s is right.", name)
-	}
-	return l.F("✘ knock knock — %s is wrong.", name)
 }
 
 // role says which screen the current view calls for.

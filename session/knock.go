@@ -1,0 +1,117 @@
+package session
+
+import (
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
+
+// knock is the knock of a revealed result, as a real ghost knocks on the
+// table: ✔ once for right, ✘ twice for wrong, a banner that pulses for a
+// few frames above the status line. It counts the reveals it has heard, so
+// that each is knocked once and a player who joins late hears no old
+// knock. It is the session's, touched only on its goroutine.
+type knock struct {
+	ts *tableState
+	// n numbers the knocks, so a frame of an older one is dropped; frame is
+	// the banner's frame, text what it says ("": no knock now).
+	n     int
+	frame int
+	text  string
+	// heard is the table's reveal count last seen, once seen is set (the
+	// first update gives it).
+	heard int
+	seen  bool
+}
+
+// Knock animation: a few frames when the ghost reveals a result.
+const (
+	knockFrames   = 8
+	knockInterval = 350 * time.Millisecond
+)
+
+// knockDoneMsg ends frame of knock n at table gen.
+type knockDoneMsg struct {
+	gen, knock int
+}
+
+// hear takes the reveal count of a new update: new results knock. The
+// first update only sets the count.
+func (k *knock) hear() tea.Cmd {
+	ts := k.ts
+	if ts.pub == nil {
+		return nil
+	}
+	var cmd tea.Cmd
+	n := ts.pub.RevealCount
+	if k.seen && n > k.heard {
+		latest := ts.pub.LatestReveals(n - k.heard)
+		if len(latest) > 0 {
+			var parts []string
+			for _, r := range latest {
+				parts = append(parts, knockSentence(ts.m.lang(), r))
+			}
+			k.n++
+			k.frame = 0
+			k.text = strings.Join(parts, "   ")
+			// The knock takes the message line's place while it lasts.
+			ts.m.flash, ts.m.flashErr = "", false
+			cmd = k.next()
+		}
+	}
+	k.heard, k.seen = n, true
+	return cmd
+}
+
+// next asks for the banner's next frame.
+func (k *knock) next() tea.Cmd {
+	gen, n := k.ts.gen, k.n
+	return tea.Tick(knockInterval, func(time.Time) tea.Msg { return knockDoneMsg{gen: gen, knock: n} })
+}
+
+// done steps the banner a frame, and ends it after the last.
+func (k *knock) done(msg knockDoneMsg) tea.Cmd {
+	if msg.gen != k.ts.gen || msg.knock != k.n {
+		return nil
+	}
+	k.frame++
+	if k.frame >= knockFrames {
+		k.frame = 0
+		k.text = ""
+		return nil
+	}
+	return k.next()
+}
+
+// banner is the knock as drawn above the status line ("" without one):
+// every other frame it moves, so it pulses while it lasts.
+func (k *knock) banner() string {
+	if k.text == "" {
+		return ""
+	}
+	m := k.ts.m
+	st := m.st.ok
+	if strings.HasPrefix(k.text, "✘") {
+		st = m.st.bad
+	}
+	text := k.text
+	if k.frame%2 == 1 {
+		text = "  " + text
+	}
+	return st.Render(" " + text)
+}
+
+func knockSentence(l i18n.Lang, r game.RevealResult) string {
+	name := r.Psychic.Symbol() + " " + r.Psychic.Character()
+	if r.Correct {
+		if r.Finished {
+			return l.F("✔ knock — %s is right and has finished the trail!", name)
+		}
+		return l.F("✔ knock — %s is right.", name)
+	}
+	return l.F("✘ knock knock — %s is wrong.", name)
+}
