@@ -36,8 +36,8 @@
 // keys() method of seatScreen, ghostScreen (and dropKeys while it marks
 // old cards to drop), psychicScreen (spectators: the looking part),
 // finalScreen and endScreen, then the shared keys (tableState.sharedKeys:
-// t chat, tab pane, the host's p pause and + 30 s on the sand timer, q
-// leave). Bindings are bubbles/key bindings enabled by
+// t chat, tab pane, q leave), then the table's own (tableState.tableKeys:
+// u, m, w, the host's p and +). Bindings are bubbles/key bindings enabled by
 // phase, edition and seat; the key bar, the ? help and Model.Keys (for a
 // browser's key bar) are generated from them. Where chat is closed (the
 // ghost, spectators during a game, the secret straw poll) t says so, and
@@ -55,12 +55,14 @@
 // column with ⚑ in the status bar's colours; no player's chat line can
 // make one or look like one.
 //
-// What a real table allows beyond the rules (tablefeatures.go): the ghost's
-// u takes the last vision back; a psychic's m rules the table card out
-// (dimmed, ✗, for them alone) and w writes a note on the card under the
-// cursor (a line input like chat's: enter keeps it, esc drops it); the card
-// under a psychic's cursor is where they point, and the others see
-// "■ looking" beside it (the ghost a "looking at" line). Turn alerts
+// What a real table allows beyond the rules (their keys: tablefeatures.go):
+// the ghost's u takes the last vision back; a psychic's m rules the table
+// card out (dimmed, ✗, for them alone) and w writes a note on the card
+// under the cursor (a line input like chat's: enter keeps it, esc drops it;
+// notebox.go); the card under a psychic's cursor is where they point, and
+// the others see "■ looking" beside it (the ghost a "looking at" line;
+// pointing.go); the host's p pauses the sand timer and + adds 30 s
+// (sandtimer.go). Turn alerts
 // (alerts.go) ring once per event and set the window title while it is the
 // player's move.
 //
