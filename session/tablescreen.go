@@ -149,22 +149,45 @@ func (ts *tableState) lastHourLine() string {
 	m := ts.m
 	st := m.st
 	r := p.History[len(p.History)-1]
-	var parts []string
-	for _, res := range r.Results {
-		mark := st.ok.Render("✔")
-		if !res.Correct {
-			mark = st.bad.Render("✘")
-		}
-		on := "—"
-		if res.Intuition != "" {
-			on = m.cardName(res.Intuition)
-		}
-		parts = append(parts, mark+" "+ts.m.st.sym(res.Psychic)+" "+on)
-	}
-	if len(parts) == 0 {
+	if len(r.Results) == 0 {
 		return ""
 	}
-	return m.cut(st.section.Render(fmt.Sprintf(" %s %s ", clockWord(m.lang(), ts.pub), romanNum(r.Round)))+" "+strings.Join(parts, "   "), m.w)
+	head := st.section.Render(fmt.Sprintf(" %s %s ", clockWord(m.lang(), ts.pub), romanNum(r.Round))) + " "
+	names := make([]string, len(r.Results))
+	longest := 0
+	for i, res := range r.Results {
+		names[i] = "—"
+		if res.Intuition != "" {
+			names[i] = m.cardName(res.Intuition)
+		}
+		longest = max(longest, textWidth(names[i]))
+	}
+	// Every psychic's result must show, six of them at 80 columns too: when
+	// the whole titles do not fit, they get the unique short forms the table's
+	// cards use, as long as the line needs.
+	line := hourResults(st, head, r.Results, names)
+	for w := longest - 1; textWidth(line) > m.w && w >= 3; w-- {
+		line = hourResults(st, head, r.Results, shortTitles(names, w))
+	}
+	return m.cut(line, m.w)
+}
+
+// hourResults is lastHourLine's line with the intuitions named as names says.
+func hourResults(st *styles, head string, results []game.RevealResult, names []string) string {
+	var b strings.Builder
+	b.WriteString(head)
+	for i, res := range results {
+		if i > 0 {
+			b.WriteString("   ")
+		}
+		if res.Correct {
+			b.WriteString(st.ok.Render("✔"))
+		} else {
+			b.WriteString(st.bad.Render("✘"))
+		}
+		b.WriteString(" " + st.sym(res.Psychic) + " " + names[i])
+	}
+	return b.String()
 }
 
 // rowsLeft is how many rows of the body are still free after the text
