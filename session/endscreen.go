@@ -251,7 +251,16 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 	if len(order) == 0 {
 		return st.dim.Render(lang.T("  nothing happened this hour"))
 	}
-	colW := min(40, max(miniW*2+4, (w-1)/len(order)-1))
+	// A column holds two small cards side by side where it can; six
+	// psychics at 120 columns fit only without the blank between columns
+	// (each column starts with its own indent), and narrower ones stack
+	// their cards one above the other. No psychic's column is ever pushed
+	// off the screen.
+	n := len(order)
+	colW, gap := min(40, max(miniW*2+4, (w-1)/n-1)), 1
+	if n*colW+(n-1)*gap > w {
+		colW, gap = max(miniW+2, w/n), 0
+	}
 	perRow := max(1, (colW-2)/(miniW+1))
 	var cols []string
 	for _, c := range order {
@@ -296,7 +305,7 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 		}
 		cols = append(cols, block(strings.Join(lines, "\n"), colW))
 	}
-	return tileRow(0, 1, colW, cols)
+	return tileRow(0, gap, colW, cols)
 }
 
 // keys is the end screen's key map.
