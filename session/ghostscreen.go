@@ -236,6 +236,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 	lay := g.columnsLayout(colW)
 	l := m.lang()
 	cols := make([]tileParts, 0, n)
+	catForm := catHeadForm(l, ts.pub.Psychics, colW)
 	for i := range ts.pub.Psychics {
 		p := &ts.pub.Psychics[i]
 		// A column is text lines (padded to colW) and pictures (indented
@@ -248,11 +249,10 @@ func (g *ghostScreen) ghostColumns(w int) string {
 				lines = lines[:0]
 			}
 		}
-		cat := catWord(l, p.Category)
-		if textWidth(p.Colour.Symbol()+" "+firstName(p.Colour)+" · "+cat)+2 > colW {
-			cat = strings.ToLower(cat[:4]) + "." // "char.", "loca.", "obje."
+		head := st.shortLabel(p.Colour)
+		if cat := catHead(l, p.Category, catForm); cat != "" {
+			head += " · " + cat
 		}
-		head := st.shortLabel(p.Colour) + " · " + cat
 		if p.Finished {
 			head = st.shortLabel(p.Colour) + " · " + st.ok.Render(l.T("done"))
 		}
@@ -982,3 +982,42 @@ func (g *ghostScreen) dropKeys() keyMap {
 }
 
 func (g *ghostScreen) title() string { return i18n.N("GHOST") }
+
+// How a ghost's column names its psychic's category, the same for every
+// column so that one short name does not make its column read unlike the
+// others: the word, its first four letters ("obje."), or nothing (the
+// card to find, drawn below, says it too).
+const (
+	catWhole = iota
+	catShort
+	catNone
+)
+
+// catHeadForm is the widest category form every column's head fits in colW.
+func catHeadForm(l i18n.Lang, ps []game.PsychicPublic, colW int) int {
+	for form := catWhole; form < catNone; form++ {
+		fits := true
+		for _, p := range ps {
+			if textWidth(p.Colour.Symbol()+" "+firstName(p.Colour)+" · "+catHead(l, p.Category, form))+2 > colW {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			return form
+		}
+	}
+	return catNone
+}
+
+// catHead is category c in a column head's form.
+func catHead(l i18n.Lang, c game.Category, form int) string {
+	switch form {
+	case catWhole:
+		return catWord(l, c)
+	case catShort:
+		r := []rune(catWord(l, c))
+		return strings.ToLower(string(r[:min(4, len(r))])) + "."
+	}
+	return ""
+}
