@@ -81,7 +81,7 @@ func (e *endScreen) trailsBlock() string {
 			parts = append(parts, s)
 		}
 		name := ts.m.st.shortLabel(t.Psychic)
-		if pn := ts.playerName(t.Psychic); pn != "" {
+		if pn := ts.seats.name(t.Psychic); pn != "" {
 			name += st.dim.Render(" " + cut(pn, 12))
 		}
 		line := "  " + pad(name, 22) + strings.Join(parts, " · ")

@@ -347,7 +347,7 @@ func (fs *finalScreen) mustVoteNow() bool {
 		return false
 	}
 	for _, c := range ts.pub.Final.MustVote {
-		if ts.mine(c) {
+		if ts.seats.mine(c) {
 			return true
 		}
 	}
@@ -359,6 +359,7 @@ func (fs *finalScreen) finalStatus() string {
 	f := ts.pub.Final
 	p := ts.pub
 	l := ts.m.lang()
+	away := ts.seats.ghostAway()
 	switch {
 	case ts.ghost != nil:
 		switch {
@@ -368,8 +369,8 @@ func (fs *finalScreen) finalStatus() string {
 			return l.F("Select 3 cards for the shared vision (%d selected), then press g.", len(ts.scr.ghost.selection()))
 		}
 		return l.F("The psychics are voting. %s", fs.waitVotesText())
-	case ts.ghostAway() && ts.ghostNeeded():
-		return ts.ghostAwayText()
+	case away != "":
+		return away
 	case ts.psy != nil:
 		if p.Phase == game.PhaseCulprit {
 			return l.T("Waiting for the ghost's shared vision.")

@@ -263,7 +263,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		}
 		lines = append(lines, cut(head, colW))
 		if lay.player {
-			if pn := ts.playerName(p.Colour); pn != "" {
+			if pn := ts.seats.name(p.Colour); pn != "" {
 				lines = append(lines, st.dim.Render(cut("  "+pn, colW)))
 			} else {
 				lines = append(lines, "")

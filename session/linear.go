@@ -318,7 +318,7 @@ func (ts *tableState) linearState(w linearWords) []string {
 	switch ts.role() {
 	case roleSeating:
 		for _, seat := range game.Seats {
-			sv, ok := ts.seatView(seat)
+			sv, ok := ts.seats.of(seat)
 			switch {
 			case !ok:
 				out = append(out, l.F("%s: free.", upFirst(w.seatWord(seat))))
@@ -452,7 +452,7 @@ func (m *Model) linearFocus() []string {
 	case roleSeating:
 		s := &ts.scr.seat
 		seat := game.Seats[min(s.seatCur, len(game.Seats)-1)]
-		if sv, ok := ts.seatView(seat); ok {
+		if sv, ok := ts.seats.of(seat); ok {
 			return []string{l.F("Seat %d of 7, %s: taken by %s.", s.seatCur+1, w.seatWord(seat), w.seatName(sv))}
 		}
 		return []string{l.F("Seat %d of 7, %s: free.", s.seatCur+1, w.seatWord(seat))}

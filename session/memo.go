@@ -32,7 +32,7 @@ type frameMemo struct {
 // Anything the drawing code reads must be here, or a frame goes stale.
 // Not here because they never change once the model is built: the card
 // source (m.cards), the hub, the identity's ID, the table's code and its
-// bot takeover delay (tableState.takeover).
+// bot takeover delay (seats.takeover).
 type frameKey struct {
 	w, h int
 	// The renderer's colour profile decides every escape sequence (the T

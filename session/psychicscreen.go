@@ -239,7 +239,7 @@ func (ps *psychicScreen) marksFor(card game.CardID) string {
 	var parts []string
 	for _, c := range ps.intuitionsOn(card) {
 		s := ts.m.st.sym(c)
-		if ts.mine(c) {
+		if ts.seats.mine(c) {
 			s += ts.m.lang().T("(you)")
 		}
 		parts = append(parts, s)
@@ -465,12 +465,12 @@ func (ps *psychicScreen) psychicLineKey(p *game.PsychicPublic, w int) (psychicLi
 	}
 	k := psychicLineKey{
 		st: m.st, cards: m.cards, lang: m.lang(), w: w,
-		mine: ts.mine(p.Colour), clairvoyance: ts.pub.Clairvoyance,
+		mine: ts.seats.mine(p.Colour), clairvoyance: ts.pub.Clairvoyance,
 		colour: p.Colour, category: p.Category, finished: p.Finished, ready: p.Ready,
 		visions: len(p.Vision), intuition: p.Intuition, track: p.Track,
 	}
 	if !k.mine {
-		k.player = ts.playerName(p.Colour)
+		k.player = ts.seats.name(p.Colour)
 	}
 	// A token's kind is never zero: the places left zero say how many
 	// tokens there are.
@@ -487,9 +487,9 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w int) string {
 	l := m.lang()
 	name := st.shortLabel(p.Colour)
 	player := ""
-	if ts.mine(p.Colour) {
+	if ts.seats.mine(p.Colour) {
 		name += st.bold.Render(l.T(" (you)"))
-	} else if pn := ts.playerName(p.Colour); pn != "" {
+	} else if pn := ts.seats.name(p.Colour); pn != "" {
 		player = st.dim.Render(" " + cut(pn, 12))
 	}
 	state := catLower(l, p.Category)
@@ -580,7 +580,7 @@ func (ps *psychicScreen) orderedPsychics() []int {
 	ts := ps.ts
 	var mine, others []int
 	for i, p := range ts.pub.Psychics {
-		if ts.mine(p.Colour) {
+		if ts.seats.mine(p.Colour) {
 			mine = append(mine, i)
 		} else {
 			others = append(others, i)
@@ -607,7 +607,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 	if large {
 		listW = min(70, w/2)
 	}
-	if gn := ts.ghostName(); gn != "" {
+	if gn := ts.seats.ghost(); gn != "" {
 		// The ghost's player and presence, as the psychics' lines show theirs.
 		h = m.cut(h+st.dim.Render(l.T("   ☾ ghost: ")+cut(gn, 26)), listW)
 	}
@@ -778,16 +778,16 @@ func (ps *psychicScreen) psychicStatus() string {
 	p := ts.pub
 	l := ts.m.lang()
 	if ts.psy == nil {
-		if ts.ghostAway() && ts.ghostNeeded() {
-			return ts.ghostAwayText()
+		if away := ts.seats.ghostAway(); away != "" {
+			return away
 		}
 		return l.F("Watching %s.", phaseSentence(l, ts.pub))
 	}
 	me := ps.viewpoint()
-	if ts.ghostAway() && ts.ghostNeeded() && me != nil &&
+	if away := ts.seats.ghostAway(); away != "" && me != nil &&
 		(p.Phase != game.PhaseVision || !me.ReceivedThisRound || me.Finished || me.Ready) {
 		// Nothing this psychic can do moves the game on: say what it waits for.
-		return ts.ghostAwayText()
+		return away
 	}
 	switch p.Phase {
 	case game.PhaseVision:
@@ -887,7 +887,7 @@ func (ps *psychicScreen) shown() *game.PsychicPublic {
 		return p
 	}
 	if ps.target < len(ts.pub.Psychics) {
-		if t := &ts.pub.Psychics[ps.target]; !t.Finished && !ts.mine(t.Colour) {
+		if t := &ts.pub.Psychics[ps.target]; !t.Finished && !ts.seats.mine(t.Colour) {
 			return t
 		}
 	}

@@ -2,7 +2,6 @@ package session
 
 import (
 	"strings"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -82,10 +81,8 @@ type tableState struct {
 	// scr are the screens, one per seat and phase (screens.go).
 	scr screens
 
-	// takeover is how long the ghost (or a psychic) may be away before a
-	// bot plays for them, from the table's configuration (0: never). Fixed
-	// for the table's life, so not part of the frame memo's key.
-	takeover time.Duration
+	// seats is who sits where, and who is there (seats.go).
+	seats seats
 
 	// hits are where the body drawn last put what a tap chooses (taps.go).
 	hits hits
@@ -103,6 +100,7 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 	ts.pointing.ts = ts
 	ts.timer.ts = ts
 	ts.knock.ts = ts
+	ts.seats.ts = ts
 	if p, ok := t.(pointer); ok {
 		ts.pointing.to = p
 	}
@@ -111,7 +109,7 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 	// A *game.Table says whether a bot takes over an away seat, and when.
 	if c, ok := t.(interface{ Config() game.TableConfig }); ok {
 		if cfg := c.Config(); cfg.Bots != nil {
-			ts.takeover = cfg.TakeoverAfter
+			ts.seats.takeover = cfg.TakeoverAfter
 		}
 	}
 	return ts
@@ -224,112 +222,6 @@ func (ts *tableState) clampCursors() {
 		ts.scr.end.clamp()
 	}
 	ts.scr.final.clamp()
-}
-
-// mine reports whether colour c is one of this player's psychics.
-func (ts *tableState) mine(c game.Colour) bool {
-	if ts.psy == nil {
-		return false
-	}
-	for _, x := range ts.psy.Colours {
-		if x == c {
-			return true
-		}
-	}
-	return false
-}
-
-// playerName is the display name of whoever controls psychic c, with
-// "(away)" while their connection is gone and "(bot)" when a bot plays.
-func (ts *tableState) playerName(c game.Colour) string {
-	if ts.pub == nil {
-		return ""
-	}
-	owner := game.SeatOf(c)
-	if p := ts.pub.Psychic(c); p != nil {
-		owner = p.Owner
-	}
-	if s, ok := ts.seatView(owner); ok {
-		return ts.seatPlayer(s)
-	}
-	return ""
-}
-
-// seatView is the seat's entry in the view, if someone sits there.
-func (ts *tableState) seatView(seat game.Seat) (game.SeatView, bool) {
-	if ts.pub == nil {
-		return game.SeatView{}, false
-	}
-	for _, s := range ts.pub.Seats {
-		if s.Seat == seat && s.Player != "" {
-			return s, true
-		}
-	}
-	return game.SeatView{}, false
-}
-
-// seatPlayer is a seated player's name with their presence: "bot" for a
-// bot seat, "(bot playing)" during a takeover, "(away)" while their
-// connection is gone (the table's update carries every seat's presence).
-func (ts *tableState) seatPlayer(s game.SeatView) string {
-	l := ts.m.lang()
-	if s.Bot {
-		return l.T("bot")
-	}
-	name := s.Name
-	if pr, ok := ts.u.Presence[s.Player]; ok {
-		switch {
-		case pr.Bot:
-			name += l.T(" (bot playing)")
-		case !pr.Present:
-			name += l.T(" (away)")
-		}
-	}
-	return name
-}
-
-// ghostName is the ghost's player as the psychics' screens show it, with
-// their presence; "" before anyone sits there.
-func (ts *tableState) ghostName() string {
-	if s, ok := ts.seatView(game.GhostSeat); ok {
-		return ts.seatPlayer(s)
-	}
-	return ""
-}
-
-// ghostAway reports whether the ghost's human player has no connection
-// and no bot plays for them: the game cannot go on where it needs them.
-func (ts *tableState) ghostAway() bool {
-	s, ok := ts.seatView(game.GhostSeat)
-	if !ok || s.Bot {
-		return false
-	}
-	pr, ok := ts.u.Presence[s.Player]
-	return ok && !pr.Present && !pr.Bot
-}
-
-// ghostNeeded reports whether the game waits on the ghost now: visions to
-// give, results to reveal, the culprit and shared vision to choose.
-func (ts *tableState) ghostNeeded() bool {
-	p := ts.pub
-	if p == nil {
-		return false
-	}
-	switch p.Phase {
-	case game.PhaseVision:
-		return len(p.WaitingVisions) > 0
-	case game.PhaseReveal, game.PhaseCulprit:
-		return true
-	}
-	return false
-}
-
-// ghostAwayText is the status line while the game waits on an away ghost.
-func (ts *tableState) ghostAwayText() string {
-	if ts.takeover > 0 {
-		return ts.m.lang().F("The ghost is away; a bot takes over after %s if they stay away.", durationWords(ts.m.lang(), ts.takeover))
-	}
-	return ts.m.lang().T("The ghost is away; the game goes on when they come back.")
 }
 
 // trailCard is the card psychic c must find in category cat (ghost and
