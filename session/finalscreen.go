@@ -16,6 +16,9 @@ import (
 type finalScreen struct {
 	ts *tableState
 	finalCursor
+	// ruledOut counts the groups judged wrong so far (original's daily
+	// vote), to announce the next one. Not drawn: not in the cursor.
+	ruledOut int
 }
 
 // finalCursor is the final screen's own state (part of the frame memo's key).
@@ -567,4 +570,26 @@ func (fs *finalScreen) gridSize(w, rows int) tileSize {
 		}
 	}
 	return sizeMini
+}
+
+// judged announces a group the daily vote (original) has just ruled out:
+// a new day begins and the psychics choose again. The first update only
+// counts (a player who comes back is not told old news).
+func (fs *finalScreen) judged(first bool) {
+	ts := fs.ts
+	if ts.pub == nil || ts.pub.Final == nil {
+		return
+	}
+	f := ts.pub.Final
+	n, last := 0, 0
+	for _, g := range f.Groups {
+		if g.Removed {
+			n++
+			last = g.Number
+		}
+	}
+	if n > fs.ruledOut && !first && ts.pub.Phase == game.PhaseVote {
+		ts.m.setFlash(ts.m.lang().F("Group %d was not the culprit's. Day %s: choose again.", last, romanNum(f.Day)), false)
+	}
+	fs.ruledOut = n
 }

@@ -71,10 +71,6 @@ type tableState struct {
 	timer sandTimer
 	knock knock
 
-	// ruledOut counts the groups judged wrong so far (original's daily
-	// vote), to announce the next one.
-	ruledOut int
-
 	// keys is the key map built last (tablescreen.go).
 	keys keyMapMemo
 
@@ -155,7 +151,7 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 			}
 		}
 	}
-	ts.judged(prevRole == roleWaiting)
+	ts.scr.final.judged(prevRole == roleWaiting)
 	ts.tableNotices(prevPub)
 	ts.checkAlerts()
 	ts.scr.ghost.pruneSelection()
@@ -248,25 +244,4 @@ func (ts *tableState) visionOf(i int) []game.CardID {
 		return nil
 	}
 	return ts.pub.Psychics[i].Vision
-}
-
-// judged announces a group the daily vote (original) has just ruled out:
-// a new day begins and the psychics choose again. The first update only
-// counts (a player who comes back is not told old news).
-func (ts *tableState) judged(first bool) {
-	if ts.pub == nil || ts.pub.Final == nil {
-		return
-	}
-	f := ts.pub.Final
-	n, last := 0, 0
-	for _, g := range f.Groups {
-		if g.Removed {
-			n++
-			last = g.Number
-		}
-	}
-	if n > ts.ruledOut && !first && ts.pub.Phase == game.PhaseVote {
-		ts.m.setFlash(ts.m.lang().F("Group %d was not the culprit's. Day %s: choose again.", last, romanNum(f.Day)), false)
-	}
-	ts.ruledOut = n
 }
