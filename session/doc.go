@@ -22,7 +22,7 @@
 // Everywhere: ? help (any key closes it) · q leave the table (asks y/n while
 // you play; standing up first if the game has not started), quit in the
 // lobby · ctrl+c quit at once · P the linear mode for screen readers (each
-// change said as a line, no frame drawn; R says where you are again; linear.go) ·
+// change said as a line, no frame drawn; R says where you are again; linearmode.go) ·
 // T truecolor on/off · A turn alerts on/off (alerts.go) · enter zoom the card under the cursor (esc, enter or
 // any other key goes back; ←→ steps through its row). Keys typed while a
 // table is still loading are kept and replayed once it shows.

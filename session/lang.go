@@ -1,5 +1,11 @@
 package session
 
+import "github.com/mysterium-ssh/mysterium/i18n"
+
+// lang is the language the player reads: every sentence of this session's
+// screens and lines is in it.
+func (m *Model) lang() i18n.Lang { return m.who.Lang }
+
 // switchLang is the L key (listed in the lobby and ? help): the next
 // language for this session's every screen at once, kept in the player's
 // profile. Only this session changes: the others at the table each draw

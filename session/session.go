@@ -119,8 +119,9 @@ func New(ctx context.Context, hub Hub, who Identity, start Start, r *lipgloss.Re
 		w:     width,
 		h:     height,
 	}
-	// --plain is the linear mode for screen readers (linear.go).
-	m.setLinear(start.Plain)
+	// --plain is the linear mode for screen readers (linearmode.go).
+	m.lin = linearMode{m: m}
+	m.lin.set(start.Plain)
 	m.st = stylesFor(r)
 	m.cards = defaultCards(hub)
 	m.lobby = newLobby(m)
@@ -182,8 +183,8 @@ type Model struct {
 	// bodyTop and bodyRows are the window's rows the table screen's body
 	// was drawn in last (frameWithBanner), where its taps land.
 	bodyTop, bodyRows int
-	// lin is the linear mode for screen readers (linear.go).
-	lin linearState
+	// lin is the linear mode for screen readers (linearmode.go).
+	lin linearMode
 }
 
 // Init implements tea.Model.
@@ -206,7 +207,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		if m.lin.on {
-			m.linearResize(msg.Width, msg.Height)
+			m.lin.resize(msg.Width, msg.Height)
 			return m, nil
 		}
 		m.w, m.h = msg.Width, msg.Height
@@ -218,7 +219,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.handleKey(msg)
 	case tea.MouseMsg:
 		if m.lin.on {
-			return m, nil // no frame to tap on (linear.go)
+			return m, nil // no frame to tap on (linearmode.go)
 		}
 		return m, m.handleTap(msg)
 	case lobbyPollMsg:
@@ -262,7 +263,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 			m.help = true
 			return nil
 		case "P":
-			m.toggleLinear()
+			m.lin.toggle()
 			return nil
 		case "R":
 			if m.lin.on {

@@ -8,7 +8,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
-	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
@@ -26,8 +25,12 @@ import (
 // cursor and the last message. It reads the same filtered views the
 // screens draw, so it can say nothing a screen could not show.
 
-// linearState is the linear mode's memory between two messages.
-type linearState struct {
+// linearMode is the linear mode of one session: whether it is on, and its
+// memory between two messages. It belongs to the session's Model (m), whose
+// screens it reads to say what changed, and is used on the session's
+// goroutine only.
+type linearMode struct {
+	m  *Model
 	on bool
 	// realW, realH are the terminal's size: while lines are said, the
 	// screens are laid out at linearW x linearH so that no status line is
@@ -61,87 +64,92 @@ type linearSnap struct {
 	help   []string
 }
 
-// lang is the language the player's lines are said in.
-func (m *Model) lang() i18n.Lang { return m.who.Lang }
+// words are the sentences' words in the player's language.
+func (lm *linearMode) words() linearWords { return linearWords{l: lm.m.lang(), cards: lm.m.cards} }
 
-func (m *Model) words() linearWords { return linearWords{l: m.lang(), cards: m.cards} }
-
-// setLinear turns the linear mode on or off; the screens are laid out at
-// the linear size while it is on, at the terminal's size after.
-func (m *Model) setLinear(on bool) {
-	if on == m.lin.on {
+// set turns the linear mode on or off; the screens are laid out at the
+// linear size while it is on, at the terminal's size after.
+func (lm *linearMode) set(on bool) {
+	if on == lm.on {
 		return
 	}
-	m.lin = linearState{on: on, realW: m.w, realH: m.h}
+	m := lm.m
+	*lm = linearMode{m: m, on: on, realW: m.w, realH: m.h}
 	m.plain = on
 	if on {
 		m.w, m.h = linearW, linearH
 	}
 }
 
-// linearResize keeps the linear layout size, remembering the terminal's.
-func (m *Model) linearResize(w, h int) {
-	m.lin.realW, m.lin.realH = w, h
+// resize keeps the linear layout size, remembering the terminal's.
+func (lm *linearMode) resize(w, h int) {
+	lm.realW, lm.realH = w, h
 }
 
-// leaveLinear goes back to the terminal's size.
-func (m *Model) leaveLinear() {
-	w, h := m.lin.realW, m.lin.realH
-	m.setLinear(false)
+// leave goes back to the terminal's size.
+func (lm *linearMode) leave() {
+	m := lm.m
+	w, h := lm.realW, lm.realH
+	lm.set(false)
 	m.w, m.h = w, h
 	if m.table != nil {
 		m.table.clampCursors()
 	}
 }
 
-// toggleLinear is the P key.
-func (m *Model) toggleLinear() {
-	if m.lin.on {
-		m.leaveLinear()
+// toggle is the P key.
+func (lm *linearMode) toggle() {
+	m := lm.m
+	if lm.on {
+		lm.leave()
 		m.setFlash(m.lang().T("Full screen again. P switches to the linear mode for screen readers."), false)
 		return
 	}
-	m.setLinear(true)
+	lm.set(true)
 	m.setFlash(m.lang().T("Linear mode: each change is said as one line. R repeats where you are, ? reads the keys, P goes back to the full screen."), false)
 }
 
 // TakeLines implements term.Liner: the lines to say since the last call.
-func (m *Model) TakeLines() ([]string, bool) {
-	if !m.lin.on {
+func (m *Model) TakeLines() ([]string, bool) { return m.lin.take() }
+
+// take is TakeLines: the lines to say since the last call.
+func (lm *linearMode) take() ([]string, bool) {
+	if !lm.on {
 		return nil, false
 	}
+	m := lm.m
 	frame := m.View()
-	cur := m.linearSnap(frame)
+	cur := lm.snap(frame)
 	var lines []string
-	if m.lin.have {
-		last := m.lin.last
+	if lm.have {
+		last := lm.last
 		switch {
 		case cur.help != nil && last.help == nil:
-			m.lin.beforeHelp = last
+			lm.beforeHelp = last
 		case cur.help == nil && last.help != nil:
-			last = m.lin.beforeHelp
+			last = lm.beforeHelp
 		}
-		lines = m.linearLines(last, cur, frame)
+		lines = lm.lines(last, cur, frame)
 	} else {
 		if m.flash != "" {
 			lines = append(lines, m.flash)
 		}
-		lines = append(lines, m.linearSummary(frame)...)
+		lines = append(lines, lm.summary(frame)...)
 	}
-	if m.lin.repeat {
-		m.lin.repeat = false
-		lines = append(lines, m.linearSummary(frame)...)
+	if lm.repeat {
+		lm.repeat = false
+		lines = append(lines, lm.summary(frame)...)
 	}
-	m.lin.last, m.lin.have = cur, true
-	w := m.words()
+	lm.last, lm.have = cur, true
+	w := lm.words()
 	for i, l := range lines {
 		lines[i] = w.fix(speakable(l))
 	}
 	return lines, true
 }
 
-// linearLines are the lines between two snapshots.
-func (m *Model) linearLines(old, cur linearSnap, frame string) []string {
+// lines are the lines between two snapshots.
+func (lm *linearMode) lines(old, cur linearSnap, frame string) []string {
 	if cur.help != nil {
 		if old.help == nil {
 			return cur.help
@@ -150,11 +158,11 @@ func (m *Model) linearLines(old, cur linearSnap, frame string) []string {
 	}
 	var out []string
 	if cur.table != nil && cur.table == old.table && old.have && cur.have {
-		out = append(out, viewLines(m.words(), old.u, cur.u)...)
-		out = append(out, sharedSeenLines(m.words(), old.u, cur.u)...)
+		out = append(out, viewLines(lm.words(), old.u, cur.u)...)
+		out = append(out, sharedSeenLines(lm.words(), old.u, cur.u)...)
 	}
 	if cur.where != old.where {
-		return append(out, m.linearSummary(frame)...)
+		return append(out, lm.summary(frame)...)
 	}
 	if cur.flash != "" && cur.flash != old.flash {
 		out = append(out, cur.flash)
@@ -187,8 +195,9 @@ func sharedSeenLines(w linearWords, old, cur game.Update) []string {
 	return out
 }
 
-// linearSnap takes the snapshot of now; frame is the screen's drawing.
-func (m *Model) linearSnap(frame string) linearSnap {
+// snap takes the snapshot of now; frame is the screen's drawing.
+func (lm *linearMode) snap(frame string) linearSnap {
+	m := lm.m
 	s := linearSnap{flash: m.flash}
 	if m.help {
 		s.where = "help"
@@ -212,7 +221,7 @@ func (m *Model) linearSnap(frame string) linearSnap {
 	} else {
 		s.where = "lobby " + itoa(int(m.lobby.mode))
 	}
-	s.focus = m.linearFocus()
+	s.focus = lm.focus()
 	return s
 }
 
@@ -269,11 +278,12 @@ func isDrawing(r rune) bool {
 	return r >= 0x2500 && r <= 0x259F || strings.ContainsRune("▸◂▶◀●▲◆■★✚☾⏳⌛", r)
 }
 
-// linearSummary says where the player is, in a few lines: the screen and
-// the table, what the game is at, what the player must do, and the cards
-// they choose between (R, and on arriving at a screen).
-func (m *Model) linearSummary(frame string) []string {
-	w := m.words()
+// summary says where the player is, in a few lines: the screen and the
+// table, what the game is at, what the player must do, and the cards they
+// choose between (R, and on arriving at a screen).
+func (lm *linearMode) summary(frame string) []string {
+	m := lm.m
+	w := lm.words()
 	l := w.l
 	lines := strings.SplitN(frame, "\n", 2)
 	var out []string
@@ -288,7 +298,7 @@ func (m *Model) linearSummary(frame string) []string {
 			out = append(out, l.T("No table is open."))
 		}
 		out = append(out, lastLine(frame))
-		out = append(out, m.linearFocus()...)
+		out = append(out, lm.focus()...)
 		return out
 	}
 	ts := m.table
@@ -299,7 +309,7 @@ func (m *Model) linearSummary(frame string) []string {
 	out = append(out, scr.title()+". "+speakable(lines[0]))
 	out = append(out, ts.linearState(w)...)
 	out = append(out, lastLine(frame))
-	out = append(out, m.linearFocus()...)
+	out = append(out, lm.focus()...)
 	if km := ts.keyMap(); km != nil {
 		out = append(out, l.F("Keys: %s.", speakable(km.bar(l))))
 	}
@@ -415,10 +425,11 @@ func notesLines(w linearWords, notes []game.SeatNotes) []string {
 	return out
 }
 
-// linearFocus is what is under the cursor, a sentence per part (a part
-// that did not move is not said again).
-func (m *Model) linearFocus() []string {
-	w := m.words()
+// focus is what is under the cursor, a sentence per part (a part that
+// did not move is not said again).
+func (lm *linearMode) focus() []string {
+	m := lm.m
+	w := lm.words()
 	l := w.l
 	if m.screen != screenTable || m.table == nil {
 		lb := &m.lobby
@@ -434,7 +445,7 @@ func (m *Model) linearFocus() []string {
 					t.Code, name, string(t.Options.Edition), t.SeatsTaken, t.SeatsTaken+t.SeatsOpen, t.Status)}
 			}
 		case lobbyCreate:
-			return []string{m.formFocus()}
+			return []string{lm.formFocus()}
 		case lobbyInvite:
 			return frameLines(lb.invite)
 		}
@@ -459,7 +470,7 @@ func (m *Model) linearFocus() []string {
 	case roleFinished:
 		e := &ts.scr.end
 		if e.replay < len(p.History) {
-			return []string{m.replayFocus(p.History[e.replay])}
+			return []string{lm.replayFocus(p.History[e.replay])}
 		}
 		return nil
 	}
@@ -470,7 +481,7 @@ func (m *Model) linearFocus() []string {
 			out = append(out, l.F("Under the cursor: %s", w.group(p, f.Groups[fs.groupCur])))
 		}
 		if ts.ghost != nil && ts.scr.ghost.cardCur < len(ts.ghost.Hand) {
-			out = append(out, m.handFocus())
+			out = append(out, lm.handFocus())
 		}
 		return out
 	}
@@ -492,7 +503,7 @@ func (m *Model) linearFocus() []string {
 			}
 			return out
 		}
-		return append(out, m.handFocus())
+		return append(out, lm.handFocus())
 	}
 	ps := &ts.scr.psychic
 	var out []string
@@ -525,9 +536,9 @@ func (m *Model) linearFocus() []string {
 }
 
 // handFocus is the ghost's hand card under the cursor.
-func (m *Model) handFocus() string {
-	w := m.words()
-	ts := m.table
+func (lm *linearMode) handFocus() string {
+	w := lm.words()
+	ts := lm.m.table
 	g := &ts.scr.ghost
 	hand := ts.ghost.Hand
 	if g.cardCur >= len(hand) {
@@ -541,9 +552,9 @@ func (m *Model) handFocus() string {
 }
 
 // replayFocus is one hour of the replay.
-func (m *Model) replayFocus(r game.RoundRecord) string {
-	w := m.words()
-	p := m.table.pub
+func (lm *linearMode) replayFocus(r game.RoundRecord) string {
+	w := lm.words()
+	p := lm.m.table.pub
 	parts := []string{w.l.F("Replay, hour %d", r.Round)}
 	for _, v := range r.Visions {
 		parts = append(parts, w.l.F("%s received %s", w.subject(p, v.To), w.cardList(v.Cards)))
@@ -559,9 +570,9 @@ func (m *Model) replayFocus(r game.RoundRecord) string {
 }
 
 // formFocus is the new-table form's field under the cursor.
-func (m *Model) formFocus() string {
-	l := m.lang()
-	f := &m.lobby.form
+func (lm *linearMode) formFocus() string {
+	l := lm.m.lang()
+	f := &lm.m.lobby.form
 	ed := editions[f.edition]
 	switch f.field {
 	case fieldName:
