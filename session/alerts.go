@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // Turn alerts: when it becomes this player's move, their terminal is told
@@ -21,8 +22,14 @@ type alertPrefs interface {
 	SetAlertsOn(id game.PlayerID, on bool) error
 }
 
-// alerts is the session's turn-alert state.
+// alerts are one session's turn alerts: whether the player wants them,
+// what was already alerted at this table, and the sequences waiting for
+// the terminal. They belong to the session's Model and are used on its
+// goroutine only.
 type alerts struct {
+	prefs  alertPrefs      // the hub's memory of the choice; nil if it has none
+	id     game.PlayerID   // whose choice it is
+	guest  bool            // a guest's choice is not kept in a profile
 	off    bool            // the player turned alerts off
 	loaded bool            // off was read from the profile
 	gen    int             // the table the fired events belong to
@@ -32,47 +39,57 @@ type alerts struct {
 	out    strings.Builder // sequences for the terminal, taken by TakeSignals
 }
 
+// newAlerts are the alerts of who, whose choice hub may remember.
+func newAlerts(hub Hub, who Identity) alerts {
+	a := alerts{id: who.ID, guest: who.Guest}
+	if p, ok := hub.(alertPrefs); ok {
+		a.prefs = p
+	}
+	return a
+}
+
 // The last stretch of the sand timer that alerts a psychic.
 const lastStretch = 30 * time.Second
 
 // TakeSignals implements term.Signaller: the alert sequences not yet written.
-func (m *Model) TakeSignals() string {
-	if m.alerts.out.Len() == 0 {
+func (m *Model) TakeSignals() string { return m.alerts.take() }
+
+// take is TakeSignals: the sequences written since the last call.
+func (a *alerts) take() string {
+	if a.out.Len() == 0 {
 		return ""
 	}
-	s := m.alerts.out.String()
-	m.alerts.out.Reset()
+	s := a.out.String()
+	a.out.Reset()
 	return s
 }
 
-// alertsOff reads the player's choice once.
-func (m *Model) alertsOff() bool {
-	a := &m.alerts
+// isOff reads the player's choice once.
+func (a *alerts) isOff() bool {
 	if !a.loaded {
 		a.loaded = true
-		if p, ok := m.hub.(alertPrefs); ok && m.who.ID != "" {
-			a.off = !p.AlertsOn(m.who.ID)
+		if a.prefs != nil && a.id != "" {
+			a.off = !a.prefs.AlertsOn(a.id)
 		}
 	}
 	return a.off
 }
 
-// toggleAlerts is the A key.
-func (m *Model) toggleAlerts() {
-	off := !m.alertsOff()
-	m.alerts.off = off
+// toggle is the A key; it returns the sentence that says what it did.
+func (a *alerts) toggle(l i18n.Lang) string {
+	off := !a.isOff()
+	a.off = off
 	kept := ""
-	if p, ok := m.hub.(alertPrefs); ok && !m.who.Guest {
-		if err := p.SetAlertsOn(m.who.ID, !off); err == nil {
-			kept = m.lang().T(" (kept in your profile)")
+	if a.prefs != nil && !a.guest {
+		if err := a.prefs.SetAlertsOn(a.id, !off); err == nil {
+			kept = l.T(" (kept in your profile)")
 		}
 	}
 	if off {
-		m.untitle()
-		m.setFlash(m.lang().F("Turn alerts off%s. A turns them back on.", kept), false)
-	} else {
-		m.setFlash(m.lang().F("Turn alerts on: the bell, a notification and the window title when it is your move%s.", kept), false)
+		a.untitle()
+		return l.F("Turn alerts off%s. A turns them back on.", kept)
 	}
+	return l.F("Turn alerts on: the bell, a notification and the window title when it is your move%s.", kept)
 }
 
 // checkAlerts looks at the table after an update or a tick: an event that
@@ -86,7 +103,7 @@ func (ts *tableState) checkAlerts() {
 	events, myMove := ts.turnEvents()
 	first := !a.seeded
 	a.seeded = true
-	off := m.alertsOff()
+	off := a.isOff()
 	for _, e := range events {
 		if a.fired[e.key] {
 			continue
@@ -95,7 +112,7 @@ func (ts *tableState) checkAlerts() {
 		if first || off {
 			continue // a player arriving sees the screen; no bell for the past
 		}
-		m.alert(ts.code, e.body)
+		a.ring(ts.code, e.body)
 	}
 	switch {
 	case myMove && !off && !a.titled:
@@ -103,25 +120,24 @@ func (ts *tableState) checkAlerts() {
 		a.out.WriteString("\x1b[22;0t") // push the terminal's own title
 		a.out.WriteString("\x1b]2;" + oscText(m.lang().F("▲ your move · Mysterium %s", ts.code)) + "\x07")
 	case !myMove && a.titled:
-		m.untitle()
+		a.untitle()
 	}
 }
 
-// alert writes one alert: bell, notifications.
-func (m *Model) alert(code, body string) {
+// ring writes one alert: bell, notifications.
+func (a *alerts) ring(code, body string) {
 	title := oscText("Mysterium " + code)
 	body = oscText(body)
-	a := &m.alerts
 	a.out.WriteString("\a")
 	a.out.WriteString("\x1b]777;notify;" + title + ";" + body + "\x07")
 	a.out.WriteString("\x1b]9;" + title + ": " + body + "\x07")
 }
 
 // untitle gives the terminal its own title back.
-func (m *Model) untitle() {
-	if m.alerts.titled {
-		m.alerts.titled = false
-		m.alerts.out.WriteString("\x1b[23;0t")
+func (a *alerts) untitle() {
+	if a.titled {
+		a.titled = false
+		a.out.WriteString("\x1b[23;0t")
 	}
 }
 

@@ -103,7 +103,7 @@ func TestGhostNoteTakesCapitalsAndQuestionMarks(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghost := modelAt(t, pt, pGhost, 80, 24)
 	const note = "A Party at the Theatre?"
-	alerts := ghost.alertsOff()
+	alerts := ghost.alerts.isOff()
 	if err := act(t, ghost, pt, append(append([]string{"w"}, typeText(note)...), "enter")...); err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func TestGhostNoteTakesCapitalsAndQuestionMarks(t *testing.T) {
 	if len(gv.GhostNotes) != 1 || gv.GhostNotes[0].Text != note {
 		t.Fatalf("the note given: %+v, want %q", gv.GhostNotes, note)
 	}
-	if ghost.alertsOff() != alerts || ghost.plain || ghost.help {
-		t.Errorf("the note's letters worked as keys: alerts off %v (was %v), plain %v, help %v", ghost.alertsOff(), alerts, ghost.plain, ghost.help)
+	if ghost.alerts.isOff() != alerts || ghost.plain || ghost.help {
+		t.Errorf("the note's letters worked as keys: alerts off %v (was %v), plain %v, help %v", ghost.alerts.isOff(), alerts, ghost.plain, ghost.help)
 	}
 }

@@ -125,6 +125,7 @@ func New(ctx context.Context, hub Hub, who Identity, start Start, r *lipgloss.Re
 	m.st = stylesFor(r)
 	m.cards = defaultCards(hub)
 	m.lobby = newLobby(m)
+	m.alerts = newAlerts(hub, who)
 	return m
 }
 
@@ -281,7 +282,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 			m.st = stylesFor(m.r)
 			return nil
 		case "A":
-			m.toggleAlerts()
+			m.setFlash(m.alerts.toggle(m.lang()), false)
 			return nil
 		case "L":
 			m.switchLang()

@@ -111,7 +111,7 @@ func (m *Model) closeTable() {
 	if m.table != nil && m.table.sub != nil {
 		m.table.sub.Close()
 	}
-	m.untitle()
+	m.alerts.untitle()
 	m.table = nil
 }
 
