@@ -281,7 +281,7 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 		for i := 0; i < len(given); i += perRow {
 			var tiles []string
 			for _, id := range given[i:min(len(given), i+perRow)] {
-				tiles = append(tiles, m.tile(id, miniW, miniH))
+				tiles = append(tiles, m.tiles().tile(id, miniW, miniH))
 			}
 			lines = append(lines, tileRow(2, 1, miniW, tiles))
 		}
@@ -298,7 +298,7 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 				continue
 			}
 			lines = append(lines, cut("  "+mark+" "+lang.F("on %s", m.cardName(res.Intuition)), colW))
-			lines = append(lines, indent(m.tile(res.Intuition, miniW, miniH), 2))
+			lines = append(lines, indent(m.tiles().tile(res.Intuition, miniW, miniH), 2))
 			if res.Finished {
 				lines = append(lines, st.ok.Render(lang.T("  trail complete")))
 			}

@@ -221,7 +221,7 @@ func (fs *finalScreen) groupsGrid(w int, size tileSize) string {
 		}
 		var tiles []string
 		for _, cat := range ts.pub.Order {
-			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
+			tiles = append(tiles, m.tiles().tile(g.Cards[cat], miniW, miniH))
 		}
 		blocks = append(blocks, tileParts{{s: block(head+"\n"+tileRow(0, 1, miniW, tiles), blockW)}})
 		if len(blocks) == perRow || i == len(f.Groups)-1 {
@@ -248,14 +248,14 @@ func (fs *finalScreen) smallFinalPictures() string {
 		g := f.Groups[fs.groupCur]
 		var tiles []string
 		for _, cat := range ts.pub.Order {
-			tiles = append(tiles, m.tile(g.Cards[cat], miniW, miniH))
+			tiles = append(tiles, m.tiles().tile(g.Cards[cat], miniW, miniH))
 		}
 		left = m.lang().F("group %d %s", g.Number, fs.groupOwner(g)) + "\n" + tileRow(0, 1, miniW, tiles)
 	}
 	var tiles []string
 	cards := fs.sharedCards()
 	for _, c := range cards {
-		tiles = append(tiles, m.tile(c, miniW, miniH))
+		tiles = append(tiles, m.tiles().tile(c, miniW, miniH))
 	}
 	if f.SharedGiven {
 		for i := len(cards); i < 3; i++ {
@@ -295,7 +295,7 @@ func (fs *finalScreen) sharedBlock(large bool) string {
 	}
 	var tiles []tileParts
 	for i, c := range cards {
-		tiles = append(tiles, tileParts{{s: m.tileWithCaption(c, thumbW, thumbH, l.F("card %d", i+1), "", i == fs.visCur, false)}})
+		tiles = append(tiles, tileParts{{s: m.tiles().tileWithCaption(c, thumbW, thumbH, l.F("card %d", i+1), "", i == fs.visCur, false)}})
 	}
 	for i := len(cards); i < 3; i++ {
 		back := st.box.Render(strings.Repeat(pad("", thumbW-2)+"\n", thumbH-3) + pad(l.T(" hidden"), thumbW-2))

@@ -272,7 +272,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		target := ts.trailCard(p.Colour, p.Category)
 		if !p.Finished && target != "" {
 			flush()
-			col = append(col, tilePart{s: m.tile(target, lay.target.w, lay.target.h), left: 2, right: colW - 2 - lay.target.w})
+			col = append(col, tilePart{s: m.tiles().tile(target, lay.target.w, lay.target.h), left: 2, right: colW - 2 - lay.target.w})
 			find := l.T("  must find ")
 			if colW < 26 {
 				find = l.T("  find ") // narrow columns: the title gets the room
@@ -359,7 +359,7 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 	}
 	tiles := make([]string, 0, shown)
 	for _, c := range p.Vision[:shown] {
-		tiles = append(tiles, m.tile(c, miniW, miniH))
+		tiles = append(tiles, m.tiles().tile(c, miniW, miniH))
 	}
 	out := []string{cut(label, colW)}
 	return append(out, strings.Split(tileRow(2, 1, miniW, tiles), "\n")...)
@@ -431,7 +431,7 @@ func (g *ghostScreen) handRow(w int) string {
 	blank := pad("", thumbW)
 	for i := from; i < to; i++ {
 		id := hand[i]
-		tile := m.captionedTile(id, thumbW, thumbH, itoa(i+1)+" "+string(id), "", i == g.cardCur, g.selected[id])
+		tile := m.tiles().captionedTile(id, thumbW, thumbH, itoa(i+1)+" "+string(id), "", i == g.cardCur, g.selected[id])
 		// No blank last line (the caption never is one; kept as drawn before).
 		if n := len(tile); n > 1 && tile[n-1].s == blank {
 			tile = tile[:n-1]
@@ -490,10 +490,10 @@ func (g *ghostScreen) handList(w int) string {
 	left := block(strings.Join(lines, "\n"), listW)
 	if old := ts.visionOf(g.target); g.dropMode && g.visCur < len(old) {
 		// Marking old cards to drop: the picture is the old card's.
-		return besideTile(2, left, listW, m.tile(old[g.visCur], thumbW, thumbH))
+		return besideTile(2, left, listW, m.tiles().tile(old[g.visCur], thumbW, thumbH))
 	}
 	if g.cardCur < len(hand) {
-		return besideTile(2, left, listW, m.tile(hand[g.cardCur], thumbW, thumbH))
+		return besideTile(2, left, listW, m.tiles().tile(hand[g.cardCur], thumbW, thumbH))
 	}
 	return left
 }
@@ -529,7 +529,7 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 	left := block(strings.Join(lines, "\n"), listW)
 	if p := g.ghostTarget(); p != nil && !p.Finished {
 		if id := ts.trailCard(p.Colour, p.Category); id != "" {
-			return besideTile(2, left, listW, m.tile(id, thumbW, thumbH))
+			return besideTile(2, left, listW, m.tiles().tile(id, thumbW, thumbH))
 		}
 	}
 	return left

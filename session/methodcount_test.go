@@ -17,7 +17,7 @@ const maxMethods = 40
 // now: they may lose methods, never gain one. Lower a count as methods
 // move to their own types, and delete the entry at 40.
 var overMethods = map[string]int{
-	"Model": 45, // the card tiles (cards.go) are next to move out
+	"Model": 42, // the frame's remembered lines and body (layout.go) are next to move out
 }
 
 // TestNoTypeGrowsTooManyMethods counts the methods declared on each type in

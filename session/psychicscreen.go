@@ -293,7 +293,7 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
 			if ts.note.of(id).Out {
 				title = "✗ " + title // ruled out, for this psychic alone
 			}
-			tiles = append(tiles, m.captionedTile(id, fit.size.w, fit.size.h, title, ps.marksFor(id), focus && i == ps.cardCur, false))
+			tiles = append(tiles, m.tiles().captionedTile(id, fit.size.w, fit.size.h, title, ps.marksFor(id), focus && i == ps.cardCur, false))
 		}
 		b.WriteByte('\n')
 		_, y := ts.hits.start(&b)
@@ -405,7 +405,7 @@ func (ps *psychicScreen) cardsList(w int) string {
 	left := block(strings.Join(lines, "\n"), listW)
 	if ps.cardCur < len(cards) {
 		id := cards[ps.cardCur]
-		return besideParts(2, left, listW, m.captionedTile(id, thumbW, thumbH, m.cardName(id), "", false, false))
+		return besideParts(2, left, listW, m.tiles().captionedTile(id, thumbW, thumbH, m.cardName(id), "", false, false))
 	}
 	return left
 }
@@ -653,7 +653,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 		left := block(strings.Join(lines, "\n"), listW)
 		if ps.visCur < len(vision) {
 			id := vision[ps.visCur]
-			return besideTile(2, left, listW, m.tile(id, thumbW, thumbH))
+			return besideTile(2, left, listW, m.tiles().tile(id, thumbW, thumbH))
 		}
 		return left
 	}
@@ -663,7 +663,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 	from, to := window(len(vision), slots, ps.visCur)
 	tiles := make([]tileParts, 0, to-from)
 	for i := from; i < to; i++ {
-		tiles = append(tiles, m.captionedTile(vision[i], vs.w, vs.h, string(vision[i]), ps.marksFor(vision[i]), focus && i == ps.visCur, false))
+		tiles = append(tiles, m.tiles().captionedTile(vision[i], vs.w, vs.h, string(vision[i]), ps.marksFor(vision[i]), focus && i == ps.visCur, false))
 	}
 	right := st.dim.Render(l.T("Vision of ")) + ts.m.st.shortLabel(sel.Colour)
 	if from > 0 || to < len(vision) {

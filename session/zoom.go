@@ -31,7 +31,7 @@ func (z *zoomState) view() string {
 		ch = cw * 48 / 32 / 2
 	}
 	cw, ch = max(cw, thumbW), max(ch, thumbH)
-	art := m.tile(id, cw, ch)
+	art := m.tiles().tile(id, cw, ch)
 	art = center(art, m.w)
 	var b strings.Builder
 	b.WriteString(art)
