@@ -115,7 +115,7 @@
 //   - style (faststyle.go): inline styles draw one line as a prefix and a
 //     suffix worked out once per renderer and colour profile; boxes remember
 //     their drawings.
-//   - keysMemo, cuts, cleaned, spreads, fitted (layout.go): results keyed by
+//   - keysMemo, cuts, cleaned, spreads (layout.go), fitted (fitmemo.go): results keyed by
 //     their whole input, so they cannot go stale.
 //   - sharedLines (sharedlines.go): lines every seat drawing the same input
 //     draws the same (another psychic's line in the list, the clairvoyance

@@ -19,7 +19,7 @@ func within(piece, s string) bool {
 }
 
 // A session holds its last frame once: the remembered body (the body memo's
-// and fitBody's) is the piece of the remembered frame that shows it, not a
+// and fitMemo's) is the piece of the remembered frame that shows it, not a
 // string of its own, after a table update as after a frame in which only
 // the sand timer's second moved. Before, every session held a second copy
 // of most of its frame, in a buffer sized for a whole frame.

@@ -456,7 +456,7 @@ func (m *Model) frame(header, body, keys, status string) string {
 
 // frameWithBanner is frame(header, banner+"\n"+body, keys, status) for a
 // one-line banner (the knock), with the body fitted on its own: while the
-// banner pulses the body is the same string, and fitBody does not measure
+// banner pulses the body is the same string, and fitMemo.write does not measure
 // it again.
 func (m *Model) frameWithBanner(header, banner, body, keys, status string) string {
 	w, h := m.w, m.h
@@ -473,7 +473,7 @@ func (m *Model) frameWithBanner(header, banner, body, keys, status string) strin
 	m.bodyTop, m.bodyRows = 2, bodyH
 	switch {
 	case banner == "":
-		m.fitBody(&b, body, w, bodyH)
+		m.fitted.write(&b, body, w, bodyH, m.noMemo)
 	case bodyH >= 1 && !strings.Contains(banner, "\n"):
 		// The banner's line, then the body in the rows below it.
 		if len(banner) > w && textWidth(banner) > w {
@@ -483,7 +483,7 @@ func (m *Model) frameWithBanner(header, banner, body, keys, status string) strin
 		m.bodyTop, m.bodyRows = 3, bodyH-1
 		if bodyH > 1 {
 			b.WriteByte('\n')
-			m.fitBody(&b, body, w, bodyH-1)
+			m.fitted.write(&b, body, w, bodyH-1, m.noMemo)
 		}
 	default:
 		fitInto(&b, banner+"\n"+body, w, bodyH)
@@ -498,63 +498,12 @@ func (m *Model) frameWithBanner(header, banner, body, keys, status string) strin
 		b.WriteString(st.Render(cut(m.flash, w)))
 		b.WriteString("\n")
 	}
-	b.WriteString(m.st.keys.Render(m.fitKeys(keys, w)))
+	b.WriteString(m.st.keys.Render(m.keysMemo.fit(keys, w)))
 	b.WriteString("\n")
 	b.WriteString(m.st.status.Render(pad(cut(status, w), w)))
 	out := b.String()
-	m.bodyInFrame(out)
+	m.fitted.settle(out, &m.body)
 	return out
-}
-
-// bodyInFrame makes the remembered body (the body memo's and fitBody's)
-// the piece of the new frame that holds it, when the frame holds it
-// intact: the frame memo and the screen hold the frame anyway, and the
-// body as a string of its own was a second copy of most of the frame in
-// every session (its buffer sized for a whole frame).
-func (m *Model) bodyInFrame(frame string) {
-	f := &m.fitted
-	if !f.ok || f.at < 0 {
-		return
-	}
-	piece := frame[f.at : f.at+len(f.body)]
-	if m.body.ok && m.body.body == f.body {
-		m.body.body = piece
-	}
-	f.body, f.at = piece, -1
-}
-
-// fitBody writes fit(body, w, h) to b. It remembers the last body it
-// found intact (no more than h lines, none wider than w): a frame in which
-// only the header changed (the sand timer's second) has the very same body
-// string, and it is written as it is, plus the blank lines below, without
-// measuring a line again. Keyed by the whole input (comparing the same
-// string is a pointer check), so it cannot go stale; the model's own, and
-// it holds no string the body memo does not hold already.
-func (m *Model) fitBody(b *strings.Builder, body string, w, h int) {
-	f := &m.fitted
-	at := b.Len()
-	if !m.noMemo && f.ok && f.w == w && f.h == h && f.body == body {
-		b.WriteString(body)
-		for i := f.lines; i < h; i++ {
-			b.WriteByte('\n')
-		}
-		f.at = at
-		return
-	}
-	if lines, intact := fitInto(b, body, w, h); intact {
-		m.fitted = fitMemo{body: body, w: w, h: h, lines: lines, at: at, ok: true}
-	} else {
-		m.fitted = fitMemo{}
-	}
-}
-
-type fitMemo struct {
-	body        string
-	w, h, lines int
-	// at is where the body starts in the frame being built, until
-	// bodyInFrame takes it from there; -1 after.
-	at int
-	ok bool
 }
 
 // center indents every line of a block so the block sits in the middle of w cells.
@@ -581,23 +530,24 @@ func indent(s string, n int) string {
 	return strings.Join(lines, "\n")
 }
 
-// fitKeys is fitKeys(keys, w), remembered for the last (keys, w): the
-// hints are a handful of constant lines, and measuring them (grapheme by
-// grapheme) is not free. The memo is the model's own and keyed by its
-// whole input, so it cannot go stale.
-func (m *Model) fitKeys(keys string, w int) string {
-	if k := &m.keysMemo; k.ok && k.keys == keys && k.w == w {
-		return k.out
-	}
-	out := fitKeys(keys, w)
-	m.keysMemo = keysMemo{keys: keys, w: w, out: out, ok: true}
-	return out
-}
-
+// keysMemo is the last key-hint line fitted to a width, the model's own
+// (one goroutine).
 type keysMemo struct {
 	keys, out string
 	w         int
 	ok        bool
+}
+
+// fit is fitKeys(keys, w), remembered for the last (keys, w): the hints
+// are a handful of constant lines, and measuring them (grapheme by
+// grapheme) is not free. Keyed by the whole input, so it cannot go stale.
+func (k *keysMemo) fit(keys string, w int) string {
+	if k.ok && k.keys == keys && k.w == w {
+		return k.out
+	}
+	out := fitKeys(keys, w)
+	*k = keysMemo{keys: keys, w: w, out: out, ok: true}
+	return out
 }
 
 // fitKeys shortens a key-hint line ("a · b · c · ? keys") to w cells by

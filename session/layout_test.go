@@ -70,7 +70,7 @@ func TestTextWidthBlockElements(t *testing.T) {
 
 // A frame with a banner is the frame of the banner's line above the body,
 // whatever the body's height and width, with or without a message line;
-// also when the same body comes again (fitBody remembers it).
+// also when the same body comes again (fitMemo.write remembers it).
 func TestFrameWithBannerIsBannerAboveBody(t *testing.T) {
 	m := newTestModel(t, newFakeHub(), alice, 80, 24)
 	long := strings.Repeat("▀\x1b[38;5;12mx", 60)

@@ -173,7 +173,7 @@ type Model struct {
 	cleaned cleaned
 	// spreads remembers lines spread to the width (layout.go).
 	spreads map[spreadKey]string
-	// fitted is the last body fitted to the screen (layout.go).
+	// fitted is the last body fitted to the screen (fitmemo.go).
 	fitted fitMemo
 	// noMemo makes every drawing fresh (tests compare the two).
 	noMemo bool
