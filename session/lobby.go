@@ -95,9 +95,9 @@ var timers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Se
 // defaultTimer is the index of the sand timer the form proposes: the
 // edition's default, or for an edition that has one, the server's own
 // default when the hub offers it (the server's --timer).
-func (m *Model) defaultTimer(e game.Edition) int {
+func (l *lobbyState) defaultTimer(e game.Edition) int {
 	d := game.DefaultOptions(e).Timer
-	if h, ok := m.hub.(interface{ DefaultTimer() time.Duration }); ok && d != 0 {
+	if h, ok := l.m.hub.(interface{ DefaultTimer() time.Duration }); ok && d != 0 {
 		if i := slices.Index(timers, h.DefaultTimer()); i >= 0 {
 			return i
 		}
@@ -123,7 +123,7 @@ func newLobby(m *Model) lobbyState {
 func (m *Model) enterLobby() tea.Cmd {
 	m.screen = screenLobby
 	m.lobby.mode = lobbyList
-	m.refreshTables()
+	m.lobby.refresh()
 	m.gen++
 	return m.lobbyPoll()
 }
@@ -133,11 +133,12 @@ func (m *Model) lobbyPoll() tea.Cmd {
 	return tea.Tick(lobbyPollInterval, func(time.Time) tea.Msg { return lobbyPollMsg{gen: gen} })
 }
 
-func (m *Model) refreshTables() {
+// refresh reads the table list again, keeping the cursor on its table.
+func (l *lobbyState) refresh() {
+	m := l.m
 	if m.hub == nil {
 		return
 	}
-	l := &m.lobby
 	code := l.parked
 	l.parked = ""
 	if l.cursor < len(l.tables) {
@@ -206,7 +207,6 @@ func (l *lobbyState) moveField(step int) {
 
 // changeField steps the chosen field's value.
 func (l *lobbyState) changeField(step int) {
-	m := l.m
 	f := &l.form
 	ed := editions[f.edition]
 	switch f.field {
@@ -214,7 +214,7 @@ func (l *lobbyState) changeField(step int) {
 		f.edition = (f.edition + step + len(editions)) % len(editions)
 		ne := editions[f.edition]
 		f.diff = defaultDifficulty(ne)
-		f.timer = m.defaultTimer(ne)
+		f.timer = l.defaultTimer(ne)
 	case fieldDifficulty:
 		if ds := difficultiesFor(ed); len(ds) > 0 {
 			f.diff = (f.diff + step + len(ds)) % len(ds)

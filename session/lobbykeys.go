@@ -59,7 +59,7 @@ func (l *lobbyState) listKeys() keyMap {
 			return nil
 		}).helpOnly(),
 		bind([]string{"r"}, "r", i18n.N("reload"), i18n.N("read the list of tables again now (it is read every 2 s anyway)"), func() tea.Cmd {
-			m.refreshTables()
+			m.lobby.refresh()
 			return nil
 		}).helpOnly(),
 		bind([]string{"q"}, "q", i18n.N("quit"), i18n.N("quit"), m.quit),
@@ -71,7 +71,7 @@ func (l *lobbyState) newTable() tea.Cmd {
 	m := l.m
 	l.mode = lobbyCreate
 	l.form = createForm{name: m.newInput(i18n.N("a name for the table"), 40), edition: 0,
-		diff: defaultDifficulty(editions[0]), timer: m.defaultTimer(editions[0])}
+		diff: defaultDifficulty(editions[0]), timer: l.defaultTimer(editions[0])}
 	return nil
 }
 

@@ -25,7 +25,7 @@ func TestLobbyKeyMap(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := newTestModel(t, newFakeHub(sampleTables()...), Identity{ID: "alice", Name: "alice"}, 80, 24)
-			m.refreshTables()
+			m.lobby.refresh()
 			press(m, tc.keys...)
 			if m.lobby.mode != tc.mode {
 				t.Fatalf("mode %d after %v, want %d", m.lobby.mode, tc.keys, tc.mode)
@@ -37,7 +37,7 @@ func TestLobbyKeyMap(t *testing.T) {
 		})
 	}
 	m := newTestModel(t, newFakeHub(sampleTables()...), Identity{ID: "alice", Name: "alice"}, 120, 40)
-	m.refreshTables()
+	m.lobby.refresh()
 	km := m.lobby.keys()
 	press(m, "?")
 	help := plainView(m)

@@ -52,7 +52,7 @@ type frameKey struct {
 
 // lobbyKey is the lobby's part of the key (zero on a table screen).
 type lobbyKey struct {
-	// tables is the list's revision: refreshTables bumps it only when the
+	// tables is the list's revision: lobbyState.refresh bumps it only when the
 	// hub returned a different list.
 	tables                      uint64
 	cursor                      int

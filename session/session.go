@@ -227,7 +227,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.gen != m.gen || m.screen != screenLobby {
 			return m, nil
 		}
-		m.refreshTables()
+		m.lobby.refresh()
 		return m, m.lobbyPoll()
 	case updateMsg, subEndMsg, tickMsg, knockDoneMsg, submitMsg, pointDoneMsg:
 		if m.table == nil {
