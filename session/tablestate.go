@@ -26,11 +26,15 @@ func (r role) String() string {
 }
 
 // tableState is the session's state at one table: the newest update from
-// the actor, and what every screen of the table shares (the chat, the
-// zoomed card, a pending y/n question, the command outbox, the sand timer
-// and the knock). Each seat's own state (cursors, the ghost's selection)
-// lives in its screen (screens.go): updates replace the view; they never
-// reset the player's selection unless the cards under it are gone.
+// the actor, the pane shown, a pending y/n question, and what every screen
+// of the table shares, each its own type with its own file: the chat
+// (chatBox), the zoomed card (zoomState), the command outbox (outbox), a
+// psychic's notes (noteBox) and finger on a card (pointing), the sand
+// timer (sandTimer), the knock of a result (knock) and who sits where
+// (seats). Each seat's own state (cursors, the ghost's selection) lives in
+// its screen (screens.go): updates replace the view; they never reset the
+// player's selection unless the cards under it are gone. All of it is the
+// session's, touched only on its goroutine.
 type tableState struct {
 	m    *Model
 	code string
