@@ -56,7 +56,11 @@ func (p *pointing) send() tea.Cmd {
 }
 
 // done sends the newest card if the cursor moved while the table was asked.
-func (p *pointing) done() tea.Cmd {
+// An answer for another table is dropped.
+func (p *pointing) done(msg pointDoneMsg) tea.Cmd {
+	if msg.gen != p.ts.gen {
+		return nil
+	}
 	p.busy = false
 	if p.want != p.sent {
 		return p.send()

@@ -158,10 +158,7 @@ func (ts *tableState) handleMsg(msg tea.Msg) tea.Cmd {
 	case knockDoneMsg:
 		return ts.knock.done(msg)
 	case pointDoneMsg:
-		if msg.gen != ts.gen {
-			return nil
-		}
-		return ts.pointing.done()
+		return ts.pointing.done(msg)
 	case submitMsg:
 		if msg.gen != ts.gen {
 			return nil
