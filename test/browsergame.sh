@@ -24,10 +24,12 @@ WEB=127.0.0.1:${WEB_PORT:-8080}
 WORK=$(mktemp -d -t mysterium-bg.XXXXXX)
 SHOTS=${1:-$WORK/shots}
 mkdir -p "$SHOTS"
-SERVER_PID="" BROWSER_PID=""
+BROWSER_PID=""
 export CLIENT_DIR="$WORK/keys"
 # shellcheck source=lib/client.sh
 . "$ROOT/test/lib/client.sh"
+# shellcheck source=lib/server.sh
+. "$ROOT/test/lib/server.sh"
 
 fail() {
   echo "browsergame: FAIL: $*" >&2
@@ -39,28 +41,14 @@ fail() {
 cleanup() {
   client_close_all
   [[ -n $BROWSER_PID ]] && kill "$BROWSER_PID" 2>/dev/null || true
-  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill -TERM "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
+  server_stop
   [[ $SHOTS == "$WORK"/* ]] && cp -r "$SHOTS" "${TMPDIR:-/tmp}/mysterium-browsergame-shots" 2>/dev/null || true
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-go build -o "$WORK/mysterium" ./cmd/mysterium
 go build -o "$WORK/browserplayer" ./test/browserplayer
-"$WORK/mysterium" serve --listen 127.0.0.1:0 --web "$WEB" --data-dir "$WORK/data" --log-format logfmt \
-  --lobby-idle 10m 2>"$WORK/server.log" &
-SERVER_PID=$!
-for _ in $(seq 1 400); do
-  [[ $(grep -c 'msg=listening' "$WORK/server.log" 2>/dev/null) -ge 2 ]] && break
-  kill -0 "$SERVER_PID" 2>/dev/null || fail "the server exited at start (is $WEB free?)"
-  sleep 0.05
-done
-PORT=$(sed -n 's/.*msg=listening addr=127.0.0.1:\([0-9][0-9]*\).*/\1/p' "$WORK/server.log" | grep -v "^${WEB##*:}\$" | head -n1)
-[[ -n $PORT ]] || fail "the server did not log its address"
-export PORT HOST=127.0.0.1
+server_start --web "$WEB" --lobby-idle 10m
 echo "browsergame: SSH on port $PORT, browsers on http://$WEB"
 
 status() { client_screen "$1" | grep -v '^[[:space:]]*$' | tail -n 1; }

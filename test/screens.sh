@@ -2,7 +2,7 @@
 # test/screens.sh: take the README's screenshots (docs/screens/*.png) from a
 # real server and the real OpenSSH client.
 #
-# Starts the binary on a free loopback port; drives a game with
+# Starts the binary on a free loopback port (test/lib/server.sh); drives a game with
 # test/lib/client.sh (a modern table, 8 cards a category: alice the
 # ghost, bob a psychic, four bots), and a second table that bots play to
 # the end; then captures, at 120x40, the lobby, the ghost's screen, the
@@ -25,12 +25,13 @@ done
 fc-list 2>/dev/null | grep -i unifont >/dev/null || echo "screens: warning: no Unifont (apt-get install -y fonts-unifont); the pictures use another font" >&2
 
 WORK=$(mktemp -d -t mysterium-shots.XXXXXX)
-SERVER_PID=""
 export CLIENT_DIR="$WORK/keys"
 # shellcheck source=lib/client.sh
 . "$ROOT/test/lib/client.sh"
 # shellcheck source=lib/screenshot.sh
 . "$ROOT/test/lib/screenshot.sh"
+# shellcheck source=lib/server.sh
+. "$ROOT/test/lib/server.sh"
 fail() {
   echo "screens: FAIL: $*" >&2
   for n in alice bob carol erin; do echo "--- $n:" >&2; client_screen "$n" >&2 2>/dev/null || true; done
@@ -39,21 +40,12 @@ fail() {
 }
 cleanup() {
   client_close_all
-  if [[ -n $SERVER_PID ]]; then kill -TERM "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+  server_stop
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-go build -o "$WORK/mysterium" ./cmd/mysterium
-"$WORK/mysterium" serve --listen 127.0.0.1:0 --data-dir "$WORK/data" --log-format logfmt --bot-delay 0 2>"$WORK/server.log" &
-SERVER_PID=$!
-for _ in $(seq 1 400); do
-  grep -q 'msg=listening' "$WORK/server.log" 2>/dev/null && break
-  sleep 0.05
-done
-PORT=$(sed -n 's/.*msg=listening addr=[^ ]*:\([0-9][0-9]*\).*/\1/p' "$WORK/server.log" | head -n1)
-[[ -n $PORT ]] || fail "no server"
-export PORT HOST=127.0.0.1
+server_start --bot-delay 0
 
 code_of() { client_screen "$1" | grep -oE 'MYSTERIUM +[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}' | head -n1 | awk '{print $2}'; }
 shot() { # shot NAME CLIENT REGEX [W H]: CLIENT's screen at WxH (120x40) once it shows REGEX
