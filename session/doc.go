@@ -42,6 +42,11 @@
 // browser's key bar) are generated from them. Where chat is closed (the
 // ghost, spectators during a game, the secret straw poll) t says so, and
 // letters typed next are ignored, not taken as keys, until esc or enter.
+// What takes the keys from a screen has its own key map (screenkeys.go): a
+// zoomed card, a y/n question, the chat line and the note lines (enter,
+// esc, no letters: they go into the line), the ? help, a window too small
+// and a table not joined yet; Model.Keys is the map of whatever the
+// session shows, the lobby's modes included.
 // In a browser (Start.Taps) a tap selects what it lands on as the arrows
 // would, and a second tap presses the screen's key for it (taps.go); the
 // rectangles come from the drawing itself, never from a second layout.

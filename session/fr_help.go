@@ -48,7 +48,6 @@ func init() {
 		"change your display name":                                                   "changer votre nom affiché",
 		" YOUR GUEST SEAT":                                                           " VOTRE PLACE D'INVITÉ",
 		" — keys":                                                                    " — touches",
-		"any key closes this help":                                                   "une touche ferme cette aide",
 		"Press any key to go back.":                                                  "Appuyez sur une touche pour revenir.",
 		"  Your reclaim code: %s (ssh -t <server> %s claim %s takes your seat back)": "  Votre code de reprise : %s (ssh -t <serveur> %s claim %s vous rend votre place)",
 		"  Your reclaim code: %s (ssh -t … %s claim %s)":                             "  Votre code de reprise : %s (ssh -t … %s claim %s)",

@@ -61,7 +61,6 @@ func init() {
 		"Type a table code and press enter.":                                    "Tapez un code de table puis entrée.",
 		" INVITE YOUR FRIENDS":                                                  " INVITEZ VOS AMIS",
 		" Copy this into your group chat (ssh HOST invite CODE prints it too):": " Copiez ceci dans votre discussion de groupe (ssh HÔTE invite CODE l'affiche aussi) :",
-		"any key · back to the tables":                                          "une touche · retour aux tables",
 		"Send the invitation, then press any key.":                              "Envoyez l'invitation, puis appuyez sur une touche.",
 		" YOUR DISPLAY NAME":                                                    " VOTRE NOM AFFICHÉ",
 		" Other players see this name. Your identity stays your SSH key.":       " Les autres joueurs voient ce nom. Votre identité reste votre clé SSH.",

@@ -49,7 +49,7 @@ func (m *Model) helpView() string {
 		sections = append([]string{m.st.section.Render(l.T(" YOUR GUEST SEAT")) + "\n" + line}, sections...)
 	}
 	body := strings.Join(sections, "\n\n")
-	return m.frame(m.st.title.Render(" MYSTERIUM")+m.st.dim.Render(l.T(" — keys")), body, l.T("any key closes this help"), l.T("Press any key to go back."))
+	return m.frame(m.st.title.Render(" MYSTERIUM")+m.st.dim.Render(l.T(" — keys")), body, screenKeys{m}.help().hints(l), l.T("Press any key to go back."))
 }
 
 // reclaimLine tells a guest their reclaim code and how to use it, fitted

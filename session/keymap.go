@@ -158,6 +158,12 @@ func keyLabel(l i18n.Lang, k string) string {
 		return l.T("esc")
 	case "space":
 		return l.T("space")
+	case "any key":
+		return l.T("any key")
+	}
+	if a, b, ok := strings.Cut(k, "/"); ok && a != "" && b != "" {
+		// Two keys of one hint ("esc/enter", "y/n").
+		return keyLabel(l, a) + "/" + keyLabel(l, b)
 	}
 	return k
 }
@@ -170,14 +176,13 @@ type KeyHint struct {
 	Desc string
 }
 
-// Keys are the current screen's enabled keys with a hint, in the bar's
-// order (a browser's key bar draws them as buttons). The keys that work
-// everywhere (?, q, P, T) are not among them.
+// Keys are the enabled keys with a hint of what the session shows now, in
+// the bar's order, from its key map (screenKeys): the lobby's, a table
+// screen's, or a zoomed card's, a question's, a text field's, the help's
+// (a browser's key bar draws them as buttons). The keys that work
+// everywhere (?, P, T, A, L) are not among them.
 func (m *Model) Keys() []KeyHint {
-	var km keyMap
-	if m.screen == screenTable && m.table != nil {
-		km = m.table.keyMap()
-	}
+	km := screenKeys{m}.now()
 	var out []KeyHint
 	for i, b := range km {
 		h := b.Help()

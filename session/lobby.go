@@ -164,7 +164,7 @@ func (l *lobbyState) handleKey(k tea.KeyMsg) tea.Cmd {
 	if l.mode == lobbyInvite {
 		// Any key goes back to the list (the text stays selectable in the
 		// terminal until then).
-		l.mode = lobbyList
+		l.keys().run("esc")
 		return nil
 	}
 	if cmd, ok := l.keys().run(k.String()); ok {
@@ -411,7 +411,7 @@ func (l *lobbyState) view() string {
 		for _, line := range strings.Split(strings.TrimRight(l.invite, "\n"), "\n") {
 			b.WriteString(" " + m.cleaned.line(line, m.w-2) + "\n")
 		}
-		keys = lang.T("any key · back to the tables")
+		keys = l.keys().hints(lang)
 		status = lang.T("Send the invitation, then press any key.")
 	case lobbyName:
 		b.WriteString(st.section.Render(lang.T(" YOUR DISPLAY NAME")) + "\n\n")

@@ -8,9 +8,15 @@ import (
 
 // keys is the lobby's key map in its current mode, the single source of
 // what each key does there, of the key bar and of the ? help, as on the
-// table's screens. The invitation (any key goes back) has none.
+// table's screens.
 func (l *lobbyState) keys() keyMap {
 	switch l.mode {
+	case lobbyInvite:
+		// Any key goes back (esc is the one a key bar offers).
+		return keyMap{bind([]string{"esc"}, "any key", i18n.N("goes back to the tables"), "", func() tea.Cmd {
+			l.mode = lobbyList
+			return nil
+		})}
 	case lobbyCreate:
 		return l.formKeys()
 	case lobbyCode:

@@ -246,10 +246,8 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		return m.quit()
 	}
 	if m.tooSmall() {
-		if key == "q" {
-			return m.quit()
-		}
-		return nil
+		cmd, _ := screenKeys{m}.tooSmall().run(key)
+		return cmd
 	}
 	m.flash = ""
 	if m.help {

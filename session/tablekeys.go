@@ -5,7 +5,6 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
-	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
 // handleKey is the table's key map; see the package comment for the list.
@@ -21,26 +20,27 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	// A zoomed card, a question and a text field have the keys first,
+	// each from its key map (screenkeys.go).
+	keys := screenKeys{m}
 	if ts.zoom.id != "" {
-		switch key {
-		case "left", "h", "right", "l":
-			ts.zoom.step(key == "right" || key == "l")
-		case "q":
-			ts.zoom.id = ""
-			return ts.askLeave()
-		default:
-			ts.zoom.id = ""
+		if cmd, ok := keys.zoom(ts).run(key); ok {
+			return cmd
 		}
+		// Any other key closes the card.
+		ts.zoom.id = ""
 		return nil
 	}
 	if ts.confirm != "" {
-		q := ts.confirm
-		ts.confirm = ""
-		if key != "y" && key != "Y" {
-			m.setFlash(m.lang().T("Cancelled."), false)
-			return nil
+		if key == "Y" {
+			key = "y" // caps lock on
 		}
-		return ts.confirmed(q)
+		if cmd, ok := keys.confirm(ts).run(key); ok {
+			return cmd
+		}
+		// Any other key is a no.
+		cmd, _ := keys.confirm(ts).run("n")
+		return cmd
 	}
 	if ts.chat.shut {
 		// t was pressed where chat is closed: letters are the player typing
@@ -49,39 +49,19 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 			m.setFlash(ts.chat.closedReason()+m.lang().T(" Typing is ignored: esc goes back."), true)
 			return nil
 		}
-		ts.chat.shut = false
-		if key == "esc" || key == "enter" {
-			return nil
+		if cmd, ok := keys.chatShut(ts).run(key); ok {
+			return cmd
 		}
+		ts.chat.shut = false
 	}
 	if ts.note.on {
 		return ts.note.key(k)
 	}
 	if ts.chat.on {
-		switch key {
-		case "esc":
-			ts.chat.on = false
-			ts.chat.line.Blur()
-		case "enter":
-			text := sanitize.Text(ts.chat.line.Value(), chatWidth)
-			if text == "" {
-				ts.chat.on = false
-				ts.chat.line.Blur()
-				return nil
-			}
-			if !ts.chat.limit.allow(m.now()) {
-				// The line stays typed: the player sends it again in a moment.
-				m.setFlash(m.lang().T(chatSlowDown), true)
-				return nil
-			}
-			return ts.out.submit(game.Chat{Text: text}, "")
-		case "tab":
-			ts.chat.on = false
-			ts.chat.line.Blur()
-			ts.tab = (ts.tab + 1) % ts.paneCount()
-		default:
-			ts.chat.line.Update(k)
+		if cmd, ok := keys.chat(ts).run(key); ok {
+			return cmd
 		}
+		ts.chat.line.Update(k)
 		return nil
 	}
 	if g := &ts.scr.ghost; g.noteOn && ts.role() == roleGhost && ts.pub.Phase == game.PhaseVision &&

@@ -210,6 +210,10 @@ func (ts *tableState) view() string {
 	}
 	body, keys, status := ts.content()
 	banner := ts.knock.banner()
+	if ts.confirm != "" || ts.chat.shut {
+		// The question's keys, or esc and enter where chat is closed.
+		keys = screenKeys{m}.tableBar(ts)
+	}
 	if ts.confirm == "leave" {
 		status = m.lang().T("Leave the game? Press y to leave, any other key to stay.")
 	} else if ts.confirm == "discard" {
@@ -226,12 +230,12 @@ func (ts *tableState) draw() (body, keys, status string) {
 	switch ts.role() {
 	case roleWaiting:
 		body = "\n  " + m.st.dim.Render(m.lang().T("Joining the table…"))
-		keys = m.lang().T("q leave")
+		keys = ts.keyMap().hints(m.lang())
 		status = m.lang().F("Joining table %s…", ts.code)
 	default:
 		if scr := ts.screen(); scr != nil {
 			body, status = scr.draw()
-			keys = ts.keyMap().bar(m.lang())
+			keys = screenKeys{m}.tableBar(ts)
 		}
 	}
 	return body, keys, status
@@ -270,7 +274,8 @@ func (ts *tableState) keyMap() keyMap {
 	}
 	scr := ts.screen()
 	if scr == nil {
-		return nil
+		// Not joined yet: only q, to leave.
+		return screenKeys{ts.m}.waiting(ts)
 	}
 	var own keyMap
 	if drop {

@@ -44,7 +44,7 @@ func (z *zoomState) view() string {
 	for _, l := range wrap(m.cards.alt(id, m.lang()), m.w-2) {
 		b.WriteString(" " + l + "\n")
 	}
-	keys := m.lang().T("esc/enter back · ←→ next card · ? keys")
+	keys := screenKeys{m}.zoom(ts).bar(m.lang())
 	status := m.lang().F("Looking at %s. Press esc to go back.", title)
 	return m.frame(ts.header(), b.String(), keys, status)
 }
