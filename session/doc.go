@@ -48,8 +48,11 @@
 // and a table not joined yet; Model.Keys is the map of whatever the
 // session shows, the lobby's modes included.
 // In a browser (Start.Taps) a tap selects what it lands on as the arrows
-// would, and a second tap presses the screen's key for it (taps.go); the
-// rectangles come from the drawing itself, never from a second layout.
+// would, and a second tap presses the screen's key for it (taps.go): cards,
+// psychics, groups, tabs, the lobby's tables (a second tap joins), the
+// seat picker's seats (a second tap sits; the host's on a bot changes its
+// level) and the replay's header (◂ an hour back, ▸ on); the rectangles
+// come from the drawing itself, never from a second layout.
 // After a ghost's gift or reveal the cursor moves to the next psychic who
 // needs one, whichever of the table's update and the command's answer
 // comes first. Lists' cursors move through the rows in the order they are

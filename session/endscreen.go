@@ -171,7 +171,13 @@ func (e *endScreen) replayBlock(w int, large bool) string {
 	}
 	i := min(max(e.replay, 0), len(hist)-1)
 	r := hist[i]
-	lines = append(lines, st.section.Render(l.F(" REPLAY  ◂ %s %s (%d of %d) ▸", clockLower(l, ts.pub), romanNum(r.Round), i+1, len(hist))))
+	head := l.F(" REPLAY  ◂ %s %s (%d of %d) ▸", clockLower(l, ts.pub), romanNum(r.Round), i+1, len(hist))
+	// A tap on the header's left half (◂) is an hour back, on its right
+	// half (▸) an hour on: wide targets for a finger.
+	hw := textWidth(head)
+	ts.hits.line(hitHour, -1, 0, 0, hw/2)
+	ts.hits.line(hitHour, 1, hw/2, 0, hw-hw/2)
+	lines = append(lines, st.section.Render(head))
 	if large {
 		lines = append(lines, e.replayColumns(r, w))
 		return strings.Join(lines, "\n")
@@ -369,7 +375,9 @@ func (e *endScreen) draw() (body, status string) {
 		}
 	}
 	if large || pane == "replay" {
+		mark, y := ts.hits.start(&b)
 		b.WriteString(e.replayBlock(m.w, large))
+		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		if nb := e.notesBlock(m.w); nb != "" {
 			b.WriteString(nb)

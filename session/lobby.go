@@ -44,6 +44,8 @@ type lobbyState struct {
 	input  lineInput
 	// invite is the invitation shown in lobbyInvite mode.
 	invite string
+	// hits are where the list drawn last put each table (taps.go).
+	hits hits
 }
 
 // The create form's fields, in tab order.
@@ -116,7 +118,7 @@ func (l *lobbyState) park() {
 }
 
 func newLobby(m *Model) lobbyState {
-	return lobbyState{m: m}
+	return lobbyState{m: m, hits: hits{on: m.start.Taps}}
 }
 
 // enterLobby shows the lobby and starts its slow poll of the table list.
@@ -279,6 +281,8 @@ func (l *lobbyState) listView() string {
 	b.WriteString(st.dim.Render("  "+pad(lang.T("CODE"), 6)+" "+pad(lang.T("NAME"), nameW)+" "+hostCol+pad(lang.T("EDITION"), 9)+" "+
 		pad(lang.T("LEVEL"), 10)+" "+pad(lang.T("TIMER"), 6)+" "+pad(lang.T("SEATS"), 6)+" "+lang.T("STATUS")) + "\n")
 	for i, t := range l.tables {
+		// The title and the columns' heads are the list's first two rows.
+		l.hits.line(hitLobbyTable, i, 0, 2+i, m.w)
 		diff := difficultyWord(lang, t.Options.Difficulty)
 		if diff == "" {
 			diff = "—"
@@ -390,6 +394,8 @@ func (l *lobbyState) view() string {
 	header := m.spread(st.title.Render(" MYSTERIUM")+st.dim.Render(lang.T(" — a séance over SSH")), lang.F("you: %s ", who), m.w)
 
 	var b strings.Builder
+	// Only the list, drawn below, is tapped on.
+	l.hits.list = l.hits.list[:0]
 	// The bar from the mode's key map; in a field, ? is a letter.
 	keys := l.keys().hints(lang)
 	if l.mode == lobbyList {

@@ -48,7 +48,15 @@ func (s *seatScreen) draw() (body, status string) {
 	}
 	taken := 0
 	var notReady []string // seated humans, host aside, not ready yet
+	// Each seat's row, from the list's first row, which is b's current
+	// row beside the panel too.
+	mark, top := ts.hits.start(&b)
+	rowW := m.w
+	if panel {
+		rowW = seatListW
+	}
 	for i, seat := range game.Seats {
+		ts.hits.line(hitSeat, i, 0, i, rowW)
 		var sv game.SeatView
 		for _, s := range p.Seats {
 			if s.Seat == seat {
@@ -104,6 +112,7 @@ func (s *seatScreen) draw() (body, status string) {
 		seats.WriteString(" " + cur + line)
 		seats.WriteByte('\n')
 	}
+	ts.hits.shift(mark, 0, top)
 	used := 2 + len(game.Seats) + 1 // title, blank, seats, blank
 	if panel {
 		rightW := m.w - seatListW - 3

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // Taps: a browser's terminal reports clicks and taps (mouse reports, see
@@ -35,6 +37,9 @@ const (
 	hitGroup                         // a suspect group of the final (i: its index)
 	hitSharedCard                    // a card of the shared vision (i: its index)
 	hitPane                          // a tab of the 80x24 layouts' tab bar (i: the pane)
+	hitSeat                          // a seat of the seat picker (i: its index in game.Seats)
+	hitHour                          // the replay's header: an hour back (i: -1) or on (i: 1)
+	hitLobbyTable                    // a table of the lobby's list (i: its index)
 )
 
 // hit is one rectangle a tap can choose, in the body's cells.
@@ -121,10 +126,43 @@ func (m *Model) handleTap(msg tea.MouseMsg) tea.Cmd {
 		m.help = false
 		return nil
 	}
-	if m.screen != screenTable || m.table == nil {
+	if m.screen == screenLobby {
+		return m.lobby.tap(msg.X, msg.Y)
+	}
+	if m.table == nil {
 		return nil
 	}
 	return m.table.tap(msg.X, msg.Y)
+}
+
+// tap chooses the table that the lobby's list drew at (x, y), as ↑↓
+// would; a second tap on it joins it as enter does (which only opens its
+// seat picker: nobody sits until they choose a seat, and esc goes back).
+// In the other modes a field or the invitation has the screen: a tap does
+// nothing.
+func (l *lobbyState) tap(x, y int) tea.Cmd {
+	m := l.m
+	if l.mode != lobbyList {
+		return nil
+	}
+	m.View() // the rectangles of the frame the player sees
+	y -= m.bodyTop
+	if y < 0 || y >= m.bodyRows {
+		return nil
+	}
+	for _, h := range l.hits.list {
+		if !h.r.has(x, y) || h.kind != hitLobbyTable || h.i >= len(l.tables) {
+			continue
+		}
+		again := l.cursor == h.i
+		l.cursor = h.i
+		if again {
+			cmd, _ := l.keys().run("enter")
+			return cmd
+		}
+		return nil
+	}
+	return nil
 }
 
 // tap chooses what the frame on screen drew at (x, y).
@@ -287,5 +325,41 @@ func (fs *finalScreen) tap(h hit) (bool, string) {
 		}
 		return again, " "
 	}
+	return false, ""
+}
+
+// tap on a seat moves the cursor there, as ↑↓ would; a second tap sits
+// there as enter does (a seat can be left again with u), or, for the host
+// on a bot's seat, where nobody can sit, changes the bot's level as l does
+// (novice, seasoned, expert, round again).
+func (s *seatScreen) tap(h hit) (bool, string) {
+	ts := s.ts
+	if h.kind != hitSeat || h.i >= len(game.Seats) || !ts.can("down") {
+		return false, ""
+	}
+	again := s.seatCur == h.i
+	s.seatCur = h.i
+	if ts.pub.Host == ts.m.who.ID {
+		for _, st := range ts.pub.Seats {
+			if st.Seat == game.Seats[h.i] && st.Bot {
+				return again, "l"
+			}
+		}
+	}
+	return again, "enter"
+}
+
+// tap on the replay's header steps an hour back (its left half, with ◂)
+// or on (its right half, with ▸), as ←→ would.
+func (e *endScreen) tap(h hit) (bool, string) {
+	ts := e.ts
+	key := "right"
+	if h.i < 0 {
+		key = "left"
+	}
+	if h.kind != hitHour || !ts.can(key) {
+		return false, ""
+	}
+	move(&e.replay, h.i, len(ts.pub.History))
 	return false, ""
 }

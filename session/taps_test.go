@@ -1,11 +1,14 @@
 package session
 
 import (
+	"context"
+	"slices"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -296,5 +299,150 @@ func TestTapsOutsideTheRulesDoNothing(t *testing.T) {
 	tapAt(m, pt, x, y)
 	if ps.cardCur != 2 {
 		t.Fatalf("the good tap put the cursor on %d", ps.cardCur)
+	}
+}
+
+// cellLeftOf is cellOf for text in the first w columns (the seat list
+// beside the seat picker's panel, which may name the same character).
+func cellLeftOf(t *testing.T, m *Model, text string, w int) (x, y int) {
+	t.Helper()
+	for row, line := range strings.Split(plainView(m), "\n") {
+		if i := strings.Index(line, text); i >= 0 && ansi.StringWidth(line[:i]) < w {
+			return ansi.StringWidth(line[:i]), row
+		}
+	}
+	t.Fatalf("%q is not on screen:\n%s", text, plainView(m))
+	return 0, 0
+}
+
+// A tap on a seat of the seat picker moves the cursor there as ↑↓ do; a
+// second tap sits there (enter), or for the host on a bot's seat changes
+// the bot's level (l), at the smallest size, a middle one and beside the
+// panel.
+func TestTapChoosesASeat(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 45}} {
+		t.Run(sizeName(sz), func(t *testing.T) {
+			pt := seatScenario(t)
+			// ann (yellow) moves to the green seat.
+			ann := tapModelAt(t, pt, pAnn, sz[0], sz[1])
+			green := slices.Index(game.Seats[:], game.SeatOf(game.Green))
+			x, y := cellLeftOf(t, ann, game.Green.Character(), seatListW)
+			tapAt(ann, pt, x, y)
+			if got := ann.table.scr.seat.seatCur; got != green {
+				t.Fatalf("a tap on green put the cursor on seat %d, want %d", got, green)
+			}
+			if pub := pt.st.ViewFor(pAnn).Public(); pub.SeatOf(pAnn) != game.SeatOf(game.Yellow) {
+				t.Fatal("the first tap moved ann")
+			}
+			tapAt(ann, pt, x, y)
+			if pub := pt.st.ViewFor(pAnn).Public(); pub.SeatOf(pAnn) != game.SeatOf(game.Green) {
+				t.Fatalf("the second tap did not seat ann in green: %v", pub.SeatOf(pAnn))
+			}
+			// The host's second tap on the bot's seat (blue) changes its level.
+			host := tapModelAt(t, pt, pGhost, sz[0], sz[1])
+			level := func() game.BotLevel {
+				for _, s := range pt.st.ViewFor(pGhost).Public().Seats {
+					if s.Seat == game.SeatOf(game.Blue) {
+						return s.BotLevel
+					}
+				}
+				return ""
+			}
+			before := level()
+			x, y = cellLeftOf(t, host, game.Blue.Character(), seatListW)
+			tapAt(host, pt, x, y)
+			if level() != before {
+				t.Fatal("the first tap on the bot changed its level")
+			}
+			tapAt(host, pt, x, y)
+			if got := level(); got != nextBotLevel(before) {
+				t.Fatalf("the second tap on the bot made it %q, want %q", got, nextBotLevel(before))
+			}
+		})
+	}
+}
+
+// A tap on a table of the lobby's list moves the cursor there as ↑↓ do;
+// a second tap joins it (enter: its seat picker, nobody seated). An SSH
+// session's lobby takes no tap.
+func TestTapChoosesATableInTheLobby(t *testing.T) {
+	for _, taps := range []bool{true, false} {
+		t.Run(map[bool]string{true: "browser", false: "ssh"}[taps], func(t *testing.T) {
+			hub := newFakeHub()
+			t.Cleanup(hub.stop)
+			var codes []string
+			for _, name := range []string{"Samhain", "Tuesday ghosts", "Old house"} {
+				info, err := hub.CreateTable(alice, TableSpec{Name: name, Options: game.DefaultOptions(game.Classic)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				codes = append(codes, info.Code)
+			}
+			m := New(context.Background(), hub, alice, Start{Taps: taps}, testRenderer(termenv.ANSI256), 80, 24).(*Model)
+			m.Init()
+			x, y := cellOf(t, m, "Old house")
+			tap := func() {
+				m.View()
+				m.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+			}
+			// Only the left button's press counts.
+			for _, msg := range []tea.MouseMsg{
+				{X: x, Y: y, Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft},
+				{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonRight},
+				{X: x + 80, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft},
+			} {
+				m.Update(msg)
+				if m.lobby.cursor != 0 {
+					t.Fatalf("%+v moved the cursor", msg)
+				}
+			}
+			tap()
+			want := 2
+			if !taps {
+				want = 0
+			}
+			if m.lobby.cursor != want || m.screen != screenLobby {
+				t.Fatalf("after a tap on the third table: cursor %d (want %d), screen %v", m.lobby.cursor, want, m.screen)
+			}
+			tap()
+			if !taps {
+				if m.screen != screenLobby {
+					t.Fatal("an SSH session's tap joined a table")
+				}
+				return
+			}
+			if m.screen != screenTable || m.table == nil || m.table.code != codes[2] {
+				t.Fatalf("the second tap did not join %s", codes[2])
+			}
+		})
+	}
+}
+
+// A tap on the replay's header steps an hour back (◂, its left half) or
+// on (▸, its right half), as ←→ do, beside the summary and in the 80x24
+// layout's replay pane.
+func TestTapStepsTheReplay(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {140, 45}} {
+		t.Run(sizeName(sz), func(t *testing.T) {
+			pt := playScenario(t, game.DefaultOptions(game.Classic))
+			playToFinal(t, pt, true)
+			voteAll(t, pt, 1)
+			m := tapModelAt(t, pt, pAnn, sz[0], sz[1])
+			if sz[1] < 40 {
+				tapOn(t, m, pt, " Replay ")
+			}
+			e := &m.table.scr.end
+			if len(m.table.pub.History) < 2 {
+				t.Fatal("a game of one hour: nothing to step through")
+			}
+			tapOn(t, m, pt, "▸")
+			if e.replay != 1 {
+				t.Fatalf("a tap on ▸ showed hour %d, want 1", e.replay)
+			}
+			tapOn(t, m, pt, "REPLAY")
+			if e.replay != 0 {
+				t.Fatalf("a tap on the header's left half showed hour %d, want 0", e.replay)
+			}
+		})
 	}
 }
