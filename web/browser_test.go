@@ -2,14 +2,19 @@ package web_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -194,6 +199,142 @@ func TestRealBrowserTakesASeatWithTheKeyBar(t *testing.T) {
 	}
 	if dir := os.Getenv("MYSTERIUM_SHOTS"); dir != "" {
 		if err := os.WriteFile(filepath.Join(dir, "browser-phone-test.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c := console.String(); strings.Contains(c, "Refused") || strings.Contains(c, "exception") {
+		t.Fatalf("the page's console:\n%s", c)
+	}
+}
+
+// A phone in landscape (844x390, touch) goes from the lobby to a seat at a
+// new table with taps and the on-screen key bar only, never the on-screen
+// keyboard: a touch on a table of the lobby's list moves the cursor to it;
+// the lobby's n is a button of the key bar (from the lobby's key map), as
+// enter is; a touch on a seat of the new table's seat picker moves the
+// cursor there and a second touch sits there; the seat picker's b, a
+// button too, puts a bot in the ghost's seat. The phone's screenshot is
+// written to $MYSTERIUM_SHOTS (phone-seat.png) when set.
+func TestRealPhoneFromLobbyToSeatByTaps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a real browser")
+	}
+	h := start(t, server.Limits{})
+	h.table(t)
+	h.table(t)
+	ctx, console := browse(t, 844, 390)
+	touch := func(col, row int) {
+		t.Helper()
+		var xy []float64
+		if err := chromedp.Run(ctx,
+			chromedp.Evaluate(`window.mysteriumCell(`+strconv.Itoa(col)+`, `+strconv.Itoa(row)+`)`, &xy),
+			chromedp.ActionFunc(func(ctx context.Context) error {
+				if len(xy) != 2 {
+					return fmt.Errorf("no cell %d,%d: %v", col, row, xy)
+				}
+				if err := input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{{X: xy[0], Y: xy[1]}}).Do(ctx); err != nil {
+					return err
+				}
+				return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
+			}),
+		); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// rowOf is the row of the first line showing text, and its column.
+	rowOf := func(text, want string) (col, row int) {
+		t.Helper()
+		for i, line := range strings.Split(text, "\n") {
+			if at := strings.Index(line, want); at >= 0 {
+				return utf8.RuneCountInString(line[:at]), i
+			}
+		}
+		t.Fatalf("%q is not on the page:\n%s", want, text)
+		return 0, 0
+	}
+	// waitRow waits until the row showing want has the cursor (▸).
+	waitRow := func(want string) {
+		t.Helper()
+		cond := `window.mysteriumText().split('\n').some(l => l.includes('▸') && l.includes(` + strconv.Quote(want) + `))`
+		if err := chromedp.Run(ctx, chromedp.Poll(cond, nil, chromedp.WithPollingTimeout(wait))); err != nil {
+			var text string
+			_ = chromedp.Run(ctx, chromedp.Evaluate(`window.mysteriumText()`, &text))
+			t.Fatalf("the cursor never came to %q: %v; the page shows:\n%s", want, err, text)
+		}
+	}
+	button := func(sel string) {
+		t.Helper()
+		if err := chromedp.Run(ctx, chromedp.WaitVisible(sel, chromedp.ByQuery), chromedp.Click(sel, chromedp.ByQuery)); err != nil {
+			t.Fatalf("%s: %v", sel, err)
+		}
+	}
+
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(h.base+"/"),
+		chromedp.WaitVisible("#name", chromedp.ByID),
+		chromedp.SendKeys("#name", "Pia", chromedp.ByID),
+		chromedp.Click(`#ask button[type="submit"]`, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, "TABLES", console)
+	text := waitText(t, ctx, "by link", console)
+	// The two tables have the same name: the second row is the one below
+	// the first.
+	col, row := rowOf(text, "by link")
+	touch(col, row+1)
+	if err := chromedp.Run(ctx, chromedp.Poll(`window.mysteriumText().split('\n')[`+strconv.Itoa(row+1)+`].includes('▸')`, nil,
+		chromedp.WithPollingTimeout(wait))); err != nil {
+		t.Fatalf("a touch on the second table did not move the cursor: %v", err)
+	}
+
+	// The lobby's keys are buttons: n opens the form, enter creates.
+	button(`#letters button[data-key="n"]`)
+	waitText(t, ctx, "NEW TABLE", console)
+	button(`#keybar button[data-key="enter"]`)
+	text = waitText(t, ctx, "CHOOSE YOUR SEAT", console)
+	code := regexp.MustCompile(`MYSTERIUM +([A-Z0-9]{4})`).FindStringSubmatch(text)
+	if code == nil {
+		t.Fatalf("no table code on the page:\n%s", text)
+	}
+	tb, ok := h.srv.Hub().Table(code[1])
+	if !ok {
+		t.Fatalf("no table %s", code[1])
+	}
+
+	// The third psychic's seat, by two touches.
+	third, _ := game.Seats[3].Colour()
+	col, row = rowOf(text, third.Character())
+	touch(col, row)
+	waitRow(third.Character())
+	touch(col, row)
+	waitTable(t, tb, "Pia sits in the third psychic's seat", func(u game.Update) bool {
+		return strings.HasPrefix(string(u.View.Public().Seats[3].Player), "browser:")
+	})
+	// A touch on the ghost's seat, then the host's b on the key bar.
+	col, row = rowOf(text, "The ghost")
+	touch(col, row)
+	waitRow("The ghost")
+	button(`#letters button[data-key="b"]`)
+	waitTable(t, tb, "a bot haunts", func(u game.Update) bool { return u.View.Public().Seats[0].Bot })
+	if err := chromedp.Run(ctx, chromedp.Poll(`window.mysteriumText().split('\n').some(l => l.includes('The ghost') && l.includes(' bot'))`, nil,
+		chromedp.WithPollingTimeout(wait))); err != nil {
+		t.Fatalf("the ghost's seat never showed its bot: %v", err)
+	}
+
+	var inputMode string
+	var png []byte
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(`document.querySelector('.xterm-helper-textarea').getAttribute('inputmode')`, &inputMode),
+		chromedp.CaptureScreenshot(&png),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if inputMode != "none" {
+		t.Fatalf("the terminal's field asks for the %q keyboard", inputMode)
+	}
+	if dir := os.Getenv("MYSTERIUM_SHOTS"); dir != "" {
+		if err := os.WriteFile(filepath.Join(dir, "phone-seat.png"), png, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
