@@ -10,8 +10,9 @@ import (
 )
 
 // What a real table gives a group beyond the rules: the host's hand on the
-// sand timer, the ghost's take-back, a psychic's finger on a card, and the
-// marks and notes a psychic keeps for themself.
+// sand timer (sandtimer.go), the ghost's take-back, a psychic's finger on a
+// card (pointing.go), and the marks and notes a psychic keeps for themself
+// (notebox.go). Here: their keys, and the notices of what they did.
 
 // tableNotices shows, once, what the table says happened that nobody's
 // screen would otherwise tell: a vision taken back, the host working the
