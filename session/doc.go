@@ -123,8 +123,9 @@
 //   - style (faststyle.go): inline styles draw one line as a prefix and a
 //     suffix worked out once per renderer and colour profile; boxes remember
 //     their drawings.
-//   - keysMemo, cuts, cleaned, spreads (layout.go), fitted (fitmemo.go): results keyed by
-//     their whole input, so they cannot go stale.
+//   - keysMemo, cuts, spreads (layout.go), cleaned (cleaned.go), fitted
+//     (fitmemo.go): results keyed by their whole input, so they cannot go
+//     stale.
 //   - sharedLines (sharedlines.go): lines every seat drawing the same input
 //     draws the same (another psychic's line in the list, the clairvoyance
 //     track), drawn once for all sessions. Keyed by the whole input, by

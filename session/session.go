@@ -136,8 +136,14 @@ const (
 	screenTable
 )
 
-// Model is the root model of one session. It is used through a pointer: the
-// Bubble Tea loop is the only goroutine that touches it.
+// Model is the root model of one session: who plays, the window, the
+// screen shown (the lobby, lobbyState, or a table, tableState), the help
+// and the flash line, and what drawing a frame remembers. What is not about
+// the whole session is its own type with its own file: the linear mode for
+// screen readers (linearMode), the turn alerts (alerts), the card tiles
+// (cardTiles, made when asked), the fitted body (fitMemo). It is used
+// through a pointer: the Bubble Tea loop is the only goroutine that touches
+// it and its parts.
 type Model struct {
 	ctx   context.Context
 	hub   Hub
@@ -169,7 +175,7 @@ type Model struct {
 	body bodyMemo
 	// cuts remembers the lines cut to a width (layout.go).
 	cuts map[cutKey]string
-	// cleaned remembers sanitised names and chat lines (layout.go).
+	// cleaned remembers sanitised names and chat lines (cleaned.go).
 	cleaned cleaned
 	// spreads remembers lines spread to the width (layout.go).
 	spreads map[spreadKey]string
