@@ -262,6 +262,21 @@ func TestRealPhoneFromLobbyToSeatByTaps(t *testing.T) {
 			t.Fatalf("the cursor never came to %q: %v; the page shows:\n%s", want, err, text)
 		}
 	}
+	// shot writes the phone's screen to $MYSTERIUM_SHOTS/name when set.
+	shot := func(name string) {
+		t.Helper()
+		dir := os.Getenv("MYSTERIUM_SHOTS")
+		if dir == "" {
+			return
+		}
+		var png []byte
+		if err := chromedp.Run(ctx, chromedp.CaptureScreenshot(&png)); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	button := func(sel string) {
 		t.Helper()
 		if err := chromedp.Run(ctx, chromedp.WaitVisible(sel, chromedp.ByQuery), chromedp.Click(sel, chromedp.ByQuery)); err != nil {
@@ -289,8 +304,15 @@ func TestRealPhoneFromLobbyToSeatByTaps(t *testing.T) {
 	}
 
 	// The lobby's keys are buttons: n opens the form, enter creates.
+	shot("phone-lobby.png")
 	button(`#letters button[data-key="n"]`)
 	waitText(t, ctx, "NEW TABLE", console)
+	// The form's name field has the keys: no letter button, which would
+	// type into it.
+	if err := chromedp.Run(ctx, chromedp.Poll(`document.querySelectorAll('#letters button').length === 0`, nil,
+		chromedp.WithPollingTimeout(wait))); err != nil {
+		t.Fatalf("letter buttons stay while a text field has the keys: %v", err)
+	}
 	button(`#keybar button[data-key="enter"]`)
 	text = waitText(t, ctx, "CHOOSE YOUR SEAT", console)
 	code := regexp.MustCompile(`MYSTERIUM +([A-Z0-9]{4})`).FindStringSubmatch(text)
@@ -323,21 +345,15 @@ func TestRealPhoneFromLobbyToSeatByTaps(t *testing.T) {
 	}
 
 	var inputMode string
-	var png []byte
 	if err := chromedp.Run(ctx,
 		chromedp.Evaluate(`document.querySelector('.xterm-helper-textarea').getAttribute('inputmode')`, &inputMode),
-		chromedp.CaptureScreenshot(&png),
 	); err != nil {
 		t.Fatal(err)
 	}
 	if inputMode != "none" {
 		t.Fatalf("the terminal's field asks for the %q keyboard", inputMode)
 	}
-	if dir := os.Getenv("MYSTERIUM_SHOTS"); dir != "" {
-		if err := os.WriteFile(filepath.Join(dir, "phone-seat.png"), png, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	shot("phone-seat.png")
 	if c := console.String(); strings.Contains(c, "Refused") || strings.Contains(c, "exception") {
 		t.Fatalf("the page's console:\n%s", c)
 	}
