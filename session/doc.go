@@ -64,7 +64,9 @@
 // make one or look like one.
 //
 // What a real table allows beyond the rules (their keys: tablefeatures.go):
-// the ghost's u takes the last vision back; a psychic's m rules the table
+// the ghost's u takes the last vision back, and its w writes a note on the
+// vision it gives next that everybody reads after the game (enter gives the
+// vision with it, esc drops it; ghostnote.go); a psychic's m rules the table
 // card out (dimmed, ✗, for them alone) and w writes a note on the card
 // under the cursor (a line input like chat's: enter keeps it, esc drops it;
 // notebox.go); the card under a psychic's cursor is where they point, and

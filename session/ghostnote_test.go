@@ -115,3 +115,36 @@ func TestGhostNoteTakesCapitalsAndQuestionMarks(t *testing.T) {
 		t.Errorf("the note's letters worked as keys: alerts off %v (was %v), plain %v, help %v", ghost.alerts.isOff(), alerts, ghost.plain, ghost.help)
 	}
 }
+
+// Each of the ghost's note's inputs is part of the frame memo's key on its
+// own (ghostNoteKey): the keys change it only with the line's revision,
+// changed directly each must still give a new frame, or a later way of
+// opening, holding or closing the note could show a stale status line.
+func TestFrameMemoKeyHasTheGhostNote(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pGhost, 80, 24)
+	if err := act(t, m, pt, append([]string{"w"}, typeText("blue door")...)...); err != nil {
+		t.Fatal(err)
+	}
+	n := &m.table.scr.ghost.note
+	changes := []struct {
+		name string
+		do   func()
+	}{
+		{"note held", func() { n.held = true }},
+		{"note typed again", func() { n.held = false }},
+		{"note closed", func() { n.on = false }},
+		{"note open", func() { n.on = true }},
+	}
+	for _, c := range changes {
+		before := m.View()
+		c.do()
+		after := m.View()
+		if after == before {
+			t.Errorf("%s: the frame did not change", c.name)
+		}
+		if after != fresh(m) {
+			t.Errorf("%s: stale frame", c.name)
+		}
+	}
+}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
-	"github.com/mysterium-ssh/mysterium/sanitize"
 )
 
 // ghostScreen is the ghost's screen during the rounds: a column per
@@ -26,10 +25,8 @@ type ghostScreen struct {
 	// pump may deliver first), so both apply and accepted look: whichever
 	// comes second moves the cursor. Nil when nothing is waiting.
 	advanceOn game.Command
-	// note is the ghost's note on the vision it is about to give (w opens
-	// it, enter gives the vision with it, esc drops it). Only the ghost
-	// reads it until the game is over; then everybody does, in the replay.
-	note lineInput
+	// note is the ghost's note on the vision it gives next (ghostnote.go).
+	note ghostNote
 }
 
 // ghostCursor is the ghost screen's own state (part of the frame memo's key).
@@ -40,12 +37,6 @@ type ghostCursor struct {
 	// dropMode (modern): d moves the keys to the chosen psychic's old
 	// vision, where ←→ (visCur) and space mark the cards to drop.
 	dropMode bool
-	// noteOn: w gave the keys to the note field (g.note).
-	noteOn bool
-	// noteHeld: a gift with a note was refused; the note is kept but the
-	// keys are back on the board, so the ghost can change what the refusal
-	// named (another psychic, cards to drop) without losing the note.
-	noteHeld bool
 }
 
 func (g *ghostScreen) panes() []string {
@@ -71,12 +62,7 @@ func (g *ghostScreen) accepted(c game.Command) {
 		g.dropped = map[game.CardID]bool{}
 		g.dropMode = false
 		if gv, ok := c.(game.GiveVision); ok {
-			if g.noteOn && gv.Note != "" {
-				// The note went with the vision: the field closes.
-				g.noteOn = false
-				g.noteHeld = false
-				g.note.SetValue("")
-			}
+			g.note.given(gv)
 			g.advanceOn = c
 			g.tryAdvance()
 		}
@@ -142,11 +128,8 @@ func (g *ghostScreen) draw() (body, status string) {
 		}
 	}
 	status = g.ghostStatus()
-	if g.noteOn && ts.pub.Phase == game.PhaseVision {
-		status = g.noteLine(m.w)
-		if g.noteHeld {
-			status = g.heldNoteLine(m.w)
-		}
+	if ns := g.note.status(m.w); ns != "" {
+		status = ns
 	}
 	if g.dropMode {
 		if p := g.ghostTarget(); p != nil {
@@ -606,21 +589,6 @@ func (g *ghostScreen) ghostTarget() *game.PsychicPublic {
 	return &ts.pub.Psychics[g.target]
 }
 
-// refused: a refused gift with a note gives the keys back to the board
-// (j/k, d, the hand) and keeps the note; the status line says so. Left in
-// the field, every key would have gone on typing into the note.
-func (g *ghostScreen) refused(c game.Command) {
-	if gv, ok := c.(game.GiveVision); ok && g.noteOn && gv.Note != "" {
-		g.noteHeld = true
-		g.note.Blur()
-	}
-}
-
-// heldNoteLine is the status line while a refused gift's note waits.
-func (g *ghostScreen) heldNoteLine(w int) string {
-	return cut(g.ts.m.lang().T("✎ note kept: g gives with it, w edits, esc drops: ")+sanitize.Line(g.note.Value(), game.MaxGhostNoteLen), w)
-}
-
 // selection is the selected hand cards in hand order.
 func (g *ghostScreen) selection() []game.CardID {
 	ts := g.ts
@@ -658,58 +626,12 @@ func (g *ghostScreen) give() tea.Cmd {
 	if len(drop) > 0 {
 		what = l.F("Gave %s %d cards, %d old dropped.", p.Colour.Character(), len(sel), len(drop))
 	}
-	note := ""
-	if g.noteOn {
-		// The field stays open with its text until the gift is accepted:
-		// a refused gift loses nothing.
-		note = sanitize.Line(g.note.Value(), game.MaxGhostNoteLen)
-		if note != "" {
-			what = strings.TrimSuffix(what, ".") + l.T(", with your note.")
-		}
+	note := g.note.text()
+	if note != "" {
+		what = strings.TrimSuffix(what, ".") + l.T(", with your note.")
 	}
 	what += l.T(" (u takes it back.)")
 	return ts.out.submit(game.GiveVision{To: p.Colour, Cards: sel, Drop: drop, Note: note}, what)
-}
-
-// openNote gives the keys to the note field for the next vision.
-func (g *ghostScreen) openNote() tea.Cmd {
-	if !g.noteOn {
-		g.note = g.ts.m.newInput(i18n.N("why this vision? everybody reads it after the game"), game.MaxGhostNoteLen)
-	}
-	g.noteOn = true
-	g.noteHeld = false
-	g.note.Focus()
-	return nil
-}
-
-// typing reports whether the note field has the keys: every letter then
-// goes into the note, the capitals that are keys elsewhere (? P T A) too.
-func (g *ghostScreen) typing() bool {
-	ts := g.ts
-	return g.noteOn && !g.noteHeld && ts.role() == roleGhost && ts.pub != nil && ts.pub.Phase == game.PhaseVision
-}
-
-// noteKey is a key while the note field has the keys: enter gives the
-// vision with the note, esc drops the note, anything else edits it.
-func (g *ghostScreen) noteKey(k tea.KeyMsg) tea.Cmd {
-	switch k.String() {
-	case "esc":
-		g.noteOn = false
-		g.noteHeld = false
-		g.note.SetValue("")
-		g.ts.m.setFlash(g.ts.m.lang().T("Note dropped."), false)
-		return nil
-	case "enter":
-		return g.give()
-	}
-	g.note.Update(k)
-	return nil
-}
-
-// noteLine is the status line while the ghost writes a note.
-func (g *ghostScreen) noteLine(w int) string {
-	label := g.ts.m.lang().T("✎ note (enter gives, esc drops): ")
-	return label + g.note.View(max(8, w-len([]rune(label))-1))
 }
 
 func (g *ghostScreen) askDiscard() tea.Cmd {
@@ -855,7 +777,7 @@ func (g *ghostScreen) keys() keyMap {
 			return nil
 		}),
 		bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection (or the card under the cursor) as a vision"), g.give).when(vision),
-		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it"), g.openNote).when(vision),
+		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it"), g.note.open).when(vision),
 		bind([]string{"d"}, "d", i18n.N("drop old cards"), i18n.N("choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives"), g.startDrop).when(vision && modern),
 		bind([]string{"x"}, "x", discardWord(gv.DiscardKind), discardHelp(gv.DiscardKind), g.askDiscard).when(vision),
 		bind([]string{"r"}, "r", i18n.N("reveal this one"), i18n.N("reveal the chosen psychic's result"), func() tea.Cmd {

@@ -50,8 +50,8 @@ func (s screenKeys) table(ts *tableState) keyMap {
 		return s.note(ts)
 	case ts.chat.on:
 		return s.chat(ts)
-	case ts.scr.ghost.typing():
-		return s.ghostNote(&ts.scr.ghost)
+	case ts.scr.ghost.note.typing():
+		return s.ghostNote(&ts.scr.ghost.note)
 	}
 	return ts.keyMap()
 }
@@ -187,14 +187,14 @@ func (s screenKeys) note(ts *tableState) keyMap {
 }
 
 // ghostNote is the ghost's note on the vision it gives, with the keyboard
-// (ghostScreen.noteKey does what its keys do).
-func (s screenKeys) ghostNote(g *ghostScreen) keyMap {
+// (ghostNote.handle does what its keys do).
+func (s screenKeys) ghostNote(n *ghostNote) keyMap {
 	return keyMap{
 		bind([]string{"enter"}, "enter", i18n.N("give"), i18n.N("give the vision with the note"), func() tea.Cmd {
-			return g.noteKey(keyPress("enter"))
+			return n.handle(keyPress("enter"))
 		}),
 		bind([]string{"esc"}, "esc", i18n.N("drop note"), i18n.N("drop the note, keep the selection"), func() tea.Cmd {
-			return g.noteKey(keyPress("esc"))
+			return n.handle(keyPress("esc"))
 		}),
 	}
 }

@@ -35,7 +35,7 @@ type screens struct {
 func newScreens(ts *tableState) screens {
 	return screens{
 		seat:    seatScreen{ts: ts},
-		ghost:   ghostScreen{ts: ts, selected: map[game.CardID]bool{}, dropped: map[game.CardID]bool{}},
+		ghost:   ghostScreen{ts: ts, selected: map[game.CardID]bool{}, dropped: map[game.CardID]bool{}, note: ghostNote{ts: ts}},
 		psychic: psychicScreen{ts: ts},
 		final:   finalScreen{ts: ts},
 		end:     endScreen{ts: ts},
@@ -84,14 +84,14 @@ type screensKey struct {
 	psychic           psychicCursor
 	final             finalCursor
 	end               endCursor
-	selected, dropped uint64 // the ghost's selection, see selectionMask
-	note              uint64 // the ghost's note field's revision
+	selected, dropped uint64       // the ghost's selection, see selectionMask
+	note              ghostNoteKey // the ghost's note (ghostnote.go)
 }
 
 func (s *screens) key() screensKey {
 	k := screensKey{seat: s.seat.seatCursor, ghost: s.ghost.ghostCursor, psychic: s.psychic.psychicCursor,
 		final: s.final.finalCursor, end: s.end.endCursor}
 	k.selected, k.dropped = s.ghost.selectionMask()
-	k.note = s.ghost.note.rev
+	k.note = s.ghost.note.key()
 	return k
 }

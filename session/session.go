@@ -303,7 +303,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 // go into it instead of triggering commands.
 func (m *Model) typing() bool {
 	if m.screen == screenTable && m.table != nil {
-		return m.table.chat.typing() || m.table.note.on || m.table.scr.ghost.typing()
+		return m.table.chat.typing() || m.table.note.on || m.table.scr.ghost.note.typing()
 	}
 	return m.lobby.typing()
 }

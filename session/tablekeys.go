@@ -64,9 +64,8 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		ts.chat.line.Update(k)
 		return nil
 	}
-	if g := &ts.scr.ghost; g.noteOn && ts.role() == roleGhost && ts.pub.Phase == game.PhaseVision &&
-		(!g.noteHeld || k.String() == "esc") {
-		return g.noteKey(k)
+	if n := &ts.scr.ghost.note; n.takes(k) {
+		return n.handle(k)
 	}
 	if g := &ts.scr.ghost; g.dropMode && ts.role() == roleGhost {
 		if cmd, ok := g.dropKeys().run(key); ok {

@@ -204,7 +204,7 @@ func (ts *tableState) accepted(c game.Command) {
 
 // refused is told of a command the table refused.
 func (ts *tableState) refused(c game.Command) {
-	ts.scr.ghost.refused(c)
+	ts.scr.ghost.note.refused(c)
 }
 
 // clampCursors keeps every cursor inside its list after an update or resize.

@@ -177,7 +177,7 @@ func (ts *tableState) tap(x, y int) tea.Cmd {
 		// A question or a text field has the keys: a tap answers nothing.
 		return nil
 	}
-	if g := &ts.scr.ghost; g.noteOn && !g.noteHeld && ts.role() == roleGhost {
+	if n := &ts.scr.ghost.note; n.on && !n.held && ts.role() == roleGhost {
 		return nil
 	}
 	// The rectangles of the frame the player sees: View draws it if a
