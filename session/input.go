@@ -20,8 +20,10 @@ type lineInput struct {
 	placeholder string     // English, translated where drawn
 	lang        *i18n.Lang // the session's language (Model.lang)
 	focused     bool
-	text, ph    *style // the session's shared styles: a copy is 600 bytes, five fields a session
-	cur         *style
+	// st is the session's styles as they are now (Model.st): T and a
+	// changed colour profile replace them, and a field made before must
+	// draw with the new ones. (A copy would be 600 bytes, five a session.)
+	st **styles
 	// rev changes with every edit, focus change and new field (nextRev):
 	// the frame memo's key for what the field shows.
 	rev uint64
@@ -33,9 +35,7 @@ func (m *Model) newInput(placeholder string, limit int) lineInput {
 		placeholder: placeholder,
 		lang:        &m.who.Lang,
 		focused:     true,
-		text:        &m.st.input,
-		ph:          &m.st.dim,
-		cur:         &m.st.reverse,
+		st:          &m.st,
 		rev:         nextRev(),
 	}
 }
@@ -139,9 +139,9 @@ func (in *lineInput) View(w int) string {
 			ph = in.lang.T(ph)
 		}
 		if in.focused {
-			return in.cur.Render(" ") + in.ph.Render(cut(ph, w-1))
+			return (*in.st).reverse.Render(" ") + (*in.st).dim.Render(cut(ph, w-1))
 		}
-		return in.ph.Render(cut(ph, w))
+		return (*in.st).dim.Render(cut(ph, w))
 	}
 	before := string(in.value[:in.pos])
 	// Scroll so the cursor stays inside the field.
@@ -150,7 +150,7 @@ func (in *lineInput) View(w int) string {
 		before = before[size:]
 	}
 	var b strings.Builder
-	b.WriteString(in.text.Render(before))
+	b.WriteString((*in.st).input.Render(before))
 	if in.focused {
 		at := " "
 		rest := ""
@@ -158,11 +158,11 @@ func (in *lineInput) View(w int) string {
 			at = string(in.value[in.pos])
 			rest = string(in.value[in.pos+1:])
 		}
-		b.WriteString(in.cur.Render(at))
+		b.WriteString((*in.st).reverse.Render(at))
 		room := w - ansi.StringWidth(before) - ansi.StringWidth(at)
-		b.WriteString(in.text.Render(cut(rest, room)))
+		b.WriteString((*in.st).input.Render(cut(rest, room)))
 	} else {
-		b.WriteString(in.text.Render(cut(string(in.value[in.pos:]), w-ansi.StringWidth(before))))
+		b.WriteString((*in.st).input.Render(cut(string(in.value[in.pos:]), w-ansi.StringWidth(before))))
 	}
 	return b.String()
 }
