@@ -33,8 +33,8 @@
 // goes back) · e display name.
 //
 // At a table each screen's key map is the single source of its keys: the
-// keys() method of seatScreen, ghostScreen (and dropKeys while it marks
-// old cards to drop), psychicScreen (spectators: the looking part),
+// keys() method of seatScreen, ghostScreen (and dropMarks.keys while it
+// marks old cards to drop), psychicScreen (spectators: the looking part),
 // finalScreen and endScreen, then the shared keys (tableState.sharedKeys:
 // t chat, tab pane, q leave), then the table's own (tableState.tableKeys:
 // u, m, w, the host's p and +). Bindings are bubbles/key bindings enabled by

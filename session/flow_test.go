@@ -239,8 +239,8 @@ func TestModernCompletionDropsOldVision(t *testing.T) {
 		t.Fatal("no old vision to complete")
 	}
 	act(t, g, pt, "d")
-	if len(g.table.scr.ghost.dropped) != len(old) {
-		t.Fatalf("d marked %d cards to drop, want %d", len(g.table.scr.ghost.dropped), len(old))
+	if len(g.table.scr.ghost.drop.cards) != len(old) {
+		t.Fatalf("d marked %d cards to drop, want %d", len(g.table.scr.ghost.drop.cards), len(old))
 	}
 	if err := act(t, g, pt, "g"); err != nil {
 		t.Fatal(err)

@@ -17,7 +17,9 @@ type ghostScreen struct {
 	ts *tableState
 	ghostCursor
 	selected map[game.CardID]bool
-	dropped  map[game.CardID]bool // modern: old vision cards to discard when completing
+	// drop (modern) are the marks on the chosen psychic's old vision, the
+	// cards the next gift drops (dropmarks.go).
+	drop dropMarks
 	// advanceOn is the ghost's accepted gift or reveal whose effect moves
 	// the cursor on to the next psychic who needs one, as soon as the view
 	// shows that effect. The table's update for it and the submit's answer
@@ -33,10 +35,6 @@ type ghostScreen struct {
 type ghostCursor struct {
 	cardCur int // the hand card under the cursor
 	target  int // the psychic column chosen
-	visCur  int // the old vision card under the cursor (drop mode)
-	// dropMode (modern): d moves the keys to the chosen psychic's old
-	// vision, where ←→ (visCur) and space mark the cards to drop.
-	dropMode bool
 }
 
 func (g *ghostScreen) panes() []string {
@@ -47,11 +45,7 @@ func (g *ghostScreen) clamp() {
 	ts := g.ts
 	clamp(&g.cardCur, len(ts.ghost.Hand))
 	clamp(&g.target, len(ts.pub.Psychics))
-	if g.dropMode {
-		old := ts.visionOf(g.target)
-		clamp(&g.visCur, len(old))
-		g.dropMode = len(old) > 0 && ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, ts.pub.Psychics[g.target].Colour)
-	}
+	g.drop.clamp()
 }
 
 // accepted clears what a successful command consumed.
@@ -59,8 +53,7 @@ func (g *ghostScreen) accepted(c game.Command) {
 	switch c.(type) {
 	case game.GiveVision, game.Discard, game.GiveSharedVision:
 		g.selected = map[game.CardID]bool{}
-		g.dropped = map[game.CardID]bool{}
-		g.dropMode = false
+		g.drop.clear()
 		if gv, ok := c.(game.GiveVision); ok {
 			g.note.given(gv)
 			g.advanceOn = c
@@ -106,7 +99,7 @@ func (g *ghostScreen) draw() (body, status string) {
 		case "hand":
 			b.WriteString(g.ghostTargetLine(m.w))
 			b.WriteByte('\n')
-			if ov := g.oldVisionLine(m.w); ov != "" {
+			if ov := g.drop.line(m.w); ov != "" {
 				b.WriteString(ov)
 				b.WriteByte('\n')
 			}
@@ -131,43 +124,10 @@ func (g *ghostScreen) draw() (body, status string) {
 	if ns := g.note.status(m.w); ns != "" {
 		status = ns
 	}
-	if g.dropMode {
-		if p := g.ghostTarget(); p != nil {
-			// At most 80 columns: the whole sentence shows at 80x24.
-			status = m.lang().F("Dropping %d of %d old cards of %s %s (✗): ←→ and space change it, g gives.",
-				g.dropCount(), len(p.Vision), p.Colour.Symbol(), firstName(p.Colour))
-		}
+	if ds := g.drop.status(); ds != "" {
+		status = ds
 	}
 	return b.String(), status
-}
-
-// oldVisionLine (modern, 80x24 hand pane) is the chosen psychic's old
-// vision, which the new cards complete: the cards marked to drop are
-// struck (✗), the cursor shows while d has the keys on it.
-func (g *ghostScreen) oldVisionLine(w int) string {
-	ts := g.ts
-	m := ts.m
-	st := m.st
-	p := g.ghostTarget()
-	if p == nil || len(p.Vision) == 0 || ts.pub.Edition != game.Modern || ts.pub.Phase != game.PhaseVision || !waitingVision(ts.pub, p.Colour) {
-		return ""
-	}
-	var ids []string
-	for k, c := range p.Vision {
-		s := string(c)
-		if g.dropped[c] {
-			s = st.bad.Render(s + "✗")
-		}
-		if g.dropMode && k == g.visCur {
-			s = st.cursor.Render("▸") + st.sel.Render(s)
-		}
-		ids = append(ids, s)
-	}
-	line := m.lang().T(" old vision: ") + strings.Join(ids, " ")
-	if !g.dropMode {
-		line += st.dim.Render(m.lang().F(" · %d to drop · d chooses", g.dropCount()))
-	}
-	return m.cut(line, w)
 }
 
 // revealOf is psychic c's revealed result this round, if any.
@@ -316,10 +276,10 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 	var ids []string
 	for k, c := range p.Vision {
 		s := string(c)
-		if g.dropped[c] && i == g.target {
+		if g.drop.cards[c] && i == g.target {
 			s = st.bad.Render(s + "✗")
 		}
-		if g.dropMode && i == g.target && k == g.visCur {
+		if g.drop.on && i == g.target && k == g.drop.cur {
 			s = st.sel.Render(s)
 		}
 		ids = append(ids, s)
@@ -471,9 +431,9 @@ func (g *ghostScreen) handList(w int) string {
 		}
 	}
 	left := block(strings.Join(lines, "\n"), listW)
-	if old := ts.visionOf(g.target); g.dropMode && g.visCur < len(old) {
+	if old := g.drop.old(); g.drop.on && g.drop.cur < len(old) {
 		// Marking old cards to drop: the picture is the old card's.
-		return besideTile(2, left, listW, m.tiles().tile(old[g.visCur], thumbW, thumbH))
+		return besideTile(2, left, listW, m.tiles().tile(old[g.drop.cur], thumbW, thumbH))
 	}
 	if g.cardCur < len(hand) {
 		return besideTile(2, left, listW, m.tiles().tile(hand[g.cardCur], thumbW, thumbH))
@@ -558,27 +518,7 @@ func (g *ghostScreen) selectionMask() (selected, dropped uint64) {
 			selected |= 1 << i
 		}
 	}
-	if len(g.dropped) > 0 && ts.pub != nil && g.target < len(ts.pub.Psychics) {
-		for i, id := range ts.pub.Psychics[g.target].Vision {
-			if i < 64 && g.dropped[id] {
-				dropped |= 1 << i
-			}
-		}
-	}
-	return selected, dropped
-}
-
-// dropCount is how many of the chosen psychic's old vision cards are
-// marked to drop.
-func (g *ghostScreen) dropCount() int {
-	ts := g.ts
-	n := 0
-	for _, c := range ts.visionOf(g.target) {
-		if g.dropped[c] {
-			n++
-		}
-	}
-	return n
+	return selected, g.drop.mask()
 }
 
 func (g *ghostScreen) ghostTarget() *game.PsychicPublic {
@@ -617,7 +557,7 @@ func (g *ghostScreen) give() tea.Cmd {
 	}
 	var drop []game.CardID
 	for _, c := range p.Vision {
-		if g.dropped[c] {
+		if g.drop.cards[c] {
 			drop = append(drop, c)
 		}
 	}
@@ -778,7 +718,7 @@ func (g *ghostScreen) keys() keyMap {
 		}),
 		bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection (or the card under the cursor) as a vision"), g.give).when(vision),
 		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it"), g.note.open).when(vision),
-		bind([]string{"d"}, "d", i18n.N("drop old cards"), i18n.N("choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives"), g.startDrop).when(vision && modern),
+		bind([]string{"d"}, "d", i18n.N("drop old cards"), i18n.N("choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives"), g.drop.start).when(vision && modern),
 		bind([]string{"x"}, "x", discardWord(gv.DiscardKind), discardHelp(gv.DiscardKind), g.askDiscard).when(vision),
 		bind([]string{"r"}, "r", i18n.N("reveal this one"), i18n.N("reveal the chosen psychic's result"), func() tea.Cmd {
 			if p := g.ghostTarget(); p != nil {
@@ -820,87 +760,6 @@ func (g *ghostScreen) zoomTarget() tea.Cmd {
 		g.ts.zoom.on(g.ts.trailCard(p.Colour, p.Category), nil)
 	}
 	return nil
-}
-
-// startDrop (modern) moves the keys to the chosen psychic's old vision:
-// ←→ a card, space drop or keep. With nothing marked yet every old card is
-// marked, so d then g still drops the whole old vision (the SSH tests
-// script it).
-func (g *ghostScreen) startDrop() tea.Cmd {
-	ts := g.ts
-	p := g.ghostTarget()
-	if p == nil || len(p.Vision) == 0 || !waitingVision(ts.pub, p.Colour) {
-		ts.m.setFlash(ts.m.lang().T("Only for a psychic who keeps an old vision and waits for a new one."), false)
-		return nil
-	}
-	g.dropMode = true
-	g.visCur = min(g.visCur, len(p.Vision)-1)
-	if g.dropCount() == 0 {
-		for _, c := range p.Vision {
-			g.dropped[c] = true
-		}
-	}
-	return nil
-}
-
-// dropKeys are the keys while the ghost marks old vision cards to drop
-// (modern: a failed psychic's vision is completed; the ghost may discard
-// any of its cards first). Any other key ends the marking and acts as
-// usual.
-func (g *ghostScreen) dropKeys() keyMap {
-	ts := g.ts
-	old := ts.visionOf(g.target)
-	done := func(keepAll bool) func() tea.Cmd {
-		return func() tea.Cmd {
-			// d keeps the whole old vision (as d twice always did); esc
-			// keeps the marks for the gift.
-			g.dropMode = false
-			if keepAll {
-				for _, c := range old {
-					delete(g.dropped, c)
-				}
-			}
-			n := g.dropCount()
-			if n == 0 {
-				ts.m.setFlash(ts.m.lang().T("The old vision stays whole: the new cards are added to it."), false)
-			} else {
-				ts.m.setFlash(ts.m.lang().F("%d of %d old cards will be dropped when you give (g).", n, len(old)), false)
-			}
-			return nil
-		}
-	}
-	return keyMap{
-		bind([]string{"left", "h"}, "←→", i18n.N("old card"), i18n.N("move over the old vision"), func() tea.Cmd {
-			move(&g.visCur, -1, len(old))
-			return nil
-		}),
-		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
-			move(&g.visCur, 1, len(old))
-			return nil
-		}),
-		bind([]string{" "}, "space", i18n.N("drop / keep"), i18n.N("drop or keep the old card"), func() tea.Cmd {
-			if g.visCur < len(old) {
-				if id := old[g.visCur]; g.dropped[id] {
-					delete(g.dropped, id)
-				} else {
-					g.dropped[id] = true
-				}
-			}
-			return nil
-		}),
-		bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection, dropping the marked old cards"), func() tea.Cmd {
-			g.dropMode = false
-			return g.give()
-		}),
-		bind([]string{"esc"}, "esc", i18n.N("done"), i18n.N("done: the marks stay for the gift"), done(false)),
-		bind([]string{"d"}, "d", i18n.N("keep all"), i18n.N("keep every old card"), done(true)),
-		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the old card"), func() tea.Cmd {
-			if g.visCur < len(old) {
-				ts.zoom.on(old[g.visCur], old)
-			}
-			return nil
-		}),
-	}
 }
 
 func (g *ghostScreen) title() string { return i18n.N("GHOST") }

@@ -146,7 +146,7 @@ func TestEveryKeyHintHasFrench(t *testing.T) {
 				texts = append(texts, b.Help().Desc, b.help)
 			}
 			if ts.role() == roleGhost {
-				for _, b := range ts.scr.ghost.dropKeys() {
+				for _, b := range ts.scr.ghost.drop.keys() {
 					texts = append(texts, b.Help().Desc, b.help)
 				}
 			}

@@ -491,14 +491,14 @@ func (lm *linearMode) focus() []string {
 		if t := g.ghostTarget(); t != nil {
 			out = append(out, l.F("Giving to %s, who must find %s.", w.psychic(p, t.Colour), w.card(ts.trailCard(t.Colour, t.Category))))
 		}
-		if g.dropMode {
-			old := ts.visionOf(g.target)
-			if g.visCur < len(old) {
-				id := old[g.visCur]
-				if g.dropped[id] {
-					out = append(out, l.F("Old vision card %d of %d: %s, to drop.", g.visCur+1, len(old), w.card(id)))
+		if d := &g.drop; d.on {
+			old := d.old()
+			if d.cur < len(old) {
+				id := old[d.cur]
+				if d.cards[id] {
+					out = append(out, l.F("Old vision card %d of %d: %s, to drop.", d.cur+1, len(old), w.card(id)))
 				} else {
-					out = append(out, l.F("Old vision card %d of %d: %s.", g.visCur+1, len(old), w.card(id)))
+					out = append(out, l.F("Old vision card %d of %d: %s.", d.cur+1, len(old), w.card(id)))
 				}
 			}
 			return out

@@ -69,3 +69,89 @@ func TestModernDropChosenOldCards(t *testing.T) {
 		t.Errorf("yellow's vision = %v, want [%s]", got, newCard)
 	}
 }
+
+// Each input of the marking of old cards is part of the frame memo's key
+// on its own (dropCursor): ←→ move only the cursor over the old vision,
+// and the 80x24 hand pane draws it (▸), so a key without it shows the
+// cursor where it was.
+func TestFrameMemoKeyHasTheDropMarks(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Modern))
+	for {
+		v := pt.st.ViewFor(pGhost).(*game.GhostView)
+		if len(v.WaitingVisions) == 0 {
+			break
+		}
+		pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:2]})
+	}
+	allReady(t, pt, false)
+	pt.must(t, pGhost, game.RevealAll{})
+	m := modelAt(t, pt, pGhost, 80, 24)
+	if err := act(t, m, pt, "d"); err != nil {
+		t.Fatal(err)
+	}
+	d := &m.table.scr.ghost.drop
+	changes := []struct {
+		name string
+		do   func()
+	}{
+		{"cursor right", func() { d.cur = 1 }},
+		{"cursor left", func() { d.cur = 0 }},
+		{"marking over", func() { d.on = false }},
+		{"marking again", func() { d.on = true }},
+	}
+	for _, c := range changes {
+		before := m.View()
+		c.do()
+		after := m.View()
+		if after == before {
+			t.Errorf("%s: the frame did not change", c.name)
+		}
+		if after != fresh(m) {
+			t.Errorf("%s: stale frame", c.name)
+		}
+	}
+}
+
+// The marking of old cards is on the psychic the ghost's cursor is on, not
+// the first one; its cursor (▸) shows where ←→ put it; and it ends by
+// itself once that psychic has their vision, here given from the ghost's
+// other connection, so the keys are back on the board.
+func TestDropMarksOnTheChosenPsychic(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Modern))
+	for {
+		v := pt.st.ViewFor(pGhost).(*game.GhostView)
+		if len(v.WaitingVisions) == 0 {
+			break
+		}
+		pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:2]})
+	}
+	allReady(t, pt, false)
+	pt.must(t, pGhost, game.RevealAll{})
+	m := modelAt(t, pt, pGhost, 80, 24)
+	if err := act(t, m, pt, "j", "d", "right"); err != nil {
+		t.Fatal(err)
+	}
+	p := m.table.scr.ghost.ghostTarget()
+	if p.Colour != game.Yellow || len(p.Vision) != 2 {
+		t.Fatalf("the cursor is on %v with the old vision %v, want yellow's two cards", p.Colour, p.Vision)
+	}
+	steps := []struct {
+		name string
+		got  string
+		want string
+	}{
+		{"status", statusLine(m), "Dropping 2 of 2 old cards of " + p.Colour.Symbol() + " " + firstName(p.Colour)},
+		{"old vision line", plainView(m), "▸" + string(p.Vision[1]) + "✗"},
+	}
+	for _, s := range steps {
+		if !strings.Contains(s.got, s.want) {
+			t.Errorf("%s: want %q in\n%s", s.name, s.want, s.got)
+		}
+	}
+	gv := pt.st.ViewFor(pGhost).(*game.GhostView)
+	pt.must(t, pGhost, game.GiveVision{To: p.Colour, Cards: gv.Hand[:1]})
+	refresh(m, pt)
+	if m.table.scr.ghost.drop.on {
+		t.Errorf("the marking goes on after yellow got their vision: %q", statusLine(m))
+	}
+}

@@ -35,7 +35,7 @@ type screens struct {
 func newScreens(ts *tableState) screens {
 	return screens{
 		seat:    seatScreen{ts: ts},
-		ghost:   ghostScreen{ts: ts, selected: map[game.CardID]bool{}, dropped: map[game.CardID]bool{}, note: ghostNote{ts: ts}},
+		ghost:   ghostScreen{ts: ts, selected: map[game.CardID]bool{}, drop: dropMarks{ts: ts, cards: map[game.CardID]bool{}}, note: ghostNote{ts: ts}},
 		psychic: psychicScreen{ts: ts},
 		final:   finalScreen{ts: ts},
 		end:     endScreen{ts: ts},
@@ -67,7 +67,7 @@ func (ts *tableState) screen() tableScreen {
 
 // enter starts the screen of a new role.
 func (s *screens) enter(r role) {
-	s.ghost.dropMode = false
+	s.ghost.drop.on = false
 	switch r {
 	case roleFinished:
 		s.end.replay = 0
@@ -84,13 +84,14 @@ type screensKey struct {
 	psychic           psychicCursor
 	final             finalCursor
 	end               endCursor
+	drop              dropCursor   // the ghost's marking of old cards (dropmarks.go)
 	selected, dropped uint64       // the ghost's selection, see selectionMask
 	note              ghostNoteKey // the ghost's note (ghostnote.go)
 }
 
 func (s *screens) key() screensKey {
 	k := screensKey{seat: s.seat.seatCursor, ghost: s.ghost.ghostCursor, psychic: s.psychic.psychicCursor,
-		final: s.final.finalCursor, end: s.end.endCursor}
+		final: s.final.finalCursor, end: s.end.endCursor, drop: s.ghost.drop.dropCursor}
 	k.selected, k.dropped = s.ghost.selectionMask()
 	k.note = s.ghost.note.key()
 	return k

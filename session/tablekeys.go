@@ -67,12 +67,12 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 	if n := &ts.scr.ghost.note; n.takes(k) {
 		return n.handle(k)
 	}
-	if g := &ts.scr.ghost; g.dropMode && ts.role() == roleGhost {
-		if cmd, ok := g.dropKeys().run(key); ok {
+	if d := &ts.scr.ghost.drop; d.on && ts.role() == roleGhost {
+		if cmd, ok := d.keys().run(key); ok {
 			return cmd
 		}
 		// Any other key ends the marking and acts as usual.
-		g.dropMode = false
+		d.on = false
 	}
 	cmd, _ := ts.keyMap().run(key)
 	if ts.role() == rolePsychic {

@@ -267,7 +267,7 @@ func clamp(v *int, n int) {
 // runs them.
 func (ts *tableState) keyMap() keyMap {
 	g := &ts.scr.ghost
-	drop := g.dropMode && ts.role() == roleGhost
+	drop := g.drop.on && ts.role() == roleGhost
 	k := keyMapKey{applied: ts.applied, drop: drop, w: ts.m.w, h: ts.m.h}
 	if ts.keys.ok && ts.keys.key == k {
 		return ts.keys.km
@@ -279,7 +279,7 @@ func (ts *tableState) keyMap() keyMap {
 	}
 	var own keyMap
 	if drop {
-		own = g.dropKeys()
+		own = g.drop.keys()
 	} else {
 		own = scr.keys()
 	}

@@ -192,9 +192,9 @@ func (ts *tableState) tap(x, y int) tea.Cmd {
 			continue
 		}
 		m.flash = ""
-		if g := &ts.scr.ghost; g.dropMode {
+		if d := &ts.scr.ghost.drop; d.on {
 			// As any other key, a tap ends the marking of old cards.
-			g.dropMode = false
+			d.on = false
 		}
 		if h.kind == hitPane {
 			ts.tab = h.i

@@ -1,0 +1,199 @@
+package session
+
+import (
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
+
+// dropMarks (modern) are the ghost's marks on the chosen psychic's old
+// vision: a psychic who was wrong keeps their vision, and the next gift
+// completes it after dropping the cards the ghost marked. d gives the keys
+// to the old vision (←→ a card, space drop or keep); the marks go with the
+// next gift, to whichever psychic the ghost's cursor is on. It is the
+// session's, touched only on its goroutine.
+type dropMarks struct {
+	ts *tableState
+	dropCursor
+	cards map[game.CardID]bool // the old vision's cards marked to drop
+}
+
+// dropCursor is the marking's part of the frame memo's key (the marks are
+// in it as screensKey.dropped, see mask).
+type dropCursor struct {
+	on  bool // d gave the keys to the old vision
+	cur int  // the old vision card under the cursor
+}
+
+// old is the chosen psychic's old vision.
+func (d *dropMarks) old() []game.CardID {
+	return d.ts.visionOf(d.ts.scr.ghost.target)
+}
+
+// count is how many cards of the chosen psychic's old vision are marked.
+func (d *dropMarks) count() int {
+	n := 0
+	for _, c := range d.old() {
+		if d.cards[c] {
+			n++
+		}
+	}
+	return n
+}
+
+// mask is which cards of the chosen psychic's old vision (by position) are
+// marked: what the drawing reads of the marks. A card outside that vision
+// is never drawn from them.
+func (d *dropMarks) mask() (marked uint64) {
+	if len(d.cards) == 0 {
+		return 0
+	}
+	for i, id := range d.old() {
+		if i < 64 && d.cards[id] {
+			marked |= 1 << i
+		}
+	}
+	return marked
+}
+
+// clamp keeps the cursor on the old vision after an update, and ends the
+// marking once the chosen psychic no longer waits for a vision to complete.
+func (d *dropMarks) clamp() {
+	if !d.on {
+		return
+	}
+	ts := d.ts
+	old := d.old()
+	clamp(&d.cur, len(old))
+	d.on = len(old) > 0 && ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, ts.pub.Psychics[ts.scr.ghost.target].Colour)
+}
+
+// clear forgets the marks: a gift or a discard used them.
+func (d *dropMarks) clear() {
+	d.cards = map[game.CardID]bool{}
+	d.on = false
+}
+
+// start moves the keys to the chosen psychic's old vision (d). With
+// nothing marked yet every old card is marked, so d then g still drops the
+// whole old vision (the SSH tests script it).
+func (d *dropMarks) start() tea.Cmd {
+	ts := d.ts
+	p := ts.scr.ghost.ghostTarget()
+	if p == nil || len(p.Vision) == 0 || !waitingVision(ts.pub, p.Colour) {
+		ts.m.setFlash(ts.m.lang().T("Only for a psychic who keeps an old vision and waits for a new one."), false)
+		return nil
+	}
+	d.on = true
+	d.cur = min(d.cur, len(p.Vision)-1)
+	if d.count() == 0 {
+		for _, c := range p.Vision {
+			d.cards[c] = true
+		}
+	}
+	return nil
+}
+
+// keys are the keys while the ghost marks old vision cards. Any other key
+// ends the marking and acts as usual (tableState.handleKey).
+func (d *dropMarks) keys() keyMap {
+	ts := d.ts
+	old := d.old()
+	done := func(keepAll bool) func() tea.Cmd {
+		return func() tea.Cmd {
+			// d keeps the whole old vision (as d twice always did); esc
+			// keeps the marks for the gift.
+			d.on = false
+			if keepAll {
+				for _, c := range old {
+					delete(d.cards, c)
+				}
+			}
+			n := d.count()
+			if n == 0 {
+				ts.m.setFlash(ts.m.lang().T("The old vision stays whole: the new cards are added to it."), false)
+			} else {
+				ts.m.setFlash(ts.m.lang().F("%d of %d old cards will be dropped when you give (g).", n, len(old)), false)
+			}
+			return nil
+		}
+	}
+	return keyMap{
+		bind([]string{"left", "h"}, "←→", i18n.N("old card"), i18n.N("move over the old vision"), func() tea.Cmd {
+			move(&d.cur, -1, len(old))
+			return nil
+		}),
+		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+			move(&d.cur, 1, len(old))
+			return nil
+		}),
+		bind([]string{" "}, "space", i18n.N("drop / keep"), i18n.N("drop or keep the old card"), func() tea.Cmd {
+			if d.cur < len(old) {
+				if id := old[d.cur]; d.cards[id] {
+					delete(d.cards, id)
+				} else {
+					d.cards[id] = true
+				}
+			}
+			return nil
+		}),
+		bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection, dropping the marked old cards"), func() tea.Cmd {
+			d.on = false
+			return ts.scr.ghost.give()
+		}),
+		bind([]string{"esc"}, "esc", i18n.N("done"), i18n.N("done: the marks stay for the gift"), done(false)),
+		bind([]string{"d"}, "d", i18n.N("keep all"), i18n.N("keep every old card"), done(true)),
+		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the old card"), func() tea.Cmd {
+			if d.cur < len(old) {
+				ts.zoom.on(old[d.cur], old)
+			}
+			return nil
+		}),
+	}
+}
+
+// line (80x24 hand pane) is the chosen psychic's old vision, which the new
+// cards complete: the cards marked to drop are struck (✗), the cursor
+// shows while d has the keys on it; "" when there is nothing to complete.
+func (d *dropMarks) line(w int) string {
+	ts := d.ts
+	m := ts.m
+	st := m.st
+	p := ts.scr.ghost.ghostTarget()
+	if p == nil || len(p.Vision) == 0 || ts.pub.Edition != game.Modern || ts.pub.Phase != game.PhaseVision || !waitingVision(ts.pub, p.Colour) {
+		return ""
+	}
+	var ids []string
+	for k, c := range p.Vision {
+		s := string(c)
+		if d.cards[c] {
+			s = st.bad.Render(s + "✗")
+		}
+		if d.on && k == d.cur {
+			s = st.cursor.Render("▸") + st.sel.Render(s)
+		}
+		ids = append(ids, s)
+	}
+	line := m.lang().T(" old vision: ") + strings.Join(ids, " ")
+	if !d.on {
+		line += st.dim.Render(m.lang().F(" · %d to drop · d chooses", d.count()))
+	}
+	return m.cut(line, w)
+}
+
+// status is the ghost's status line while d has the keys; "" otherwise.
+func (d *dropMarks) status() string {
+	if !d.on {
+		return ""
+	}
+	p := d.ts.scr.ghost.ghostTarget()
+	if p == nil {
+		return ""
+	}
+	// At most 80 columns: the whole sentence shows at 80x24.
+	return d.ts.m.lang().F("Dropping %d of %d old cards of %s %s (✗): ←→ and space change it, g gives.",
+		d.count(), len(p.Vision), p.Colour.Symbol(), firstName(p.Colour))
+}
