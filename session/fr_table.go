@@ -81,5 +81,9 @@ func init() {
 		"done":                           "fini",
 		"give":                           "donner",
 		"vote":                           "voter",
+
+		// The paused sand timer in the header, as the game's notice says it
+		// ("Le sablier est arrêté."), no wider than the English.
+		"⏸ %d:%02d paused": "⏸ %d:%02d arrêté",
 	})
 }

@@ -306,7 +306,7 @@ func (lm *linearMode) summary(frame string) []string {
 	if scr == nil {
 		return []string{lastLine(frame)} // joining
 	}
-	out = append(out, scr.title()+". "+speakable(lines[0]))
+	out = append(out, l.T(scr.title())+". "+speakable(lines[0]))
 	out = append(out, ts.linearState(w)...)
 	out = append(out, lastLine(frame))
 	out = append(out, lm.focus()...)

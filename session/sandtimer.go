@@ -112,7 +112,7 @@ func (s *sandTimer) paused() string {
 		return ""
 	}
 	secs := int(ts.u.Remaining / time.Second)
-	return fmt.Sprintf("⏸ %d:%02d paused", secs/60, secs%60)
+	return ts.m.lang().F("⏸ %d:%02d paused", secs/60, secs%60)
 }
 
 // host reports whether this player is the table's host while the sand

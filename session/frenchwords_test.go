@@ -1,0 +1,214 @@
+package session
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
+
+// TestNoEnglishOnFrenchScreens draws every kind of screen twice, in English
+// and in French, and fails when a French frame holds a word that only
+// English uses: a word of the English frames or of the catalog's English
+// keys that no French text of the catalog holds and that is not the
+// fixtures' data (players' and tables' names). TestEverySentenceHasFrench
+// sees only literals given to T, F and N; this sees what reaches the screen
+// by fmt.Sprintf, concatenation or a constant, whatever its way.
+func TestNoEnglishOnFrenchScreens(t *testing.T) {
+	frames := map[i18n.Lang][]frenchFrame{}
+	for _, sc := range frenchScenarios() {
+		for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+			for _, l := range i18n.All {
+				name := sc.name + "/" + sizeName(sz)
+				frames[l] = append(frames[l], frenchFrame{name, sc.draw(t, l, sz[0], sz[1])})
+			}
+		}
+	}
+	english := englishOnlyWords(frames[i18n.English])
+	for _, f := range frames[i18n.French] {
+		for _, line := range strings.Split(f.text, "\n") {
+			if w := englishIn(line, english); len(w) > 0 {
+				t.Errorf("%s: English %q in French: %q", f.name, w, strings.TrimSpace(line))
+			}
+		}
+	}
+}
+
+type frenchFrame struct{ name, text string }
+
+// uiWord is a word as the dictionary counts it: three letters or more
+// (shorter ones, "s", "min", "de", are alike in both languages or units).
+var uiWord = regexp.MustCompile(`\p{L}{3,}`)
+
+// romanWord is an hour's number (III, VII), written alike in both languages.
+var romanWord = regexp.MustCompile(`^[ivx]+$`)
+
+// formatVerb is a Printf verb in a catalog key, which is not a word.
+var formatVerb = regexp.MustCompile(`%[-+# 0-9.*]*[a-zA-Z%]`)
+
+// fixtureWords are words the same in every language: the fixtures' data
+// (players' and tables' names), the psychics' names, the brand, and what a
+// French screen writes as the English one does (a key's name, ctrl+c; the
+// unit min).
+var fixtureWords = func() map[string]bool {
+	set := map[string]bool{"mysterium": true, "alice": true, "bob": true, "carol": true, "ctrl": true, "min": true}
+	for _, n := range names {
+		set[n] = true
+	}
+	for _, c := range game.Colours {
+		for _, w := range uiWord.FindAllString(strings.ToLower(c.Character()), -1) {
+			set[w] = true
+		}
+	}
+	for _, t := range frenchTables() {
+		for _, w := range uiWord.FindAllString(strings.ToLower(t.Name), -1) {
+			set[w] = true
+		}
+	}
+	return set
+}()
+
+// englishOnlyWords is the dictionary of English words a French screen must
+// not show: the words of the English frames and of the catalog's English
+// keys, less the words of the catalog's French texts and the fixtures'.
+func englishOnlyWords(englishFrames []frenchFrame) map[string]bool {
+	french := map[string]bool{}
+	words := map[string]bool{}
+	for _, k := range i18n.Keys() {
+		for _, w := range uiWord.FindAllString(strings.ToLower(formatVerb.ReplaceAllString(k, " ")), -1) {
+			words[w] = true
+		}
+		for _, w := range uiWord.FindAllString(strings.ToLower(formatVerb.ReplaceAllString(i18n.French.T(k), " ")), -1) {
+			french[w] = true
+		}
+	}
+	for _, f := range englishFrames {
+		for _, w := range uiWord.FindAllString(strings.ToLower(f.text), -1) {
+			words[w] = true
+		}
+	}
+	for w := range words {
+		if french[w] || fixtureWords[w] || romanWord.MatchString(w) {
+			delete(words, w)
+		}
+	}
+	return words
+}
+
+// englishIn lists the dictionary's words in a line of a French frame.
+func englishIn(line string, english map[string]bool) []string {
+	var found []string
+	for _, w := range uiWord.FindAllString(strings.ToLower(line), -1) {
+		if english[w] {
+			found = append(found, w)
+		}
+	}
+	sort.Strings(found)
+	return found
+}
+
+// frenchTables are the lobby's tables with the statuses the server gives
+// (server.Hub: waiting, starting, round N/7, final, finished).
+func frenchTables() []TableInfo {
+	return []TableInfo{
+		{Code: "K7QX", Name: "Samhain at Warwick", Options: game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 2 * time.Minute},
+			Host: "bob", SeatsTaken: 4, SeatsOpen: 1, Status: "waiting"},
+		{Code: "P2MD", Name: "Tuesday ghosts", Options: game.Options{Edition: game.Modern}, Host: "carol",
+			SeatsTaken: 5, SeatsOpen: 0, Status: "round 3/7"},
+		{Code: "ZX9A", Name: "Old house", Options: game.Options{Edition: game.Original, Difficulty: game.VeryHard},
+			Private: true, Host: "alice", SeatsTaken: 2, SeatsOpen: 5, Status: "final"},
+	}
+}
+
+type frenchScenario struct {
+	name string
+	draw func(t *testing.T, l i18n.Lang, w, h int) string
+}
+
+// frenchScenarios are the screens a player can see: the lobby (its list,
+// form, help), the seat picker, each role's table, a paused sand timer, a
+// zoomed card, the table's help, the final phase, the end screen and the
+// linear mode's lines.
+func frenchScenarios() []frenchScenario {
+	lobby := func(keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string {
+		return func(t *testing.T, l i18n.Lang, w, h int) string {
+			m := newTestModel(t, newFakeHub(frenchTables()...), Identity{ID: "alice", Name: "alice", Fingerprint: "alice"}, w, h)
+			m.who.Lang = l
+			press(m, keys...)
+			return plainView(m)
+		}
+	}
+	table := func(setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string {
+		return func(t *testing.T, l i18n.Lang, w, h int) string {
+			pt := gameWith(t, game.Classic, 3)
+			if setup != nil {
+				setup(t, pt)
+			}
+			m := modelAt(t, pt, p, w, h)
+			m.who.Lang = l
+			refresh(m, pt)
+			if edit != nil {
+				edit(m, pt)
+			}
+			press(m, keys...)
+			return plainView(m)
+		}
+	}
+	final := func(t *testing.T, pt *pureTable) { playToFinal(t, pt, true) }
+	end := func(t *testing.T, pt *pureTable) {
+		playToFinal(t, pt, true)
+		voteAll(t, pt, 1)
+	}
+	paused := func(m *Model, pt *pureTable) {
+		u := pt.update(m.who.ID)
+		pub := u.View.Public()
+		pub.TimerRunning, pub.TimerPaused = true, true
+		u.Remaining = 100 * time.Second
+		m.Update(updateMsg{gen: m.gen, u: u})
+	}
+	linear := func(setup func(t *testing.T, pt *pureTable), p game.PlayerID) func(t *testing.T, l i18n.Lang, w, h int) string {
+		return func(t *testing.T, l i18n.Lang, w, h int) string {
+			pt := gameWith(t, game.Classic, 3)
+			if setup != nil {
+				setup(t, pt)
+			}
+			m := modelAt(t, pt, p, w, h)
+			m.who.Lang = l
+			var said []string
+			for _, k := range []string{"P", "right", "R", "?", "esc"} {
+				act(t, m, pt, k)
+				lines, _ := m.TakeLines()
+				said = append(said, lines...)
+			}
+			return ansi.Strip(strings.Join(said, "\n"))
+		}
+	}
+	return []frenchScenario{
+		{"lobby", lobby()},
+		{"lobby form", lobby("n")},
+		{"lobby help", lobby("?")},
+		{"seats", func(t *testing.T, l i18n.Lang, w, h int) string {
+			pt := seatedWith(t, game.Classic, 3)
+			m := modelAt(t, pt, pGhost, w, h)
+			m.who.Lang = l
+			refresh(m, pt)
+			return plainView(m)
+		}},
+		{"ghost", table(nil, pGhost, nil)},
+		{"ghost zoom", table(nil, pGhost, nil, "f")},
+		{"psychic", table(ghostGiveAll, pAnn, nil)},
+		{"psychic paused timer", table(ghostGiveAll, pAnn, paused)},
+		{"psychic help", table(ghostGiveAll, pAnn, nil, "?")},
+		{"spectator", table(ghostGiveAll, pWatch, nil)},
+		{"final", table(final, pAnn, nil)},
+		{"end", table(end, pAnn, nil)},
+		{"linear psychic", linear(ghostGiveAll, pAnn)},
+		{"linear ghost", linear(nil, pGhost)},
+	}
+}
