@@ -36,6 +36,7 @@ func init() {
 		" · cards %d-%d of %d (tab, ←→)":            " · cartes %d-%d sur %d (tab, ←→)",
 		"(no vision yet)":                           "(pas encore de vision)",
 		"%s %d (level %d)":                          "%s %d (niveau %d)",
+		"%s %d L%d":                                 "%s %d N%d", // the narrow track's level
 		" CLAIRVOYANCE ":                            " CLAIRVOYANCE ",
 		"    your tokens: ":                         "    vos jetons : ",
 		" (%d used, back at hour IV)":               " (%d utilisés, rendus à l'heure IV)",

@@ -113,14 +113,16 @@ func englishIn(line string, english map[string]bool) []string {
 	return found
 }
 
-// frenchTables are the lobby's tables with the statuses the server gives
-// (server.Hub: waiting, starting, round N/7, final, finished).
+// frenchTables are the lobby's tables. Their statuses are the ones this
+// package translates (final): the hub's others (waiting, round N/7...)
+// have their French in the server's catalog, which a session test does not
+// link.
 func frenchTables() []TableInfo {
 	return []TableInfo{
 		{Code: "K7QX", Name: "Samhain at Warwick", Options: game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 2 * time.Minute},
-			Host: "bob", SeatsTaken: 4, SeatsOpen: 1, Status: "waiting"},
+			Host: "bob", SeatsTaken: 4, SeatsOpen: 1, Status: "final"},
 		{Code: "P2MD", Name: "Tuesday ghosts", Options: game.Options{Edition: game.Modern}, Host: "carol",
-			SeatsTaken: 5, SeatsOpen: 0, Status: "round 3/7"},
+			SeatsTaken: 5, SeatsOpen: 0, Status: "final"},
 		{Code: "ZX9A", Name: "Old house", Options: game.Options{Edition: game.Original, Difficulty: game.VeryHard},
 			Private: true, Host: "alice", SeatsTaken: 2, SeatsOpen: 5, Status: "final"},
 	}
@@ -140,26 +142,54 @@ func frenchScenarios() []frenchScenario {
 		return func(t *testing.T, l i18n.Lang, w, h int) string {
 			m := newTestModel(t, newFakeHub(frenchTables()...), Identity{ID: "alice", Name: "alice", Fingerprint: "alice"}, w, h)
 			m.who.Lang = l
+			m.Init() // reads the tables
 			press(m, keys...)
 			return plainView(m)
 		}
 	}
 	table := func(setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string {
-		return func(t *testing.T, l i18n.Lang, w, h int) string {
-			pt := gameWith(t, game.Classic, 3)
-			if setup != nil {
-				setup(t, pt)
-			}
-			m := modelAt(t, pt, p, w, h)
+		return edition(game.Classic, setup, p, edit, keys...)
+	}
+	return append(tableScenarios(table, edition), []frenchScenario{
+		{"lobby", lobby()},
+		{"lobby form", lobby("n")},
+		{"lobby help", lobby("?")},
+		{"lobby code", lobby("c")},
+		{"lobby name", lobby("e")},
+		{"lobby too small", func(t *testing.T, l i18n.Lang, w, h int) string {
+			return lobby()(t, l, w/3, h/3)
+		}},
+		{"seats", func(t *testing.T, l i18n.Lang, w, h int) string {
+			pt := seatScenario(t)
+			m := modelAt(t, pt, pGhost, w, h)
 			m.who.Lang = l
 			refresh(m, pt)
-			if edit != nil {
-				edit(m, pt)
-			}
-			press(m, keys...)
 			return plainView(m)
+		}},
+	}...)
+}
+
+// edition draws a table of edition ed with 3 psychics, set up, seen by p.
+func edition(ed game.Edition, setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string {
+	return func(t *testing.T, l i18n.Lang, w, h int) string {
+		pt := gameWith(t, ed, 3)
+		if setup != nil {
+			setup(t, pt)
 		}
+		m := modelAt(t, pt, p, w, h)
+		m.who.Lang = l
+		refresh(m, pt)
+		if edit != nil {
+			edit(m, pt)
+		}
+		press(m, keys...)
+		return plainView(m)
 	}
+}
+
+// tableScenarios are the table's screens in each edition.
+func tableScenarios(table func(setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string,
+	edition func(ed game.Edition, setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string) []frenchScenario {
 	final := func(t *testing.T, pt *pureTable) { playToFinal(t, pt, true) }
 	end := func(t *testing.T, pt *pureTable) {
 		playToFinal(t, pt, true)
@@ -190,17 +220,15 @@ func frenchScenarios() []frenchScenario {
 		}
 	}
 	return []frenchScenario{
-		{"lobby", lobby()},
-		{"lobby form", lobby("n")},
-		{"lobby help", lobby("?")},
-		{"seats", func(t *testing.T, l i18n.Lang, w, h int) string {
-			pt := seatedWith(t, game.Classic, 3)
-			m := modelAt(t, pt, pGhost, w, h)
-			m.who.Lang = l
-			refresh(m, pt)
-			return plainView(m)
-		}},
 		{"ghost", table(nil, pGhost, nil)},
+		{"ghost discard question", table(nil, pGhost, nil, " ", "x")},
+		{"ghost note", table(nil, pGhost, nil, "w")},
+		{"modern ghost", edition(game.Modern, nil, pGhost, nil)},
+		{"original ghost", edition(game.Original, nil, pGhost, nil)},
+		{"modern psychic", edition(game.Modern, ghostGiveAll, pAnn, nil)},
+		{"original psychic", edition(game.Original, ghostGiveAll, pAnn, nil)},
+		{"psychic leave question", table(ghostGiveAll, pAnn, nil, "q")},
+		{"psychic chat", table(ghostGiveAll, pAnn, nil, "t")},
 		{"ghost zoom", table(nil, pGhost, nil, "f")},
 		{"psychic", table(ghostGiveAll, pAnn, nil)},
 		{"psychic paused timer", table(ghostGiveAll, pAnn, paused)},

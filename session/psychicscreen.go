@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -764,7 +763,7 @@ func (ps *psychicScreen) drawTrack(narrow bool) string {
 	parts := make([]string, 0, len(ts.pub.Psychics))
 	for _, p := range ts.pub.Psychics {
 		if narrow {
-			parts = append(parts, fmt.Sprintf("%s %d L%d", st.sym(p.Colour), p.Track, p.Level))
+			parts = append(parts, l.F("%s %d L%d", st.sym(p.Colour), p.Track, p.Level))
 		} else {
 			parts = append(parts, l.F("%s %d (level %d)", st.sym(p.Colour), p.Track, p.Level))
 		}
