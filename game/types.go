@@ -134,13 +134,16 @@ const NumColours = 6
 // Colours lists the six colours in seat order.
 var Colours = [NumColours]Colour{Purple, Yellow, Red, Blue, White, Green}
 
-var colourInfo = [NumColours]struct{ name, symbol, character string }{
-	{i18n.N("purple"), "●", "Conrad MacDowell"},
-	{i18n.N("yellow"), "▲", "Alma Salvador"},
-	{i18n.N("red"), "◆", "Madam Wang"},
-	{i18n.N("blue"), "■", "Alphonse de Belcour"},
-	{i18n.N("white"), "★", "Ardashir"},
-	{i18n.N("green"), "✚", "Jessalyn Smith"},
+var colourInfo = [NumColours]struct {
+	name, symbol, character string
+	gender                  i18n.Gender
+}{
+	{i18n.N("purple"), "●", "Conrad MacDowell", i18n.Masculine},
+	{i18n.N("yellow"), "▲", "Alma Salvador", i18n.Feminine},
+	{i18n.N("red"), "◆", "Madam Wang", i18n.Feminine},
+	{i18n.N("blue"), "■", "Alphonse de Belcour", i18n.Masculine},
+	{i18n.N("white"), "★", "Ardashir", i18n.Masculine},
+	{i18n.N("green"), "✚", "Jessalyn Smith", i18n.Feminine},
 }
 
 // Valid reports whether c is one of the six colours.
@@ -168,6 +171,15 @@ func (c Colour) Character() string {
 		return "?"
 	}
 	return colourInfo[c].character
+}
+
+// Gender is the character's, for the sentences about them that agree in
+// French (i18n.Lang.G): "Alma s'est trompée".
+func (c Colour) Gender() i18n.Gender {
+	if !c.Valid() {
+		return i18n.Masculine
+	}
+	return colourInfo[c].gender
 }
 
 // MarshalText writes the colour's name.

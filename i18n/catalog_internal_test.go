@@ -6,6 +6,8 @@ func init() {
 	Add(map[string]string{
 		"test: the raven":            "test : le corbeau",
 		"test: %s chose the chapel.": "test : %s a choisi la chapelle.",
+		"test: %s is wrong.":         "test : %s s'est trompé.",
+		"test: %s is wrong.|f":       "test : %s s'est trompée.",
 	})
 	AddPlural("test: %d cards left", 1,
 		Forms{One: "test: %d card left", Other: "test: %d cards left"},
@@ -29,6 +31,12 @@ func TestTranslate(t *testing.T) {
 		{French.F("test: %d cards left", 1), "test: 1 carte restante"},
 		{French.F("test: %d cards left", 2), "test: 2 cartes restantes"},
 		{Lang(9).T("test: the raven"), "test: the raven"},
+		{English.G(Masculine, "test: %s is wrong.", "Conrad"), "test: Conrad is wrong."},
+		{English.G(Feminine, "test: %s is wrong.", "Alma"), "test: Alma is wrong."},
+		{French.G(Masculine, "test: %s is wrong.", "Conrad"), "test : Conrad s'est trompé."},
+		{French.G(Feminine, "test: %s is wrong.", "Alma"), "test : Alma s'est trompée."},
+		// A sentence without a feminine form keeps its one form.
+		{French.G(Feminine, "test: %s chose the chapel.", "Alma"), "test : Alma a choisi la chapelle."},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)

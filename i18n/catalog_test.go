@@ -20,8 +20,9 @@ import (
 )
 
 // TestEverySentenceHasFrench reads the module's source (tests excluded) and
-// fails for every literal given to X.T, X.F or i18n.N that has no French
-// text: an English sentence must not reach a French player untranslated.
+// fails for every literal given to X.T, X.F, X.G or i18n.N that has no
+// French text: an English sentence must not reach a French player
+// untranslated. A sentence given to G needs its feminine form too.
 func TestEverySentenceHasFrench(t *testing.T) {
 	var missing []string
 	fset := token.NewFileSet()
@@ -43,9 +44,11 @@ func TestEverySentenceHasFrench(t *testing.T) {
 			return err
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
-			key, ok := translated(n)
-			if ok && !i18n.Has(key) {
-				missing = append(missing, fset.Position(n.Pos()).String()+": "+strconv.Quote(key))
+			keys, ok := translated(n)
+			for _, key := range keys {
+				if ok && !i18n.Has(key) {
+					missing = append(missing, fset.Position(n.Pos()).String()+": "+strconv.Quote(key))
+				}
 			}
 			return true
 		})
@@ -60,48 +63,61 @@ func TestEverySentenceHasFrench(t *testing.T) {
 	}
 }
 
-// translated reports the literal key of a call to X.T("..."), X.F("...", ...)
-// or i18n.N("...").
-func translated(n ast.Node) (string, bool) {
+// translated reports the catalog keys a call to X.T("..."), X.F("...", ...),
+// i18n.N("...") or X.G(g, "...", ...) needs: its literal, and for G the
+// literal's feminine form as well.
+func translated(n ast.Node) ([]string, bool) {
 	call, ok := n.(*ast.CallExpr)
 	if !ok || len(call.Args) == 0 {
-		return "", false
+		return nil, false
 	}
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
-		return "", false
+		return nil, false
 	}
+	arg := 0
 	switch sel.Sel.Name {
 	case "T", "F":
+	case "G":
+		arg = 1
 	case "N":
 		if id, ok := sel.X.(*ast.Ident); !ok || id.Name != "i18n" {
-			return "", false
+			return nil, false
 		}
 	default:
-		return "", false
+		return nil, false
 	}
-	lit, ok := call.Args[0].(*ast.BasicLit)
+	if len(call.Args) <= arg {
+		return nil, false
+	}
+	lit, ok := call.Args[arg].(*ast.BasicLit)
 	if !ok || lit.Kind != token.STRING {
-		return "", false
+		return nil, false
 	}
 	s, err := strconv.Unquote(lit.Value)
-	return s, err == nil
+	if err != nil {
+		return nil, false
+	}
+	if arg == 1 {
+		return []string{s, i18n.FeminineKey(s)}, true
+	}
+	return []string{s}, true
 }
 
 func TestTheScanSeesAnUntranslatedSentence(t *testing.T) {
 	f, err := parser.ParseFile(token.NewFileSet(), "x.go", `package x
-func f() { _ = l.T("a"); _ = l.F("b %d", 1); _ = i18n.N("c"); _ = other.N("d"); _ = l.T(v) }`, 0)
+func f() { _ = l.T("a"); _ = l.F("b %d", 1); _ = i18n.N("c"); _ = other.N("d"); _ = l.T(v); _ = l.G(g, "e %s", x) }`, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var keys []string
 	ast.Inspect(f, func(n ast.Node) bool {
 		if k, ok := translated(n); ok {
-			keys = append(keys, k)
+			keys = append(keys, k...)
 		}
 		return true
 	})
-	if got := strings.Join(keys, ","); got != "a,b %d,c" {
-		t.Errorf("the scan found %q, want a,b %%d,c", got)
+	if got, want := strings.Join(keys, ","), "a,b %d,c,e %s,e %s|f"; got != want {
+		t.Errorf("the scan found %q, want %q", got, want)
 	}
 }

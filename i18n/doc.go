@@ -19,9 +19,23 @@
 //			i18n.Forms{One: "%d carte restante", Other: "%d cartes restantes"})
 //	}
 //
+// A sentence about one of the game's characters agrees with them in French
+// ("Alma s'est trompée"): G takes the character's Gender, and the feminine
+// French is registered under FeminineKey(key), the key with "|f" after it:
+//
+//	l.G(c.Gender(), "%s is wrong.", name)
+//	i18n.Add(map[string]string{
+//		"%s is wrong.":   "%s s'est trompé.",
+//		"%s is wrong.|f": "%s s'est trompée.",
+//	})
+//
+// A player's gender is unknown: sentences about a player are phrased so
+// that nothing agrees ("Signal « prêt » donné.", not "Vous êtes prêt.").
+//
 // A test (catalog_test.go) reads the whole module's source and fails when a
-// literal given to T, F or N has no French text, so a new English sentence
-// cannot reach French players untranslated.
+// literal given to T, F, G or N has no French text (for G, no feminine
+// form), so a new English sentence cannot reach French players
+// untranslated.
 //
 // Formatting goes through golang.org/x/text/message, which knows each
 // language's plural rules (French counts 0 and 1 as singular) and number

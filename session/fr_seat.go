@@ -7,7 +7,8 @@ import "github.com/mysterium-ssh/mysterium/i18n"
 
 func init() {
 	i18n.Add(map[string]string{
-		" · a psychic (%s)": " · un médium (%s)",
+		" · a psychic (%s)":   " · un médium (%s)",
+		" · a psychic (%s)|f": " · une médium (%s)",
 		"Reads the visions the ghost gives and puts an intuition on %s: each right one is a step of the trail.": "Lit les visions que donne le fantôme et pose une intuition sur %s : chaque intuition juste avance sa piste d'un pas.",
 		", then ": ", puis ",
 		"From 4 players, bets ✔ or ✘ on the others' intuitions: good bets raise the level that decides when you see the final's shared vision.": "Dès 4 joueurs, parie ✔ ou ✘ sur les intuitions des autres : les bons paris montent le niveau qui décide quand vous voyez la vision commune de la finale.",

@@ -60,6 +60,7 @@ func init() {
 		"✔ knock — %s is right and has finished the trail!": "✔ toc — %s a vu juste et a complété sa piste !",
 		"✔ knock — %s is right.":                            "✔ toc — %s a vu juste.",
 		"✘ knock knock — %s is wrong.":                      "✘ toc toc — %s s'est trompé.",
+		"✘ knock knock — %s is wrong.|f":                    "✘ toc toc — %s s'est trompée.",
 		"bot":                                               "robot",
 		" (bot playing)":                                    " (un robot joue)",
 		" (away)":                                           " (absent)",

@@ -113,5 +113,6 @@ func knockSentence(l i18n.Lang, r game.RevealResult) string {
 		}
 		return l.F("✔ knock — %s is right.", name)
 	}
-	return l.F("✘ knock knock — %s is wrong.", name)
+	// French agrees with the character: "s'est trompée" for Alma.
+	return l.G(r.Psychic.Gender(), "✘ knock knock — %s is wrong.", name)
 }

@@ -36,7 +36,7 @@ func (s *seatScreen) seatPanel(w int) string {
 		}
 	}
 	if c, ok := seat.Colour(); ok {
-		lines = append(lines, st.psychic[c].Render(" "+c.Symbol()+" "+strings.ToUpper(c.Character()))+st.dim.Render(l.F(" · a psychic (%s)", colourWord(l, c))))
+		lines = append(lines, st.psychic[c].Render(" "+c.Symbol()+" "+strings.ToUpper(c.Character()))+st.dim.Render(l.G(c.Gender(), " · a psychic (%s)", colourWord(l, c))))
 		add(l.F("Reads the visions the ghost gives and puts an intuition on %s: each right one is a step of the trail.", strings.Join(orderWords(l, p), l.T(", then "))))
 		if p.Edition == game.Classic {
 			add(l.T("From 4 players, bets ✔ or ✘ on the others' intuitions: good bets raise the level that decides when you see the final's shared vision."))
