@@ -145,7 +145,7 @@ func TestRuleErrorTextInBothLanguages(t *testing.T) {
 			s := newState(classic(Medium), TestPools(), "host", 1)
 			_, err := s.Apply("ann", Stand{})
 			return err
-		}, "You are not sitting at this table.", "Vous n'êtes pas assis à cette table."},
+		}, "You are not sitting at this table.", "Vous n'avez pas de place à cette table."},
 		{ErrNotHost, func(*testing.T) error {
 			s := newState(classic(Medium), TestPools(), "host", 1)
 			_, err := s.Apply("ann", Start{})

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"io/fs"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -102,6 +103,24 @@ func translated(n ast.Node) ([]string, bool) {
 		return []string{s, i18n.FeminineKey(s)}, true
 	}
 	return []string{s}, true
+}
+
+// guessedGender is French that agrees with a player, whose gender nobody
+// knows: an adjective or participle after "vous" ("vous êtes prêt",
+// "vous seul", "vous vous êtes levé", "vous a déconnecté", "Déconnecté
+// après"), or inclusive writing ("prêt·e") instead of a phrasing where
+// nothing agrees.
+var guessedGender = regexp.MustCompile(`·e\b|\b[Vv]ous (?:n'|ne )?(?:êtes|étiez|serez) (?:(?:pas|plus|déjà|encore|maintenant) )*(?:prêt|assis|seul|sûr|connecté|déconnecté|invité|parti|revenu|levé)|\b[Vv]ous seul|\b[Vv]ous vous êtes \p{L}+é\b|\bvous a \p{L}+é\b|^Déconnecté`)
+
+// TestFrenchGuessesNoPlayersGender fails for a French text that makes a
+// word agree with a player: those sentences are phrased so that nothing
+// agrees ("Signal « prêt » donné.", "Vous avez quitté votre place.").
+func TestFrenchGuessesNoPlayersGender(t *testing.T) {
+	for _, k := range i18n.Keys() {
+		if f := i18n.French.T(k); guessedGender.MatchString(f) {
+			t.Errorf("%q: French %q agrees with a player (%q)", k, f, guessedGender.FindString(f))
+		}
+	}
 }
 
 func TestTheScanSeesAnUntranslatedSentence(t *testing.T) {

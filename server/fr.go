@@ -38,8 +38,8 @@ func init() {
 
 		// The end of a session.
 		"The server is restarting. Reconnect in a moment: your seat is kept.":             "Le serveur redémarre. Reconnectez-vous dans un instant : votre place est gardée.",
-		"Disconnected after %s idle in the lobby. Reconnect any time.":                    "Déconnecté après %s d'inactivité dans le salon. Reconnectez-vous quand vous voulez.",
-		"An admin disconnected you. You can come back in %s.":                             "Un administrateur vous a déconnecté. Vous pourrez revenir dans %s.",
+		"Disconnected after %s idle in the lobby. Reconnect any time.":                    "Connexion fermée après %s d'inactivité dans le salon. Reconnectez-vous quand vous voulez.",
+		"An admin disconnected you. You can come back in %s.":                             "Un administrateur a fermé votre connexion. Vous pourrez revenir dans %s.",
 		"Your guest seat was taken back from another connection with your reclaim code.":  "Votre place d'invité a été reprise depuis une autre connexion avec votre code de reprise.",
 		"Your guest reclaim code is %s: ssh -t HOST TABLE claim %s takes your seat back.": "Votre code de reprise d'invité est %s : ssh -t SERVEUR TABLE claim %s vous rend votre place.",
 
@@ -83,7 +83,7 @@ func init() {
 		"Join my Mysterium table %q (%s):":                       "Rejoignez ma table Mysterium %q (%s) :",
 		"No ssh at hand? Open it in a browser:":                  "Pas de ssh sous la main ? Ouvrez-la dans un navigateur :",
 		"The first time, ssh asks whether to trust the server: say yes only if\nit shows this fingerprint:": "La première fois, ssh demande s'il faut faire confiance au serveur : répondez\noui seulement s'il montre cette empreinte :",
-		guestNote: `Vous jouez en invité (vous vous êtes connecté sans clé SSH) : le serveur
+		guestNote: `Vous jouez en invité (votre connexion n'a pas de clé SSH) : le serveur
 ne garde donc ni historique ni statistiques pour vous. Votre clé SSH est votre
 identité ici : créez-en une (ssh-keygen -t ed25519) et connectez-vous avec,
 et vos parties compteront dès lors.

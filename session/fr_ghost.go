@@ -51,7 +51,7 @@ func init() {
 		"choose a psychic":         "choisir un médium",
 		"give the selection (or the card under the cursor) as a vision": "donner les cartes choisies (ou celle sous le curseur) comme vision",
 		"note": "note",
-		"write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it": "écrire une note sur la prochaine vision (pourquoi ce choix) : vous seul la lisez jusqu'à la fin, puis tous dans la rediffusion ; entrée donne la vision avec",
+		"write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it": "écrire une note sur la prochaine vision (pourquoi ce choix) : elle reste à vous jusqu'à la fin, puis tous la lisent dans la rediffusion ; entrée donne la vision avec",
 		"drop old cards": "retirer d'anciennes cartes",
 		"choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives": "choisir les cartes à retirer de l'ancienne vision d'un médium qui s'est trompé : toutes marquées, ←→ et espace en gardent, g donne",
 		"reveal this one":                            "révéler celui-ci",

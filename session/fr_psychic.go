@@ -7,7 +7,7 @@ import "github.com/mysterium-ssh/mysterium/i18n"
 
 func init() {
 	i18n.Add(map[string]string{
-		"Type your note and press enter (only you see it until the game is over; esc drops it).": "Tapez votre note puis entrée (vous seul la voyez jusqu'à la fin ; échap l'efface).",
+		"Type your note and press enter (only you see it until the game is over; esc drops it).": "Tapez votre note puis entrée (personne d'autre ne la voit avant la fin ; échap l'efface).",
 		" You are watching. Following %s: trail complete.":                                       " Vous regardez. Vous suivez %s : piste complète.",
 		" You are watching. Following %s: looking for %s %s.":                                    " Vous regardez. Vous suivez %s : cherche %s %s.",
 		" Find your %s.": " Trouvez votre %s.",
@@ -45,8 +45,8 @@ func init() {
 		"Your trail is complete. Help the others%s; waiting for %s.":     "Votre piste est complète. Aidez les autres%s ; on attend %s.",
 		"Waiting for the ghost's vision (%s).":                           "On attend la vision du fantôme (%s).",
 		"Place your intuition: ←→ to a card, then i.":                    "Posez votre intuition : ←→ vers une carte, puis i.",
-		"Press r when you are sure (you can still move your intuition).": "r quand vous êtes sûr (vous pouvez encore déplacer votre intuition).",
-		"You are ready. Waiting for %s.":                                 "Vous êtes prêt. On attend %s.",
+		"Press r when you are sure (you can still move your intuition).": "r quand c'est sûr (vous pouvez encore déplacer votre intuition).",
+		"You are ready. Waiting for %s.":                                 "Signal « prêt » donné. On attend %s.",
 		"The ghost is revealing the results (%d of %d).":                 "Le fantôme révèle les résultats (%d sur %d).",
 		" with your clairvoyance tokens (y/n)":                           " avec vos jetons clairvoyance (y/n)",
 		"Your %s token is on %s's intuition.":                            "Votre jeton %s est sur l'intuition de %s.",
@@ -56,7 +56,7 @@ func init() {
 		"put your intuition on the card under the cursor":     "poser votre intuition sur la carte sous le curseur",
 		"Your intuition is on %s.":                            "Votre intuition est sur %s.",
 		"ready / not ready (moving your intuition clears it)": "prêt / pas prêt (déplacer votre intuition l'annule)",
-		"You are no longer ready.":                            "Vous n'êtes plus prêt.",
+		"You are no longer ready.":                            "Signal « prêt » retiré.",
 		"choose a psychic (their vision is shown)":            "choisir un médium (sa vision est affichée)",
 		"other colour":                      "autre couleur",
 		"switch to your other colour":       "passer à votre autre couleur",
@@ -67,7 +67,7 @@ func init() {
 		"take back": "reprendre",
 		"take your token back from their intuition":                        "reprendre votre jeton sur son intuition",
 		"Only the cards on the table can be ruled out: ←→ to one, then m.": "Seules les cartes de la table peuvent être écartées : ←→ vers l'une, puis m.",
-		"%s is ruled out (only you see it).":                               "%s est écartée (vous seul le voyez).",
+		"%s is ruled out (only you see it).":                               "Vous écartez %s (personne d'autre ne le voit).",
 		"%s is back in.":                                                   "%s est de nouveau en jeu.",
 		"SPECTATOR":                                                        "SPECTATEUR",
 		"PSYCHIC":                                                          "MÉDIUM",
