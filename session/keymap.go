@@ -162,8 +162,11 @@ func keyLabel(l i18n.Lang, k string) string {
 		return l.T("any key")
 	}
 	if a, b, ok := strings.Cut(k, "/"); ok && a != "" && b != "" {
-		// Two keys of one hint ("esc/enter", "y/n").
-		return keyLabel(l, a) + "/" + keyLabel(l, b)
+		// Two keys of one hint ("esc/enter", "y/n"), joined again only
+		// when a name changed: the bar is built on every update.
+		if la, lb := keyLabel(l, a), keyLabel(l, b); la != a || lb != b {
+			return la + "/" + lb
+		}
 	}
 	return k
 }

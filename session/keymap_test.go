@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // keyBar is the frame's key bar (above the status line), stripped.
@@ -94,5 +95,21 @@ func TestBindAllocatesNothing(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { bindSink = bind(keys, "←→", "card", "move", nil) }); n != 0 {
 		t.Errorf("bind allocated %.0f times", n)
+	}
+}
+
+var labelSink string
+
+// The bar is built again after every table update: a key's label costs
+// nothing where no key's name changes with the language (two keys of one
+// hint, "y/n", were joined again each time, one allocation an update).
+func TestKeyLabelAllocatesNothing(t *testing.T) {
+	for _, k := range []string{"y/n", "esc/enter", "←→", "enter"} {
+		if n := testing.AllocsPerRun(100, func() { labelSink = keyLabel(i18n.English, k) }); n != 0 {
+			t.Errorf("keyLabel(%q) allocated %.0f times", k, n)
+		}
+	}
+	if got := keyLabel(i18n.French, "esc/enter"); got != "échap/entrée" {
+		t.Errorf("esc/enter in French is %q", got)
 	}
 }
