@@ -50,7 +50,8 @@
 // In a browser (Start.Taps) a tap selects what it lands on as the arrows
 // would, and a second tap presses the screen's key for it (taps.go): cards,
 // psychics, groups, tabs, the lobby's tables (a second tap joins), the
-// seat picker's seats (a second tap sits; the host's on a bot changes its
+// new-table form's fields (a second tap takes the next value), the seat
+// picker's seats (a second tap sits; the host's on a bot changes its
 // level) and the replay's header (◂ an hour back, ▸ on); the rectangles
 // come from the drawing itself, never from a second layout.
 // After a ghost's gift or reveal the cursor moves to the next psychic who

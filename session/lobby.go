@@ -317,7 +317,10 @@ func (l *lobbyState) formView() string {
 	var b strings.Builder
 	lang := m.lang()
 	b.WriteString(st.section.Render(lang.T(" NEW TABLE")) + "\n\n")
+	rows := 2 // the title and a blank line
 	row := func(field int, label, value string) {
+		l.hits.line(hitFormField, field, 0, rows, m.w)
+		rows++
 		mark := "  "
 		lab := pad(lang.T(label), 12)
 		if f.field == field {

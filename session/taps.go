@@ -40,6 +40,7 @@ const (
 	hitSeat                          // a seat of the seat picker (i: its index in game.Seats)
 	hitHour                          // the replay's header: an hour back (i: -1) or on (i: 1)
 	hitLobbyTable                    // a table of the lobby's list (i: its index)
+	hitFormField                     // a field of the lobby's new-table form (i: the field)
 )
 
 // hit is one rectangle a tap can choose, in the body's cells.
@@ -138,11 +139,13 @@ func (m *Model) handleTap(msg tea.MouseMsg) tea.Cmd {
 // tap chooses the table that the lobby's list drew at (x, y), as ↑↓
 // would; a second tap on it joins it as enter does (which only opens its
 // seat picker: nobody sits until they choose a seat, and esc goes back).
-// In the other modes a field or the invitation has the screen: a tap does
-// nothing.
+// In the new-table form a tap chooses a field, as tab and ↑↓ would, and a
+// second tap on a field with choices takes the next one, as → does (the
+// name is typed: ⌨). Elsewhere a field or the invitation has the screen:
+// a tap does nothing.
 func (l *lobbyState) tap(x, y int) tea.Cmd {
 	m := l.m
-	if l.mode != lobbyList {
+	if l.mode != lobbyList && l.mode != lobbyCreate {
 		return nil
 	}
 	m.View() // the rectangles of the frame the player sees
@@ -151,14 +154,27 @@ func (l *lobbyState) tap(x, y int) tea.Cmd {
 		return nil
 	}
 	for _, h := range l.hits.list {
-		if !h.r.has(x, y) || h.kind != hitLobbyTable || h.i >= len(l.tables) {
+		if !h.r.has(x, y) {
 			continue
 		}
-		again := l.cursor == h.i
-		l.cursor = h.i
-		if again {
-			cmd, _ := l.keys().run("enter")
-			return cmd
+		switch {
+		case h.kind == hitLobbyTable && l.mode == lobbyList && h.i < len(l.tables):
+			again := l.cursor == h.i
+			l.cursor = h.i
+			if again {
+				cmd, _ := l.keys().run("enter")
+				return cmd
+			}
+		case h.kind == hitFormField && l.mode == lobbyCreate && h.i < fieldCount:
+			f := &l.form
+			if h.i == fieldDifficulty && difficultiesFor(editions[f.edition]) == nil {
+				return nil // this edition has none
+			}
+			again := f.field == h.i
+			f.field = h.i
+			if again && h.i != fieldName {
+				l.changeField(1)
+			}
 		}
 		return nil
 	}

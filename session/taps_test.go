@@ -446,3 +446,44 @@ func TestTapStepsTheReplay(t *testing.T) {
 		})
 	}
 }
+
+// In the new-table form a tap on a field chooses it, as tab would; a
+// second tap takes its next value, as → does (the edition's, the
+// visibility's); a tap on the difficulty of an edition without one, or
+// a second tap on the name, changes nothing.
+func TestTapChoosesAFormField(t *testing.T) {
+	m := New(context.Background(), newFakeHub(), alice, Start{Taps: true}, testRenderer(termenv.ANSI256), 80, 24).(*Model)
+	m.Init()
+	press(m, "n")
+	tap := func(label string) {
+		t.Helper()
+		x, y := cellOf(t, m, label)
+		m.View()
+		m.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	}
+	f := &m.lobby.form
+	tap("Edition")
+	if f.field != fieldEdition || f.edition != 0 {
+		t.Fatalf("a tap on Edition: field %d, edition %d", f.field, f.edition)
+	}
+	tap("Edition")
+	if f.edition != 1 {
+		t.Fatalf("a second tap on Edition chose edition %d, want 1", f.edition)
+	}
+	if difficultiesFor(editions[f.edition]) == nil {
+		tap("Difficulty")
+		if f.field != fieldEdition {
+			t.Fatalf("a tap on the difficulty of %s chose field %d", editions[f.edition], f.field)
+		}
+	}
+	tap("Visibility")
+	tap("Visibility")
+	if f.field != fieldPrivate || !f.private {
+		t.Fatalf("two taps on Visibility: field %d, private %v", f.field, f.private)
+	}
+	tap("Name")
+	tap("Name")
+	if f.field != fieldName || m.lobby.mode != lobbyCreate {
+		t.Fatalf("two taps on Name: field %d, mode %d", f.field, m.lobby.mode)
+	}
+}

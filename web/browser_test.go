@@ -211,7 +211,7 @@ func TestRealBrowserTakesASeatWithTheKeyBar(t *testing.T) {
 // new table with taps and the on-screen key bar only, never the on-screen
 // keyboard: a touch on a table of the lobby's list moves the cursor to it;
 // the lobby's n is a button of the key bar (from the lobby's key map), as
-// enter is; a touch on a seat of the new table's seat picker moves the
+// enter is; two touches on the form's edition choose modern; a touch on a seat of the new table's seat picker moves the
 // cursor there and a second touch sits there; the seat picker's b, a
 // button too, puts a bot in the ghost's seat. The phone's screenshot is
 // written to $MYSTERIUM_SHOTS (phone-seat.png) when set.
@@ -313,8 +313,17 @@ func TestRealPhoneFromLobbyToSeatByTaps(t *testing.T) {
 		chromedp.WithPollingTimeout(wait))); err != nil {
 		t.Fatalf("letter buttons stay while a text field has the keys: %v", err)
 	}
+	// Two touches on the edition: the next one, modern.
+	col, row = rowOf(waitText(t, ctx, "Edition", console), "Edition")
+	touch(col, row)
+	waitRow("Edition")
+	touch(col, row)
+	waitText(t, ctx, "◂ modern ▸", console)
 	button(`#keybar button[data-key="enter"]`)
 	text = waitText(t, ctx, "CHOOSE YOUR SEAT", console)
+	if !strings.Contains(strings.SplitN(text, "\n", 2)[0], "modern") {
+		t.Fatalf("the new table is not modern:\n%s", text)
+	}
 	code := regexp.MustCompile(`MYSTERIUM +([A-Z0-9]{4})`).FindStringSubmatch(text)
 	if code == nil {
 		t.Fatalf("no table code on the page:\n%s", text)
