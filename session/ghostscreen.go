@@ -259,7 +259,9 @@ func (g *ghostScreen) ghostColumns(w int) string {
 
 // visionLines are a column's lines for psychic p's vision: its cards as
 // small pictures (as many as the column holds, and how many more), or
-// their ids when the rows are short. The cards marked to drop are struck.
+// their ids when the rows are short. The cards marked to drop are struck
+// (✗) and the marking's cursor shows (▸) on the ids, which the label
+// gives above the pictures while there are marks.
 func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures bool) []string {
 	st := g.ts.m.st
 	m := g.ts.m
@@ -280,7 +282,7 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 			s = st.bad.Render(s + "✗")
 		}
 		if g.drop.on && i == g.target && k == g.drop.cur {
-			s = st.sel.Render(s)
+			s = st.cursor.Render("▸") + st.sel.Render(s)
 		}
 		ids = append(ids, s)
 	}
@@ -299,6 +301,11 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 		if textWidth(label) > colW {
 			label = l.F("  %d of %d cards shown", shown, len(p.Vision))
 		}
+	}
+	if i == g.target && (g.drop.on || g.drop.count() > 0) {
+		// The pictures show no marks: while the ghost marks old cards to
+		// drop, or has marked some, the label names the cards with them.
+		label = l.T("  vision: ") + strings.Join(ids, " ")
 	}
 	tiles := make([]string, 0, shown)
 	for _, c := range p.Vision[:shown] {

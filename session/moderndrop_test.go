@@ -113,45 +113,51 @@ func TestFrameMemoKeyHasTheDropMarks(t *testing.T) {
 }
 
 // The marking of old cards is on the psychic the ghost's cursor is on, not
-// the first one; its cursor (▸) shows where ←→ put it; and it ends by
+// the first one; its marks (✗) and cursor (▸) show where ←→ and space put
+// them, at 80x24 in the hand pane's old vision line and on a big screen in
+// the psychic's column, whose pictures cannot show them; and it ends by
 // itself once that psychic has their vision, here given from the ghost's
 // other connection, so the keys are back on the board.
 func TestDropMarksOnTheChosenPsychic(t *testing.T) {
-	pt := playScenario(t, game.DefaultOptions(game.Modern))
-	for {
-		v := pt.st.ViewFor(pGhost).(*game.GhostView)
-		if len(v.WaitingVisions) == 0 {
-			break
-		}
-		pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:2]})
-	}
-	allReady(t, pt, false)
-	pt.must(t, pGhost, game.RevealAll{})
-	m := modelAt(t, pt, pGhost, 80, 24)
-	if err := act(t, m, pt, "j", "d", "right"); err != nil {
-		t.Fatal(err)
-	}
-	p := m.table.scr.ghost.ghostTarget()
-	if p.Colour != game.Yellow || len(p.Vision) != 2 {
-		t.Fatalf("the cursor is on %v with the old vision %v, want yellow's two cards", p.Colour, p.Vision)
-	}
-	steps := []struct {
-		name string
-		got  string
-		want string
-	}{
-		{"status", statusLine(m), "Dropping 2 of 2 old cards of " + p.Colour.Symbol() + " " + firstName(p.Colour)},
-		{"old vision line", plainView(m), "▸" + string(p.Vision[1]) + "✗"},
-	}
-	for _, s := range steps {
-		if !strings.Contains(s.got, s.want) {
-			t.Errorf("%s: want %q in\n%s", s.name, s.want, s.got)
-		}
-	}
-	gv := pt.st.ViewFor(pGhost).(*game.GhostView)
-	pt.must(t, pGhost, game.GiveVision{To: p.Colour, Cards: gv.Hand[:1]})
-	refresh(m, pt)
-	if m.table.scr.ghost.drop.on {
-		t.Errorf("the marking goes on after yellow got their vision: %q", statusLine(m))
+	for _, sz := range [][2]int{{80, 24}, {140, 45}, {200, 60}} {
+		t.Run(sizeName(sz), func(t *testing.T) {
+			pt := playScenario(t, game.DefaultOptions(game.Modern))
+			for {
+				v := pt.st.ViewFor(pGhost).(*game.GhostView)
+				if len(v.WaitingVisions) == 0 {
+					break
+				}
+				pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:2]})
+			}
+			allReady(t, pt, false)
+			pt.must(t, pGhost, game.RevealAll{})
+			m := modelAt(t, pt, pGhost, sz[0], sz[1])
+			if err := act(t, m, pt, "j", "d", "right"); err != nil {
+				t.Fatal(err)
+			}
+			p := m.table.scr.ghost.ghostTarget()
+			if p.Colour != game.Yellow || len(p.Vision) != 2 {
+				t.Fatalf("the cursor is on %v with the old vision %v, want yellow's two cards", p.Colour, p.Vision)
+			}
+			checks := []struct {
+				name string
+				got  string
+				want string
+			}{
+				{"status", statusLine(m), "Dropping 2 of 2 old cards of " + p.Colour.Symbol() + " " + firstName(p.Colour)},
+				{"old vision", plainView(m), string(p.Vision[0]) + "✗ ▸" + string(p.Vision[1]) + "✗"},
+			}
+			for _, c := range checks {
+				if !strings.Contains(c.got, c.want) {
+					t.Errorf("%s: want %q in\n%s", c.name, c.want, c.got)
+				}
+			}
+			gv := pt.st.ViewFor(pGhost).(*game.GhostView)
+			pt.must(t, pGhost, game.GiveVision{To: p.Colour, Cards: gv.Hand[:1]})
+			refresh(m, pt)
+			if m.table.scr.ghost.drop.on {
+				t.Errorf("the marking goes on after yellow got their vision: %q", statusLine(m))
+			}
+		})
 	}
 }
