@@ -1,8 +1,6 @@
 package session
 
 import (
-	"regexp"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -11,15 +9,16 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/i18n/i18ntest"
 )
 
 // TestNoEnglishOnFrenchScreens draws every kind of screen twice, in English
 // and in French, and fails when a French frame holds a word that only
-// English uses: a word of the English frames or of the catalog's English
-// keys that no French text of the catalog holds and that is not the
-// fixtures' data (players' and tables' names). TestEverySentenceHasFrench
-// sees only literals given to T, F and N; this sees what reaches the screen
-// by fmt.Sprintf, concatenation or a constant, whatever its way.
+// English uses (i18ntest.EnglishOnly): a word of the English frames or of
+// the catalog's English keys that no French text of the catalog holds and
+// that is not the fixtures' data. TestEverySentenceHasFrench sees only
+// literals given to T, F, G and N; this sees what reaches the screen by
+// fmt.Sprintf, concatenation or a constant, whatever its way.
 func TestNoEnglishOnFrenchScreens(t *testing.T) {
 	frames := map[i18n.Lang][]frenchFrame{}
 	for _, sc := range frenchScenarios() {
@@ -30,10 +29,14 @@ func TestNoEnglishOnFrenchScreens(t *testing.T) {
 			}
 		}
 	}
-	english := englishOnlyWords(frames[i18n.English])
+	var texts []string
+	for _, f := range frames[i18n.English] {
+		texts = append(texts, f.text)
+	}
+	english := i18ntest.EnglishOnly(texts, fixtureWords()...)
 	for _, f := range frames[i18n.French] {
 		for _, line := range strings.Split(f.text, "\n") {
-			if w := englishIn(line, english); len(w) > 0 {
+			if w := english.In(line); len(w) > 0 {
 				t.Errorf("%s: English %q in French: %q", f.name, w, strings.TrimSpace(line))
 			}
 		}
@@ -42,75 +45,20 @@ func TestNoEnglishOnFrenchScreens(t *testing.T) {
 
 type frenchFrame struct{ name, text string }
 
-// uiWord is a word as the dictionary counts it: three letters or more
-// (shorter ones, "s", "min", "de", are alike in both languages or units).
-var uiWord = regexp.MustCompile(`\p{L}{3,}`)
-
-// romanWord is an hour's number (III, VII), written alike in both languages.
-var romanWord = regexp.MustCompile(`^[ivx]+$`)
-
-// formatVerb is a Printf verb in a catalog key, which is not a word.
-var formatVerb = regexp.MustCompile(`%[-+# 0-9.*]*[a-zA-Z%]`)
-
-// fixtureWords are words the same in every language: the fixtures' data
-// (players' and tables' names), the psychics' names, the brand, and what a
-// French screen writes as the English one does (a key's name, ctrl+c; the
-// unit min).
-var fixtureWords = func() map[string]bool {
-	set := map[string]bool{"mysterium": true, "alice": true, "bob": true, "carol": true, "ctrl": true, "min": true}
+// fixtureWords are the words of this test's data, the same in every
+// language: players' and tables' names, the psychics' names.
+func fixtureWords() []string {
+	same := []string{"alice", "bob", "carol"}
 	for _, n := range names {
-		set[n] = true
-	}
-	for _, c := range game.Colours {
-		for _, w := range uiWord.FindAllString(strings.ToLower(c.Character()), -1) {
-			set[w] = true
-		}
+		same = append(same, n)
 	}
 	for _, t := range frenchTables() {
-		for _, w := range uiWord.FindAllString(strings.ToLower(t.Name), -1) {
-			set[w] = true
-		}
+		same = append(same, t.Name)
 	}
-	return set
-}()
-
-// englishOnlyWords is the dictionary of English words a French screen must
-// not show: the words of the English frames and of the catalog's English
-// keys, less the words of the catalog's French texts and the fixtures'.
-func englishOnlyWords(englishFrames []frenchFrame) map[string]bool {
-	french := map[string]bool{}
-	words := map[string]bool{}
-	for _, k := range i18n.Keys() {
-		for _, w := range uiWord.FindAllString(strings.ToLower(formatVerb.ReplaceAllString(k, " ")), -1) {
-			words[w] = true
-		}
-		for _, w := range uiWord.FindAllString(strings.ToLower(formatVerb.ReplaceAllString(i18n.French.T(k), " ")), -1) {
-			french[w] = true
-		}
+	for _, c := range game.Colours {
+		same = append(same, c.Character())
 	}
-	for _, f := range englishFrames {
-		for _, w := range uiWord.FindAllString(strings.ToLower(f.text), -1) {
-			words[w] = true
-		}
-	}
-	for w := range words {
-		if french[w] || fixtureWords[w] || romanWord.MatchString(w) {
-			delete(words, w)
-		}
-	}
-	return words
-}
-
-// englishIn lists the dictionary's words in a line of a French frame.
-func englishIn(line string, english map[string]bool) []string {
-	var found []string
-	for _, w := range uiWord.FindAllString(strings.ToLower(line), -1) {
-		if english[w] {
-			found = append(found, w)
-		}
-	}
-	sort.Strings(found)
-	return found
+	return same
 }
 
 // frenchTables are the lobby's tables. Their statuses are the ones this
