@@ -23,5 +23,6 @@ func init() {
 		"The server closed the connection.":      "Le serveur a fermé la connexion.",
 		"Connection lost. Trying again in %d s…": "Connexion perdue. Nouvel essai dans %d s…",
 		"Connect again":                          "Se reconnecter",
+		"the server is restarting":               "le serveur redémarre",
 	})
 }

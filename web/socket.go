@@ -128,7 +128,10 @@ func (w *Web) socket(rw http.ResponseWriter, r *http.Request) {
 	}, identityOf(h.Secret, h.Name), args)
 	_ = keys.Close()
 	if again {
-		conn.Close(websocket.StatusServiceRestart, "the server is restarting")
+		// The page shows the reason as it is (app.js): in the browser's
+		// language, as the session's own words were.
+		l, _ := browserLang(h.Lang, r.Header.Get("Accept-Language"))
+		conn.Close(websocket.StatusServiceRestart, l.T("the server is restarting"))
 		return
 	}
 	conn.Close(websocket.StatusNormalClosure, "")

@@ -247,24 +247,36 @@ func TestSilentSocketsAreClosed(t *testing.T) {
 // When the server shuts down, a browser is told to come back by itself
 // (its page reconnects, and its secret brings it back to its seat): the
 // socket closes with "service restart", not a normal closure.
+// The page shows the close's reason as it is (app.js's status line): it is
+// in the browser's language, as the screen's sentence is.
 func TestShutdownTellsBrowsersToComeBack(t *testing.T) {
-	h := start(t, server.Limits{})
-	b := webtest.Dial(t, h.base, webtest.Hello{Secret: webtest.NewSecret(), Name: "stay"})
-	b.WaitFor("n new", wait)
-	ctx, cancel := context.WithTimeout(context.Background(), wait)
-	defer cancel()
-	if err := h.srv.Shutdown(ctx); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case <-b.Done():
-	case <-time.After(wait):
-		t.Fatal("the socket stayed open after the shutdown")
-	}
-	if b.Closed != websocket.StatusServiceRestart {
-		t.Fatalf("closed with %v, want %v", b.Closed, websocket.StatusServiceRestart)
-	}
-	if !strings.Contains(b.Screen.Text(), "The server is restarting") {
-		t.Fatalf("the player was not told why:\n%s", b.Screen.Text())
+	for _, tc := range []struct {
+		lang, ready, screen, reason string
+	}{
+		{"en", "n new", "The server is restarting", "the server is restarting"},
+		{"fr", "n créer", "Le serveur redémarre", "le serveur redémarre"},
+	} {
+		h := start(t, server.Limits{})
+		b := webtest.Dial(t, h.base, webtest.Hello{Secret: webtest.NewSecret(), Name: "stay", Lang: tc.lang})
+		b.WaitFor(tc.ready, wait)
+		ctx, cancel := context.WithTimeout(context.Background(), wait)
+		if err := h.srv.Shutdown(ctx); err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+		select {
+		case <-b.Done():
+		case <-time.After(wait):
+			t.Fatal("the socket stayed open after the shutdown")
+		}
+		if b.Closed != websocket.StatusServiceRestart {
+			t.Fatalf("%s: closed with %v, want %v", tc.lang, b.Closed, websocket.StatusServiceRestart)
+		}
+		if !strings.Contains(b.Screen.Text(), tc.screen) {
+			t.Errorf("%s: the player was not told why:\n%s", tc.lang, b.Screen.Text())
+		}
+		if b.Reason != tc.reason {
+			t.Errorf("%s: the page shows %q, want %q", tc.lang, b.Reason, tc.reason)
+		}
 	}
 }
