@@ -89,7 +89,7 @@ func (fs *finalScreen) draw() (body, status string) {
 			// Psychics match the shared vision against the suspects' pictures.
 			// As large as the rows allow: below the grid come the shared
 			// vision (a row of thumbnails), the votes and the chat.
-			rows := ts.rowsLeft(b.String()) - (thumbH + 3) - 3 - chatMinRows
+			rows := layoutRows(m.h, b.String()) - (thumbH + 3) - 3 - chatMinRows
 			mark, y := ts.hits.start(&b)
 			b.WriteString(fs.groupsGrid(m.w, fs.gridSize(m.w, rows)))
 			ts.hits.shift(mark, 0, y)

@@ -340,7 +340,7 @@ var ghostLayouts = func() []columnsLayout {
 func (g *ghostScreen) columnsLayout(colW int) columnsLayout {
 	ts := g.ts
 	// Below the columns: the last hour, the hand and its caption, the chat.
-	rows := ts.rowsLeft("") - 1 - (1 + thumbH + 1) - chatMinRows
+	rows := layoutRows(ts.m.h, "") - 1 - (1 + thumbH + 1) - chatMinRows
 	text := 5 // head, must find, intuition, state, the vision's label
 	if ts.pub.Clairvoyance {
 		text++

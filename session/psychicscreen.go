@@ -344,7 +344,7 @@ func (ps *psychicScreen) layout() psychicLayout {
 	if ts.lastHourLine() != "" {
 		fixed++
 	}
-	body := ts.rowsLeft("")
+	body := layoutRows(m.h, "")
 	listH := 1 + len(ts.pub.Psychics)
 	room := m.w - min(70, m.w/2) - 2
 	for _, sizes := range [][]tileSize{bigSizes, append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini)} {

@@ -202,6 +202,15 @@ func (ts *tableState) rowsLeft(sofar string) int {
 	return left
 }
 
+// layoutRows is how many rows of the body a screen plans its pictures for:
+// the rows there are with no message shown. A message comes and goes with
+// every move; were the pictures sized to the rows of the moment, the whole
+// board would jump to other sizes and places each time. While a message
+// is shown, the chat below the pictures gives up a row instead.
+func layoutRows(h int, sofar string) int {
+	return h - 4 - strings.Count(sofar, "\n")
+}
+
 // view draws the table screen the current view calls for.
 func (ts *tableState) view() string {
 	m := ts.m
