@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/log"
@@ -63,6 +64,9 @@ type Web struct {
 	log     *log.Logger
 	origins []string
 	http    *http.Server
+	// bound is the address Serve listens on: with port 0 in Addr, the
+	// port the system chose, which links must carry (Link).
+	bound atomic.Pointer[string]
 }
 
 // New checks cfg and prepares the HTTP server; it does not listen yet.
@@ -143,7 +147,11 @@ func (w *Web) Link(code string) string {
 		if w.cfg.TLSCert != "" {
 			scheme = "https"
 		}
-		base = scheme + "://" + w.cfg.Addr
+		addr := w.cfg.Addr
+		if b := w.bound.Load(); b != nil {
+			addr = *b
+		}
+		base = scheme + "://" + addr
 	}
 	u, err := url.Parse(base)
 	if err != nil {
@@ -159,6 +167,8 @@ func (w *Web) Listen() (net.Listener, error) {
 	if err != nil {
 		return nil, fmt.Errorf("web: listen: %w", err)
 	}
+	addr := ln.Addr().String()
+	w.bound.Store(&addr)
 	return ln, nil
 }
 
@@ -166,6 +176,8 @@ func (w *Web) Listen() (net.Listener, error) {
 // open are sessions: the backend ends them (a server shutdown tells each
 // player and closes its socket with "come back").
 func (w *Web) Serve(ctx context.Context, ln net.Listener) error {
+	addr := ln.Addr().String()
+	w.bound.Store(&addr)
 	w.log.Info("listening", "addr", ln.Addr().String(), "tls", w.cfg.TLSCert != "", "url", w.Link(""))
 	errc := make(chan error, 1)
 	go func() {

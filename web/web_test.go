@@ -280,3 +280,17 @@ func TestShutdownTellsBrowsersToComeBack(t *testing.T) {
 		}
 	}
 }
+
+// Links carry the port the server listens on, also when the system chose
+// it (--web 127.0.0.1:0): a link with port 0 leads nowhere.
+func TestLinksCarryTheBoundPort(t *testing.T) {
+	h := start(t, server.Limits{})
+	ln, err := h.web.Listen()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	if got, want := h.web.Link("K7QX"), "http://"+ln.Addr().String()+"/K7QX"; got != want {
+		t.Fatalf("Link = %q, want %q", got, want)
+	}
+}
