@@ -17,7 +17,7 @@ func init() {
 		"your display name":                     "votre nom affiché",
 		"No tables yet: press n to create one, then i invites your friends.": "Pas encore de table : n en crée une, puis i invite vos amis.",
 		"No invitation: %s":                 "Pas d'invitation : %s",
-		"%s's table":                        "Table de %s",
+		"%s's table":                        "Chez %s", // no elision to get wrong ("Table de alice")
 		"  Language: %s · L switches to %s": "  Langue : %s · L passe en %s",
 		"Table not created: %s":             "Table non créée : %s",
 		"off":                               "sans",
