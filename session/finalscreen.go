@@ -85,18 +85,20 @@ func (fs *finalScreen) draw() (body, status string) {
 		b.WriteString(fs.groupsBlock())
 		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
+		shared := sizeThumb
 		if large && ts.ghost == nil {
 			// Psychics match the shared vision against the suspects' pictures.
 			// As large as the rows allow: below the grid come the shared
-			// vision (a row of thumbnails), the votes and the chat.
-			rows := layoutRows(m.h, b.String()) - (thumbH + 3) - 3 - chatMinRows
+			// vision, the votes (two lines) and the chat.
+			var grid tileSize
+			grid, shared = fs.finalSizes(m.w, layoutRows(m.h, b.String())-2-chatMinRows)
 			mark, y := ts.hits.start(&b)
-			b.WriteString(fs.groupsGrid(m.w, fs.gridSize(m.w, rows)))
+			b.WriteString(fs.groupsGrid(m.w, grid))
 			ts.hits.shift(mark, 0, y)
 			b.WriteByte('\n')
 		}
 		mark, y = ts.hits.start(&b)
-		b.WriteString(fs.sharedBlock(large))
+		b.WriteString(fs.sharedBlock(large, shared))
 		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		if line := fs.votesLine(); line != "" {
@@ -268,7 +270,7 @@ func (fs *finalScreen) smallFinalPictures() string {
 
 // sharedBlock shows the shared-vision cards this viewer may see; the
 // others stay face down.
-func (fs *finalScreen) sharedBlock(large bool) string {
+func (fs *finalScreen) sharedBlock(large bool, size tileSize) string {
 	ts := fs.ts
 	m := ts.m
 	st := m.st
@@ -295,18 +297,22 @@ func (fs *finalScreen) sharedBlock(large bool) string {
 	}
 	var tiles []tileParts
 	for i, c := range cards {
-		tiles = append(tiles, tileParts{{s: m.tiles().tileWithCaption(c, thumbW, thumbH, l.F("card %d", i+1), "", i == fs.visCur, false)}})
+		tiles = append(tiles, tileParts{{s: m.tiles().tileWithCaption(c, size.w, size.h, l.F("card %d", i+1), "", i == fs.visCur, false)}})
+	}
+	hidden := l.T(" hidden")
+	if size.w < thumbW {
+		hidden = " ?" // as the small layout's backs say
 	}
 	for i := len(cards); i < 3; i++ {
-		back := st.box.Render(strings.Repeat(pad("", thumbW-2)+"\n", thumbH-3) + pad(l.T(" hidden"), thumbW-2))
-		tiles = append(tiles, tileParts{{s: back + "\n" + pad(l.F("card %d", i+1), thumbW)}})
+		back := st.box.Render(strings.Repeat(pad("", size.w-2)+"\n", size.h-3) + pad(hidden, size.w-2))
+		tiles = append(tiles, tileParts{{s: back + "\n" + pad(l.F("card %d", i+1), size.w)}})
 	}
 	var b strings.Builder
 	b.WriteString(head)
 	b.WriteByte('\n')
 	// Only the cards shown face up can be chosen (sharedCards): a tap on
 	// a hidden one finds no such card (finalScreen.tap).
-	writeTileRowAt(&b, 1, 2, thumbW, tiles, ts.hits.placer(hitSharedCard, 0, 1))
+	writeTileRowAt(&b, 1, 2, size.w, tiles, ts.hits.placer(hitSharedCard, 0, 1))
 	return b.String()
 }
 
@@ -557,19 +563,25 @@ func ruledOut(f *game.FinalPublic) string {
 	return strings.Join(out, ", ")
 }
 
-// gridSize is the largest picture size at which the groups' grid fits
-// in rows rows of w columns (from a card on a big screen down to small
-// pictures).
-func (fs *finalScreen) gridSize(w, rows int) tileSize {
+// finalSizes are the sizes of the groups' pictures and of the shared
+// vision's cards that fit in rows: the largest grid beside the shared
+// vision's thumbnails, else the grid and the shared vision as small
+// pictures. With six groups on a 120x40 terminal only the small ones fit;
+// thumbnails there pushed the votes line and the chat off the screen.
+func (fs *finalScreen) finalSizes(w, rows int) (grid, shared tileSize) {
 	n := len(fs.ts.pub.Final.Groups)
-	for _, s := range append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini) {
-		blockW := 3*(s.w+1) + 1
-		per := max(1, (w-1)/(blockW+1))
-		if need := (n + per - 1) / per * (s.h + 1); need <= rows {
-			return s
+	for _, shared := range []tileSize{sizeThumb, sizeMini} {
+		// The shared vision: its title, the cards and their captions.
+		left := rows - (1 + shared.h + 1)
+		for _, s := range append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini) {
+			blockW := 3*(s.w+1) + 1
+			per := max(1, (w-1)/(blockW+1))
+			if need := (n + per - 1) / per * (s.h + 1); need <= left {
+				return s, shared
+			}
 		}
 	}
-	return sizeMini
+	return sizeMini, sizeMini
 }
 
 // judged announces a group the daily vote (original) has just ruled out:
