@@ -408,6 +408,10 @@ func (fs *finalScreen) finalStatus() string {
 		}
 		return fs.waitVotesText()
 	}
+	if p.Phase == game.PhaseCulprit {
+		// Nobody can vote yet: the ghost chooses the culprit and the shared vision.
+		return l.F("Watching the final vote. %s", l.T("Waiting for the ghost's shared vision."))
+	}
 	return l.F("Watching the final vote. %s", fs.waitVotesText())
 }
 
