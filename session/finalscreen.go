@@ -482,10 +482,12 @@ func (fs *finalScreen) keys() keyMap {
 			move(&g.cardCur, 1, len(hand))
 			return nil
 		}).when(ghost),
+		// Cards are chosen until the shared vision is given (ahead of the
+		// culprit too); during the vote a selection would mean nothing.
 		bind([]string{" "}, "space", i18n.N("select"), i18n.N("select / unselect a card for the shared vision"), func() tea.Cmd {
 			g.toggle(g.cardCur)
 			return nil
-		}).when(ghost),
+		}).when(ghost && !f.SharedGiven),
 		bind([]string{"g"}, "g", i18n.N("give the 3 cards"), i18n.N("give the three selected cards as the shared vision"), func() tea.Cmd {
 			return ts.out.submit(game.GiveSharedVision{Cards: g.selection()}, ts.m.lang().T("The shared vision is on the table."))
 		}).when(sharing),
