@@ -12,6 +12,8 @@ func init() {
 		" · %d to drop · d chooses":  " · %d à retirer · d choisit",
 		"trail complete":             "piste complète",
 		"waiting for your vision":    "attend votre vision",
+		"needs a vision":             "attend sa vision",
+		"thinking":                   "réfléchit",
 		"vision given · thinking":    "vision donnée · réfléchit",
 		"to reveal":                  "à révéler",
 		"  must find ":               "  doit trouver ",

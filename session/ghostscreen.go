@@ -167,6 +167,24 @@ func (g *ghostScreen) psychicState(p *game.PsychicPublic) string {
 	return ""
 }
 
+// columnState is psychicState for a column colW wide: the long phrases
+// have a short form for narrow columns (5 or 6 psychics at 120 columns),
+// which cut them to "vision given · …" and "waiting for your…".
+func (g *ghostScreen) columnState(p *game.PsychicPublic, colW int) string {
+	s := g.psychicState(p)
+	if textWidth(s)+2 <= colW {
+		return s
+	}
+	l := g.ts.m.lang()
+	switch {
+	case g.ts.pub.Phase == game.PhaseVision && waitingVision(g.ts.pub, p.Colour):
+		return g.ts.m.st.cursor.Render(l.T("needs a vision"))
+	case g.ts.pub.Phase == game.PhaseVision && !p.Ready && !p.Finished && g.revealOf(p.Colour) == nil:
+		return l.T("thinking")
+	}
+	return s
+}
+
 func (g *ghostScreen) ghostColumns(w int) string {
 	ts := g.ts
 	m := ts.m
@@ -245,7 +263,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 			in = label + shortTitle(m.cardName(p.Intuition), max(1, colW-textWidth(label)-textWidth(toks)), 0) + toks
 		}
 		lines = append(lines, cut(in, colW))
-		lines = append(lines, cut("  "+g.psychicState(p), colW))
+		lines = append(lines, cut("  "+g.columnState(p, colW), colW))
 		if ts.pub.Clairvoyance {
 			lines = append(lines, st.dim.Render(cut(l.F("  track %d · level %d", p.Track, p.Level), colW)))
 		}
