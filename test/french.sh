@@ -110,7 +110,7 @@ while (( $(date +%s) < end )); do
   fi
   # Hour II, bob holding his vision: the pictures.
   if (( shots == 0 )) && client_screen bob | grep -q 'HEURE II sur VII' &&
-    [[ $(status bob) == "Posez votre intuition"* || $(status bob) == "r quand vous êtes sûr"* ]]; then
+    [[ $(status bob) == "Posez votre intuition"* || $(status bob) == "r quand c'est sûr"* ]]; then
     shot psychic-fr bob
     shot ghost-fr alice
     shots=1
@@ -136,7 +136,7 @@ while (( $(date +%s) < end )); do
         # A card another psychic holds is refused: move right and retry.
         (( tries[$p] > 1 )) && client_keys "$p" l
         client_keys "$p" i ;;
-      "r quand vous êtes sûr"* | "Press r when"*) tries[$p]=0; client_keys "$p" r ;;
+      "r quand c'est sûr"* | "Press r when"*) tries[$p]=0; client_keys "$p" r ;;
       "Votez maintenant"* | "Votez pour un groupe"* | "Vote now"* | "Vote for a group"*) client_keys "$p" 1 v ;;
     esac
   done
