@@ -25,6 +25,7 @@ func init() {
 		"   cards %d-%d of %d, ←→ scrolls":          "   cartes %d-%d sur %d, ←→ fait défiler",
 		" (you)":                                    " (vous)",
 		"✔ done":                                    "✔ fini",
+		"✔ done|f":                                  "✔ finie",
 		"no vision yet":                             "pas encore de vision",
 		"track %d":                                  "piste %d",
 		" · on ":                                    " · sur ",

@@ -79,7 +79,9 @@ func init() {
 		"hand":                           "main",
 		"cards":                          "cartes",
 		"ready":                          "prêt",
+		"ready|f":                        "prête", // a psychic's, said of the character
 		"done":                           "fini",
+		"done|f":                         "finie", // a psychic's, said of the character
 		"give":                           "donner",
 		"vote":                           "voter",
 

@@ -158,7 +158,7 @@ func (g *ghostScreen) psychicState(p *game.PsychicPublic) string {
 	case ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, p.Colour):
 		return st.cursor.Render(l.T("waiting for your vision"))
 	case p.Ready:
-		return st.ok.Render(l.T("ready"))
+		return st.ok.Render(l.G(p.Colour.Gender(), "ready"))
 	case ts.pub.Phase == game.PhaseVision:
 		return l.T("vision given · thinking")
 	case ts.pub.Phase == game.PhaseReveal:
@@ -215,7 +215,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 			head += " · " + cat
 		}
 		if p.Finished {
-			head = st.shortLabel(p.Colour) + " · " + st.ok.Render(l.T("done"))
+			head = st.shortLabel(p.Colour) + " · " + st.ok.Render(l.G(p.Colour.Gender(), "done"))
 		}
 		if i == g.target {
 			head = st.cursor.Render("▸ ") + head

@@ -493,7 +493,7 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w int) string {
 	}
 	state := catLower(l, p.Category)
 	if p.Finished {
-		state = st.ok.Render(l.T("✔ done"))
+		state = st.ok.Render(l.G(p.Colour.Gender(), "✔ done"))
 	}
 	seen := ""
 	switch {
@@ -514,7 +514,7 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w int) string {
 	}
 	ready := ""
 	if p.Ready {
-		ready = st.ok.Render(l.T("ready"))
+		ready = st.ok.Render(l.G(p.Colour.Gender(), "ready"))
 	}
 	track := ""
 	if ts.pub.Clairvoyance {
