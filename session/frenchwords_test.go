@@ -184,6 +184,12 @@ func tableScenarios(table func(setup func(t *testing.T, pt *pureTable), p game.P
 		{"spectator", table(ghostGiveAll, pWatch, nil)},
 		{"final", table(final, pAnn, nil)},
 		{"end", table(end, pAnn, nil)},
+		{"end replay", table(end, pAnn, nil, "left", "left")},
+		{"end ghost", table(end, pGhost, nil)},
+		{"modern final", edition(game.Modern, final, pAnn, nil)},
+		{"original final", edition(game.Original, final, pAnn, nil)},
+		{"final spectator", table(final, pWatch, nil)},
+		{"final ghost", table(final, pGhost, nil)},
 		{"linear psychic", linear(ghostGiveAll, pAnn)},
 		{"linear ghost", linear(nil, pGhost)},
 	}
