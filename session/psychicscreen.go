@@ -73,7 +73,8 @@ func (ps *psychicScreen) draw() (body, status string) {
 			b.WriteString("\n")
 		}
 		mark, y := ts.hits.start(&b)
-		b.WriteString(ps.cardsRow(m.w, lay))
+		row, cutNames := ps.cardsRow(m.w, lay)
+		b.WriteString(row)
 		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		if nl := ts.note.view(ps.cursorCard(), m.w); nl != "" {
@@ -84,7 +85,7 @@ func (ps *psychicScreen) draw() (body, status string) {
 			b.WriteString("\n")
 		}
 		mark, y = ts.hits.start(&b)
-		b.WriteString(ps.psychicsBlock(m.w, true, lay.vision))
+		b.WriteString(ps.psychicsBlock(m.w, true, lay.vision, cutNames))
 		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		if cl := ps.clairvoyanceLine(); cl != "" {
@@ -110,7 +111,7 @@ func (ps *psychicScreen) draw() (body, status string) {
 			}
 		case "psychics":
 			mark, y := ts.hits.start(&b)
-			b.WriteString(ps.psychicsBlock(m.w, false, sizeThumb))
+			b.WriteString(ps.psychicsBlock(m.w, false, sizeThumb, false))
 			ts.hits.shift(mark, 0, y)
 			if nl := ts.note.view(ps.cursorCard(), m.w); nl != "" {
 				b.WriteString("\n" + nl)
@@ -253,7 +254,7 @@ func (ps *psychicScreen) marksFor(card game.CardID) string {
 }
 
 // cardsRow is the large layout's row of table cards with captions and marks.
-func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
+func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) (row string, cutNames bool) {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
@@ -274,7 +275,7 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
 		head += st.cursor.Render(m.lang().T("  ◂ focus"))
 	}
 	if len(cards) == 0 {
-		return head + "\n" + st.dim.Render(m.lang().T("  (no cards)"))
+		return head + "\n" + st.dim.Render(m.lang().T("  (no cards)")), false
 	}
 	fit := lay.cards
 	from, to := window(len(cards), fit.perRow*fit.rows, ps.cardCur)
@@ -284,6 +285,10 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
 		b.WriteString(st.dim.Render(m.lang().F("   cards %d-%d of %d, ←→ scrolls", from+1, to, len(cards))))
 	}
 	titles := ps.cardTitles(cards, fit.size.w)
+	for _, t := range titles {
+		// A leading "The" dropped cuts nothing; an ellipsis does.
+		cutNames = cutNames || strings.Contains(t, "…")
+	}
 	for row := from; row < to; row += fit.perRow {
 		tiles := make([]tileParts, 0, fit.perRow)
 		for i := row; i < min(to, row+fit.perRow); i++ {
@@ -298,7 +303,7 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) string {
 		_, y := ts.hits.start(&b)
 		writeTileRowAt(&b, 1, 1, fit.size.w, tiles, ts.hits.placer(hitTableCard, row, y))
 	}
-	return b.String()
+	return b.String(), cutNames
 }
 
 // cardTitles are the table cards' captions in w cells: the number, then
@@ -590,7 +595,7 @@ func (ps *psychicScreen) orderedPsychics() []int {
 
 // psychicsBlock lists the psychics with their visions; the selected one's
 // vision is drawn beside the list (large) or as a list with one picture.
-func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
+func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames bool) string {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
@@ -656,6 +661,13 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 		}
 		return left
 	}
+	// Under the list, beside the vision's tall pictures: the table cards'
+	// whole names when their captions are cut.
+	if cutNames {
+		if names := ps.namesList(listW, vs.h+1-len(lines)); names != "" {
+			lines = append(lines, names)
+		}
+	}
 	left := block(strings.Join(lines, "\n"), listW)
 	room := w - listW - 2
 	slots := max(1, room/(vs.w+1))
@@ -682,6 +694,52 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize) string {
 		right = b.String()
 	}
 	return hjoin(2, left, right)
+}
+
+// namesList is the table cards' numbers and whole names, in columns
+// listW wide and at most rows high (a blank line first), for when the
+// cards' captions cut a name: with 9 to 11 cards at 120 columns they read
+// "2 Prun…", and only zooming each card told them apart. Empty when the
+// names do not fit.
+func (ps *psychicScreen) namesList(listW, rows int) string {
+	ts := ps.ts
+	m := ts.m
+	cards := ps.tableCards()
+	if len(cards) == 0 || rows < 2 {
+		return ""
+	}
+	perCol := rows - 1
+	cols := (len(cards) + perCol - 1) / perCol
+	colW := (listW - 2) / cols
+	perCol = (len(cards) + cols - 1) / cols
+	focus := ts.pane() == "cards"
+	var b strings.Builder
+	b.Grow(perCol * (listW + 1))
+	for r := 0; r < perCol; r++ {
+		b.WriteString("\n  ")
+		for c := 0; c < cols; c++ {
+			i := c*perCol + r
+			if i >= len(cards) {
+				break
+			}
+			num, name := itoa(i+1), m.cardName(cards[i])
+			nameW := len(num) + 1 + textWidth(name)
+			if nameW > colW-1 {
+				return "" // columns too narrow for the names: the captions stay alone
+			}
+			if focus && i == ps.cardCur {
+				b.WriteString(m.st.sel.Render(num + " " + name))
+			} else {
+				b.WriteString(num)
+				b.WriteByte(' ')
+				b.WriteString(name)
+			}
+			if c < cols-1 {
+				writeSpaces(&b, colW-nameW)
+			}
+		}
+	}
+	return b.String()
 }
 
 // clairvoyanceLine is the track and this player's tokens (classic, 4+ players).
