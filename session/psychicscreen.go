@@ -696,11 +696,11 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 	return hjoin(2, left, right)
 }
 
-// namesList is the table cards' numbers and whole names, in columns
-// listW wide and at most rows high (a blank line first), for when the
-// cards' captions cut a name: with 9 to 11 cards at 120 columns they read
-// "2 Prun…", and only zooming each card told them apart. Empty when the
-// names do not fit.
+// namesList is the table cards' numbers and whole names (a leading "The"
+// may go), in columns listW wide and at most rows high (a blank line
+// first), for when the cards' captions cut a name: with 9 to 11 cards at
+// 120 columns they read "2 Prun…", and only zooming each card told them
+// apart. Empty when the names do not fit.
 func (ps *psychicScreen) namesList(listW, rows int) string {
 	ts := ps.ts
 	m := ts.m
@@ -712,6 +712,12 @@ func (ps *psychicScreen) namesList(listW, rows int) string {
 	cols := (len(cards) + perCol - 1) / perCol
 	colW := (listW - 2) / cols
 	perCol = (len(cards) + cols - 1) / cols
+	// One name too long for its column: every name loses its article,
+	// so that the list reads alike ("Hat Pin", "Iron Key").
+	bare := false
+	for i, id := range cards {
+		bare = bare || len(itoa(i+1))+1+textWidth(m.cardName(id)) > colW-1
+	}
 	focus := ts.pane() == "cards"
 	var b strings.Builder
 	b.Grow(perCol * (listW + 1))
@@ -723,9 +729,15 @@ func (ps *psychicScreen) namesList(listW, rows int) string {
 				break
 			}
 			num, name := itoa(i+1), m.cardName(cards[i])
+			if bare {
+				// shortTitle drops the article first, if there is one.
+				if short := shortTitle(name, textWidth(name)-1, 0); !strings.Contains(short, "…") {
+					name = short
+				}
+			}
 			nameW := len(num) + 1 + textWidth(name)
 			if nameW > colW-1 {
-				return "" // columns too narrow for the names: the captions stay alone
+				return "" // the columns cut a name: the captions stay alone
 			}
 			if focus && i == ps.cardCur {
 				b.WriteString(m.st.sel.Render(num + " " + name))
