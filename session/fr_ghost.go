@@ -22,6 +22,9 @@ func init() {
 		"none":                       "aucune",
 		"  on ":                      "  sur ",
 		"  track %d · level %d":      "  piste %d · niveau %d",
+		"  track %d · L%d":           "  piste %d · N%d", // narrow columns: N for niveau
+		"  %d/%d cards shown":        "  %d/%d montrées",
+		"  no intuition":             "  pas d'intuition",
 		"  vision: ":                 "  vision : ",
 		"  vision: %d of %d shown":   "  vision : %d sur %d montrées",
 		"  %d of %d cards shown":     "  %d cartes sur %d montrées",

@@ -41,3 +41,34 @@ func TestGhostColumnsSayTheStateWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestGhostColumnsCutNoLabel: with 6 psychics at 120x40 the ghost's
+// columns cut the vision's label ("1 of 2 cards sh…") and the
+// clairvoyance track ("track 0 · level…", the level lost). Both have a
+// form that fits, in both languages.
+func TestGhostColumnsCutNoLabel(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.French} {
+		t.Run(fmt.Sprint(lang), func(t *testing.T) {
+			pt := gameWith(t, game.Classic, 6)
+			v := pt.st.ViewFor(pGhost).(*game.GhostView)
+			pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:2]})
+			who := Identity{ID: pGhost, Name: names[pGhost], Fingerprint: string(pGhost), Lang: lang}
+			m := newTestModel(t, newFakeHub(), who, 120, 40)
+			m.cards = fakeCards{}
+			m.attach(pt.code, pt, nil, false)
+			refresh(m, pt)
+			view := plainView(m)
+			l := m.lang()
+			for _, want := range []string{l.F("  %d/%d cards shown", 1, 2), l.F("  track %d · L%d", 0, 1)} {
+				if !strings.Contains(view, want+" ") {
+					t.Errorf("no %q in the columns:\n%s", want, view)
+				}
+			}
+			for _, line := range strings.Split(view, "\n")[:20] {
+				if strings.Contains(line, "…") {
+					t.Errorf("a column's line is cut: %q", line)
+				}
+			}
+		})
+	}
+}

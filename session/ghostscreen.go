@@ -246,6 +246,9 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		}
 		lines = append(lines, g.visionLines(p, i, colW, lay.vision)...)
 		in := l.T("  intuition: ") + st.dim.Render(l.T("none"))
+		if textWidth(in) > colW {
+			in = st.dim.Render(l.T("  no intuition")) // French's "intuition : aucune" in 6 columns
+		}
 		if p.Intuition != "" {
 			// The clairvoyance tokens on it, never cut: the title gives way.
 			toks := ""
@@ -265,7 +268,11 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		lines = append(lines, cut(in, colW))
 		lines = append(lines, cut("  "+g.columnState(p, colW), colW))
 		if ts.pub.Clairvoyance {
-			lines = append(lines, st.dim.Render(cut(l.F("  track %d · level %d", p.Track, p.Level), colW)))
+			track := l.F("  track %d · level %d", p.Track, p.Level)
+			if textWidth(track) > colW {
+				track = l.F("  track %d · L%d", p.Track, p.Level)
+			}
+			lines = append(lines, st.dim.Render(cut(track, colW)))
 		}
 		flush()
 		cols = append(cols, col)
@@ -318,6 +325,9 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 		}
 		if textWidth(label) > colW {
 			label = l.F("  %d of %d cards shown", shown, len(p.Vision))
+		}
+		if textWidth(label) > colW {
+			label = l.F("  %d/%d cards shown", shown, len(p.Vision))
 		}
 	}
 	if i == g.target && (g.drop.on || g.drop.count() > 0) {
