@@ -303,7 +303,14 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 				lines = append(lines, "  "+mark+st.dim.Render(lang.T(", no intuition")))
 				continue
 			}
-			lines = append(lines, cut("  "+mark+" "+lang.F("on %s", m.cardName(res.Intuition)), colW))
+			if line := "  " + mark + " " + lang.F("on %s", m.cardName(res.Intuition)); textWidth(line) <= colW {
+				lines = append(lines, line)
+			} else {
+				// Narrow columns (6 psychics at 120) cut the card's name to
+				// "✔ right on The Te…": the name gets a line of its own.
+				name := shortTitle(m.cardName(res.Intuition), colW-2-textWidth(lang.F("on %s", "")), 0)
+				lines = append(lines, "  "+mark, "  "+lang.F("on %s", name))
+			}
 			lines = append(lines, indent(m.tiles().tile(res.Intuition, miniW, miniH), 2))
 			if res.Finished {
 				lines = append(lines, st.ok.Render(lang.T("  trail complete")))
