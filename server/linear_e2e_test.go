@@ -14,6 +14,12 @@ import (
 // the alternate screen, and box-drawing or block characters.
 var noise = regexp.MustCompile(`\x1b\[[0-9;]*[HJKABCDGdfr]|\x1b\[\?(1049|1047|47)[hl]|[\x{2500}-\x{259F}]`)
 
+// echoed is the chat line typed in TestLinearPsychicGame as the terminal
+// shows it: "hi" on the open line (other lines may come between the two
+// letters), the deletion said on a line of its own, "ho" whole on a new
+// line, and the line sent.
+var echoed = regexp.MustCompile(`hi\r\n(?:[^\r\n]*\r\n)*?\a?Erased: i\.\r\n(?:[^\r\n]*\r\n)*?ho\r\n(?:[^\r\n]*\r\n)*?[^\r\n]*says: ho\r\n`)
+
 // TestLinearPsychicGame plays a whole classic game in which one human
 // psychic plays over SSH in the linear mode (--plain) and another with the
 // screens: the linear psychic's bytes hold no cursor movement, erasing,
@@ -26,12 +32,29 @@ func TestLinearPsychicGame(t *testing.T) {
 	}
 	r := setup(t, table{edition: game.Classic, psychics: 2, bots: 1, plain: true, smart: true})
 	other := r.psychics[1]
+	// The linear psychic types in the chat, letter by letter, and mends a
+	// typo: each letter is echoed on the line being typed, the deletion is
+	// said in words, the next letter says the whole line again below it.
+	me := r.psychic.c
+	me.Type("t")
+	me.WaitFor("esc to stop typing", wait)
+	me.Type("h")
+	me.Type("i")
+	me.Type("\x7f")
+	me.WaitFor("Erased: i.", wait)
+	me.Type("o")
+	me.Type("\r")
+	me.WaitFor("says: ho", wait)
+	me.Type("\x1b")
 	other.c.Type("thello from the screens\r\x1b")
 	fin := r.finish()
 
 	raw := string(r.psychic.c.Screen.Raw())
 	if m := noise.FindStringIndex(raw); m != nil {
 		t.Fatalf("the linear session wrote %q: …%q…", raw[m[0]:m[1]], raw[max(0, m[0]-80):min(len(raw), m[1]+80)])
+	}
+	if !echoed.MatchString(raw) {
+		t.Errorf("the typing was not echoed on the line typed: %q", raw[max(0, strings.Index(raw, "Erased")-300):min(len(raw), strings.Index(raw, "Erased")+300)])
 	}
 	text := r.psychic.c.Screen.Text()
 	// A turn alert's bell may come before a line.

@@ -27,6 +27,9 @@ type lineInput struct {
 	// rev changes with every edit, focus change and new field (nextRev):
 	// the frame memo's key for what the field shows.
 	rev uint64
+	// sets counts SetValue's calls: the linear mode's echo tells a line
+	// cleared or filled by the session from one edited by keys.
+	sets int
 }
 
 func (m *Model) newInput(placeholder string, limit int) lineInput {
@@ -49,6 +52,7 @@ func (in *lineInput) SetValue(s string) {
 	}
 	in.pos = len(in.value)
 	in.rev = nextRev()
+	in.sets++
 }
 
 func (in *lineInput) Focus() { in.focused = true; in.rev = nextRev() }

@@ -43,6 +43,8 @@ type linearMode struct {
 	// beforeHelp is the snapshot when ? opened the help: closing it says
 	// only what changed meanwhile, not the whole screen again.
 	beforeHelp linearSnap
+	// timer is what was last said of the sand timer (lineartimer.go).
+	timer linearTimer
 }
 
 // The layout size the screens are drawn at in linear mode (their status
@@ -62,6 +64,11 @@ type linearSnap struct {
 	u      game.Update
 	have   bool
 	help   []string
+	// field is the line being typed (nil: none), typed its text and sets
+	// its SetValue count (linearecho.go).
+	field *lineInput
+	typed string
+	sets  int
 }
 
 // words are the sentences' words in the player's language.
@@ -136,15 +143,24 @@ func (lm *linearMode) take() ([]string, bool) {
 		}
 		lines = append(lines, lm.summary(frame)...)
 	}
+	var ts *tableState
+	if m.screen == screenTable {
+		ts = m.table
+	}
+	lines = append(lines, lm.timer.lines(m.lang(), ts, m.now())...)
 	if lm.repeat {
 		lm.repeat = false
 		lines = append(lines, lm.summary(frame)...)
 	}
-	lm.last, lm.have = cur, true
 	w := lm.words()
 	for i, l := range lines {
 		lines[i] = w.fix(speakable(l))
 	}
+	if lm.have {
+		// Last: the line being typed stays open below what was said.
+		lines = append(lines, lm.echo(lm.last, cur)...)
+	}
+	lm.last, lm.have = cur, true
 	return lines, true
 }
 
@@ -208,6 +224,9 @@ func (lm *linearMode) snap(frame string) linearSnap {
 		return s
 	}
 	s.status = lastLine(frame)
+	if s.field = lm.typingLine(); s.field != nil {
+		s.typed, s.sets = echoable(s.field.Value()), s.field.sets
+	}
 	if m.screen == screenTable && m.table != nil {
 		ts := m.table
 		s.table, s.u, s.have = ts, ts.u, ts.have
@@ -308,6 +327,9 @@ func (lm *linearMode) summary(frame string) []string {
 	}
 	out = append(out, l.T(scr.title())+". "+speakable(lines[0]))
 	out = append(out, ts.linearState(w)...)
+	if t := timerNow(l, ts, m.now()); t != "" {
+		out = append(out, t)
+	}
 	out = append(out, lastLine(frame))
 	out = append(out, lm.focus()...)
 	if km := ts.keyMap(); km != nil {

@@ -52,7 +52,8 @@ const maxSaid = 500
 // own, and puts the screen in line mode: it leaves the alternate screen if
 // a frame was drawn, and from then on writes no cursor movement and no
 // erasing, only text, carriage returns and line feeds. A later Show goes
-// back to frames. Lines must not hold a line feed. It never blocks on the
+// back to frames. Lines must not hold a line feed; a line made by Typing is
+// the line the player is typing, left open (typing.go). It never blocks on the
 // terminal.
 func (s *Screen) Say(lines []string) {
 	s.mu.Lock()
@@ -93,21 +94,5 @@ func (s *Screen) leaveLines() string {
 		return ""
 	}
 	s.spoke = false
-	return lineRestore
-}
-
-// joinLines is lines as the terminal takes them: each ends with a carriage
-// return and a line feed (the pty's output processing is not relied on).
-func joinLines(lines []string) string {
-	n := 0
-	for _, l := range lines {
-		n += len(l) + 2
-	}
-	var b strings.Builder
-	b.Grow(n)
-	for _, l := range lines {
-		b.WriteString(l)
-		b.WriteString("\r\n")
-	}
-	return b.String()
+	return s.endTyped() + lineRestore
 }

@@ -52,6 +52,7 @@ type Screen struct {
 	// to the next under mu).
 	started bool      // screenSetup is written: the terminal is in the alternate screen
 	spoke   bool      // lineSetup is written: the terminal takes lines
+	typed   string    // the open line being typed, as the terminal shows it (typing.go); "" when none is open
 	last    time.Time // when the last frame was written
 	lines   []string  // the lines of the frame the terminal shows, as the model drew them: pieces of the newest frame written, never of an older one
 }
@@ -192,7 +193,7 @@ func (s *Screen) write() {
 			return
 		}
 		if linear {
-			if !s.writeString(s.enterLines() + joinLines(said)) {
+			if !s.writeString(s.enterLines() + s.joinLines(said)) {
 				return
 			}
 		} else if (fresh || resized) && s.started {

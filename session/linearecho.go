@@ -1,0 +1,118 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/term"
+)
+
+// Typing in the linear mode. The terminal is in raw mode and echoes
+// nothing, so what a player types in the chat, a note or a lobby field is
+// echoed by the linear mode, the way a line-mode program's terminal would:
+// the characters are added to the end of the line being typed
+// (term.Typing), which a screen reader reads as they appear and a player
+// can review. A line is never erased: a deletion is said in words on a
+// line of its own ("Erased: d."), and the next character typed starts a new
+// line with the whole text, so the last line typed on always holds all of
+// it. Enter ends the line (what follows is said below it).
+
+// typingLine is the line the player is typing in now, nil when the keys
+// are not typing.
+func (lm *linearMode) typingLine() *lineInput {
+	m := lm.m
+	if m.help {
+		return nil
+	}
+	if m.screen == screenTable && m.table != nil {
+		ts := m.table
+		switch {
+		case ts.chat.on:
+			return &ts.chat.line
+		case ts.note.on:
+			return &ts.note.line
+		case ts.scr.ghost.note.typing():
+			return &ts.scr.ghost.note.line
+		}
+		return nil
+	}
+	lb := &m.lobby
+	switch {
+	case lb.mode == lobbyCreate && lb.form.field == fieldName:
+		return &lb.form.name
+	case lb.mode == lobbyCode || lb.mode == lobbyName:
+		return &lb.input
+	}
+	return nil
+}
+
+// echo is what the terminal shows of the typing between two snapshots:
+// the line typed whole (the terminal adds only what is new to its open
+// line), or a deletion said in words.
+func (lm *linearMode) echo(old, cur linearSnap) []string {
+	if cur.field == nil {
+		return nil
+	}
+	before := ""
+	if old.field == cur.field && old.sets == cur.sets {
+		// The same line, edited by keys only (a line sent and cleared, or
+		// a note opened with its text, is not a deletion).
+		before = old.typed
+	}
+	if cur.typed == before {
+		return nil
+	}
+	if erased, ok := erasedRun(before, cur.typed); ok {
+		return []string{lm.erasedLine(erased)}
+	}
+	if cur.typed == "" {
+		return nil
+	}
+	return []string{term.Typing(cur.typed)}
+}
+
+// erasedLine says what a deletion took away.
+func (lm *linearMode) erasedLine(erased string) string {
+	l := lm.m.lang()
+	if strings.TrimSpace(erased) == "" {
+		if len(erased) == 1 {
+			return l.T("Erased a space.")
+		}
+		return l.T("Erased spaces.")
+	}
+	return l.F("Erased: %s.", strings.TrimSpace(erased))
+}
+
+// erasedRun reports whether after is before with one run of characters
+// taken out (backspace, delete, ctrl+w, ctrl+u), and which.
+func erasedRun(before, after string) (string, bool) {
+	b, a := []rune(before), []rune(after)
+	if len(a) >= len(b) {
+		return "", false
+	}
+	p := 0
+	for p < len(a) && a[p] == b[p] {
+		p++
+	}
+	n := len(b) - len(a)
+	if string(a[p:]) != string(b[p+n:]) {
+		return "", false
+	}
+	return string(b[p : p+n]), true
+}
+
+// echoable is typed text as it may be written back to the terminal: each
+// character through the sanitiser (which would also trim and collapse the
+// spaces a player is typing, so those are kept as they are).
+func echoable(s string) string {
+	if s == sanitize.Line(s, 0) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if c := string(r); r == ' ' || sanitize.Line(c, 0) == c {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
