@@ -96,6 +96,17 @@ func (fs *finalScreen) draw() (body, status string) {
 			b.WriteString(fs.groupsGrid(m.w, grid))
 			ts.hits.shift(mark, 0, y)
 			b.WriteByte('\n')
+		} else if large {
+			// The ghost matches its hand against the culprit's group: the
+			// groups' pictures too, where the rows below leave room for
+			// them (the shared vision, the votes, the hand, the chat).
+			rows := layoutRows(m.h, b.String()) - (1 + thumbH + 1) - 1 - (1 + thumbH + 1) - chatMinRows
+			if grid, ok := fs.gridFits(m.w, rows); ok {
+				mark, y := ts.hits.start(&b)
+				b.WriteString(fs.groupsGrid(m.w, grid))
+				ts.hits.shift(mark, 0, y)
+				b.WriteByte('\n')
+			}
 		}
 		mark, y = ts.hits.start(&b)
 		b.WriteString(fs.sharedBlock(large, shared))
@@ -575,19 +586,26 @@ func ruledOut(f *game.FinalPublic) string {
 // pictures. With six groups on a 120x40 terminal only the small ones fit;
 // thumbnails there pushed the votes line and the chat off the screen.
 func (fs *finalScreen) finalSizes(w, rows int) (grid, shared tileSize) {
-	n := len(fs.ts.pub.Final.Groups)
 	for _, shared := range []tileSize{sizeThumb, sizeMini} {
 		// The shared vision: its title, the cards and their captions.
-		left := rows - (1 + shared.h + 1)
-		for _, s := range append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini) {
-			blockW := 3*(s.w+1) + 1
-			per := max(1, (w-1)/(blockW+1))
-			if need := (n + per - 1) / per * (s.h + 1); need <= left {
-				return s, shared
-			}
+		if s, ok := fs.gridFits(w, rows-(1+shared.h+1)); ok {
+			return s, shared
 		}
 	}
 	return sizeMini, sizeMini
+}
+
+// gridFits is the largest size at which the groups' grid fits in rows.
+func (fs *finalScreen) gridFits(w, rows int) (tileSize, bool) {
+	n := len(fs.ts.pub.Final.Groups)
+	for _, s := range append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini) {
+		blockW := 3*(s.w+1) + 1
+		per := max(1, (w-1)/(blockW+1))
+		if need := (n + per - 1) / per * (s.h + 1); need <= rows {
+			return s, true
+		}
+	}
+	return sizeMini, false
 }
 
 // judged announces a group the daily vote (original) has just ruled out:
