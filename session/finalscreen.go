@@ -120,7 +120,8 @@ func (fs *finalScreen) draw() (body, status string) {
 			b.WriteString(st.dim.Render(l.F(" You are level %d: you vote after card %d. No chat during the poll.", ts.psy.Level, max(1, ts.psy.Level))))
 			b.WriteByte('\n')
 		}
-		if !large && ts.ghost == nil && m.h-lineCount(b.String())-4 >= miniH+1 {
+		// The ghost too: it picks the culprit and the shared vision by them.
+		if !large && m.h-lineCount(b.String())-4 >= miniH+1 {
 			b.WriteString(fs.smallFinalPictures())
 			b.WriteByte('\n')
 		}
