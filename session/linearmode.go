@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -180,7 +181,7 @@ func (lm *linearMode) lines(old, cur linearSnap, frame string) []string {
 	if cur.where != old.where {
 		return append(out, lm.summary(frame)...)
 	}
-	if cur.flash != "" && cur.flash != old.flash {
+	if cur.flash != "" && cur.flash != old.flash && !saidAlready(out, cur.flash) {
 		out = append(out, cur.flash)
 	}
 	if cur.status != old.status && cur.status != cur.flash {
@@ -192,6 +193,13 @@ func (lm *linearMode) lines(old, cur linearSnap, frame string) []string {
 		}
 	}
 	return out
+}
+
+// saidAlready reports whether a message repeats a line the table's events
+// said just before it ("alice paused the sand timer." is both).
+func saidAlready(lines []string, msg string) bool {
+	msg = speakable(msg)
+	return slices.ContainsFunc(lines, func(l string) bool { return strings.EqualFold(speakable(l), msg) })
 }
 
 // sharedSeenLines are the shared-vision cards shown to this psychic alone

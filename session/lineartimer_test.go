@@ -122,3 +122,26 @@ func TestLinearTimerLines(t *testing.T) {
 		})
 	}
 }
+
+// The host pausing the sand timer is said once to a psychic in the linear
+// mode: the table's event and the screens' message are the same sentence.
+func TestLinearTimerPauseSaidOnce(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	m := modelAt(t, pt, pAnn, 80, 24)
+	m.cards = fakeCards{}
+	act(t, m, pt, "P")
+	takeLines(t, m)
+	pt.must(t, pGhost, game.PauseTimer{})
+	refresh(m, pt)
+	lines := takeLines(t, m)
+	n := 0
+	for _, l := range lines {
+		if strings.EqualFold(l, "gwen paused the sand timer.") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("the pause was said %d times:\n%s", n, strings.Join(lines, "\n"))
+	}
+}
