@@ -149,11 +149,24 @@ func (ps *psychicScreen) youLine() string {
 	var left string
 	if ts.psy == nil {
 		following := ts.m.st.psychicLabel(p.Colour)
+		var variants [2]string
 		if p.Finished {
-			left = l.F(" You are watching. Following %s: trail complete.", following)
+			variants = [2]string{
+				l.F(" You are watching. Following %s: trail complete.", following),
+				l.F(" Following %s: trail complete.", following),
+			}
 		} else {
-			cat := catWord(l, p.Category)
-			left = l.F(" You are watching. Following %s: looking for %s %s.", following, catArticle(l, p.Category), st.bold.Render(cat))
+			cat, art := st.bold.Render(catWord(l, p.Category)), catArticle(l, p.Category)
+			variants = [2]string{
+				l.F(" You are watching. Following %s: looking for %s %s.", following, art, cat),
+				l.F(" Following %s: looking for %s %s.", following, art, cat),
+			}
+		}
+		// At 80 columns the long sentence cut the trail to "trail:…":
+		// "You are watching" goes first (the status line says so too).
+		left = variants[1]
+		if textWidth(variants[0])+textWidth(ps.trailText(p, false))+3 <= m.w {
+			left = variants[0]
 		}
 		return ps.spreadTrail(p, left)
 	}
