@@ -27,7 +27,6 @@ func init() {
 		"  no intuition":             "  pas d'intuition",
 		"  vision: ":                 "  vision : ",
 		"  vision: %d of %d shown":   "  vision : %d sur %d montrées",
-		"  %d of %d cards shown":     "  %d cartes sur %d montrées",
 		"─ your hand (%d selected) ": "─ votre main (%d choisies) ",
 		"─ your hand (%d selected) · cards %d-%d of %d, ←→ scrolls ": "─ votre main (%d choisies) · cartes %d-%d sur %d, ←→ fait défiler ",
 		"  (your hand is empty)":             "  (votre main est vide)",
@@ -103,4 +102,7 @@ func init() {
 	i18n.AddPlural("%d of %d old cards will be dropped when you give (g).", 2,
 		i18n.Forms{One: "%d of %d old card will be dropped when you give (g).", Other: "%d of %d old cards will be dropped when you give (g)."},
 		i18n.Forms{One: "%d ancienne carte sur %d sera retirée au don (g).", Other: "Anciennes cartes retirées au don (g) : %d sur %d."})
+	i18n.AddPlural("  %d of %d cards shown", 1,
+		i18n.Forms{One: "  %d of %d cards shown", Other: "  %d of %d cards shown"},
+		i18n.Forms{One: "  %d carte sur %d montrée", Other: "  %d cartes sur %d montrées"})
 }
