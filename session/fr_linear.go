@@ -101,6 +101,8 @@ func init() {
 	})
 	i18n.Add(map[string]string{
 		"Erased a space.":             "Espace effacé.",
+		"End of the line.":            "Fin de la ligne.",
+		"Space.":                      "Espace.",
 		"Erased spaces.":              "Espaces effacés.",
 		"Erased: %s.":                 "Effacé : %s.",
 		"%s left on the sand timer.":  "Il reste %s au sablier.",

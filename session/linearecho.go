@@ -15,7 +15,8 @@ import (
 // can review. A line is never erased: a deletion is said in words on a
 // line of its own ("Erased: d."), and the next character typed starts a new
 // line with the whole text, so the last line typed on always holds all of
-// it. Enter ends the line (what follows is said below it).
+// it. Enter ends the line (what follows is said below it). Moving the
+// cursor in the line (←→, home, end) says the character it lands on.
 
 // typingLine is the line the player is typing in now, nil when the keys
 // are not typing.
@@ -60,6 +61,9 @@ func (lm *linearMode) echo(old, cur linearSnap) []string {
 		before = old.typed
 	}
 	if cur.typed == before {
+		if old.field == cur.field && old.sets == cur.sets && cur.pos != old.pos {
+			return []string{lm.cursorLine(cur)}
+		}
 		return nil
 	}
 	if erased, ok := erasedRun(before, cur.typed); ok {
@@ -69,6 +73,20 @@ func (lm *linearMode) echo(old, cur linearSnap) []string {
 		return nil
 	}
 	return []string{term.Typing(cur.typed)}
+}
+
+// cursorLine says where the cursor moved to in the line (←→, home, end),
+// as a screen reader says it in a text field: the character it is on.
+func (lm *linearMode) cursorLine(cur linearSnap) string {
+	l := lm.m.lang()
+	rs := []rune(cur.field.Value())
+	switch {
+	case cur.pos >= len(rs):
+		return l.T("End of the line.")
+	case rs[cur.pos] == ' ':
+		return l.T("Space.")
+	}
+	return echoable(string(rs[cur.pos]))
 }
 
 // erasedLine says what a deletion took away.

@@ -12,8 +12,9 @@ import (
 
 // What a player types in the linear mode is echoed key by key: each letter
 // gives the line typed whole (the terminal adds what is new), a deletion
-// is said in words, sending clears the line without saying it was erased,
-// and a note opened with its text echoes that text. In English and French.
+// is said in words, a cursor moved in the line says the character it is
+// on, sending clears the line without saying it was erased, and a note
+// opened with its text echoes that text. In English and French.
 func TestLinearEchoesTyping(t *testing.T) {
 	type step struct {
 		key  string
@@ -34,7 +35,9 @@ func TestLinearEchoesTyping(t *testing.T) {
 				{"backspace", []string{"Erased a space."}},
 				{"backspace", []string{"Erased: i."}},
 				{"o", []string{term.Typing("ho")}},
-				{"left", nil},
+				{"left", []string{"o"}},
+				{"right", []string{"End of the line."}},
+				{"left", []string{"o"}},
 				{"backspace", []string{"Erased: h."}},
 				{"y", []string{term.Typing("yo")}},
 				{"enter", []string{"ann says: yo"}},
@@ -48,6 +51,8 @@ func TestLinearEchoesTyping(t *testing.T) {
 				{"b", []string{term.Typing("ab")}},
 				{"backspace", []string{"Effacé : b."}},
 				{" ", []string{term.Typing("a ")}},
+				{"left", []string{"Espace."}},
+				{"right", []string{"Fin de la ligne."}},
 				{"backspace", []string{"Espace effacé."}},
 			},
 		},

@@ -70,6 +70,7 @@ type linearSnap struct {
 	field *lineInput
 	typed string
 	sets  int
+	pos   int // the cursor in the line, in characters
 }
 
 // words are the sentences' words in the player's language.
@@ -233,7 +234,7 @@ func (lm *linearMode) snap(frame string) linearSnap {
 	}
 	s.status = lastLine(frame)
 	if s.field = lm.typingLine(); s.field != nil {
-		s.typed, s.sets = echoable(s.field.Value()), s.field.sets
+		s.typed, s.sets, s.pos = echoable(s.field.Value()), s.field.sets, s.field.pos
 	}
 	if m.screen == screenTable && m.table != nil {
 		ts := m.table
