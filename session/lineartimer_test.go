@@ -145,3 +145,27 @@ func TestLinearTimerPauseSaidOnce(t *testing.T) {
 		t.Errorf("the pause was said %d times:\n%s", n, strings.Join(lines, "\n"))
 	}
 }
+
+// A vision the ghost takes back is said once, by name, to a psychic in the
+// linear mode: the table's event and the screens' message are worded
+// differently, and the message carries a colour symbol the mode leaves out.
+func TestLinearTakeBackSaidOnce(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	ghostGiveAll(t, pt)
+	m := modelAt(t, pt, pAnn, 80, 24)
+	m.cards = fakeCards{}
+	act(t, m, pt, "P")
+	takeLines(t, m)
+	pt.must(t, pGhost, game.TakeBack{})
+	refresh(m, pt)
+	lines := takeLines(t, m)
+	n := 0
+	for _, l := range lines {
+		if strings.Contains(l, "took") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("the vision taken back was said %d times:\n%s", n, strings.Join(lines, "\n"))
+	}
+}

@@ -19,7 +19,9 @@ import (
 // sand timer. prev is the public table before the update.
 func (ts *tableState) tableNotices(prev *game.TableView) {
 	p := ts.pub
-	if p == nil || prev == nil {
+	// The linear mode says both from the table's events, in its own words
+	// (linearview.go): a message too would say them twice.
+	if p == nil || prev == nil || ts.m.lin.on {
 		return
 	}
 	if tb := p.TakenBack; tb != nil && (prev.TakenBack == nil || *prev.TakenBack != *tb) {
