@@ -250,20 +250,11 @@ func (g *ghostScreen) ghostColumns(w int) string {
 			in = st.dim.Render(l.T("  no intuition")) // French's "intuition : aucune" in 6 columns
 		}
 		if p.Intuition != "" {
-			// The clairvoyance tokens on it, never cut: the title gives way.
-			toks := ""
-			if len(p.TokensOn) > 0 {
-				parts := make([]string, 0, len(p.TokensOn))
-				for _, t := range p.TokensOn {
-					parts = append(parts, t.Kind.Symbol()+st.sym(t.From))
-				}
-				toks = " [" + strings.Join(parts, " ") + "]"
-			}
-			label := l.T("  intuition: ")
-			if colW-textWidth(label)-textWidth(toks) < 8 {
-				label = l.T("  on ") // narrow columns (5 or 6 psychics)
-			}
-			in = label + shortTitle(m.cardName(p.Intuition), max(1, colW-textWidth(label)-textWidth(toks)), 0) + toks
+			// The card's name and the clairvoyance tokens on it, neither
+			// cut: the label gives way first, then the tokens are counted.
+			name := m.cardName(p.Intuition)
+			label, toks := intuitionLabel(l, st, p.TokensOn, colW, textWidth(shortTitle(name, 1<<10, 0)))
+			in = label + shortTitle(name, max(1, colW-textWidth(label)-textWidth(toks)), 0) + toks
 		}
 		lines = append(lines, cut(in, colW))
 		lines = append(lines, cut("  "+g.columnState(p, colW), colW))
