@@ -198,8 +198,10 @@ func (fs *finalScreen) groupsBlock() string {
 		text := fmt.Sprintf("%d %s %s", g.Number, fs.groupOwner(g), names)
 		plainText := fmt.Sprintf("%d %s %s", g.Number, ownerSymbol(g), names)
 		if g.Removed {
-			text = st.dim.Render(fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+l.T(" (judged wrong)"), room)))
-			plainText = fmt.Sprintf("%d ✗ %s", g.Number, cut(fs.groupText(g)+l.T(" (judged wrong)"), room))
+			// Its owner's symbol stays beside the ✗: whose group the vote
+			// ruled out is what the psychics talk about next.
+			plainText = fmt.Sprintf("%d %s ✗ %s", g.Number, ownerSymbol(g), cut(fs.groupText(g)+l.T(" (judged wrong)"), room))
+			text = st.dim.Render(plainText)
 		}
 		ts.hits.line(hitGroup, i, 0, len(lines), m.w)
 		if i == fs.groupCur {
@@ -226,7 +228,7 @@ func (fs *finalScreen) groupsGrid(w int, size tileSize) string {
 	for i, g := range f.Groups {
 		head := fmt.Sprintf("%d %s", g.Number, fs.groupOwner(g))
 		if g.Removed {
-			head = st.dim.Render(m.lang().F("%d ✗ judged wrong", g.Number))
+			head = st.dim.Render(m.lang().F("%d %s ✗ judged wrong", g.Number, ownerSymbol(g)))
 		}
 		if i == fs.groupCur {
 			head = st.cursor.Render("▸ ") + head
