@@ -61,6 +61,7 @@ func init() {
 		"✔ knock — %s is right.":                            "✔ toc — %s a vu juste.",
 		"✘ knock knock — %s is wrong.":                      "✘ toc toc — %s s'est trompé.",
 		"✘ knock knock — %s is wrong.|f":                    "✘ toc toc — %s s'est trompée.",
+		"knock — ":                                          "toc — ",
 		"bot":                                               "robot",
 		" (bot playing)":                                    " (un robot joue)",
 		" (away)":                                           " (pas là)",

@@ -22,6 +22,10 @@ type knock struct {
 	n     int
 	frame int
 	text  string
+	// short and symbols are the same results in fewer cells, for a banner
+	// too narrow for text (6 psychics revealed at once): "knock — ✔ ● Conrad
+	// ✘ ▲ Alma …", then "knock — ✔● ✘▲ …". Each result has its own colour.
+	short, symbols string
 	// heard is the table's reveal count last seen, once seen is set (the
 	// first update gives it).
 	heard int
@@ -58,6 +62,7 @@ func (k *knock) hear() tea.Cmd {
 			k.n++
 			k.frame = 0
 			k.text = strings.Join(parts, "   ")
+			k.short, k.symbols = knockShortForms(ts.m.lang(), ts.m.st, latest)
 			// The knock takes the message line's place while it lasts.
 			ts.m.flash, ts.m.flashErr = "", false
 			cmd = k.next()
@@ -81,7 +86,7 @@ func (k *knock) done(msg knockDoneMsg) tea.Cmd {
 	k.frame++
 	if k.frame >= knockFrames {
 		k.frame = 0
-		k.text = ""
+		k.text, k.short, k.symbols = "", "", ""
 		return nil
 	}
 	return k.next()
@@ -98,11 +103,48 @@ func (k *knock) banner() string {
 	if strings.HasPrefix(k.text, "✘") {
 		st = m.st.bad
 	}
-	text := k.text
+	text := st.Render(k.text)
+	// The banner keeps every result: with the pulse's two cells it must
+	// fit, else the shorter forms stand in (the last knock was cut).
+	if room := m.w - 3; textWidth(k.text) > room && k.short != "" {
+		text = k.short
+		if textWidth(text) > room {
+			text = k.symbols
+		}
+	}
 	if k.frame%2 == 1 {
 		text = "  " + text
 	}
-	return st.Render(" " + text)
+	return " " + text
+}
+
+// knockShortForms are the results in fewer cells than their sentences:
+// each with its short label, then with its symbol alone.
+func knockShortForms(l i18n.Lang, st *styles, rs []game.RevealResult) (short, symbols string) {
+	var a, b strings.Builder
+	a.WriteString(l.T("knock — "))
+	b.WriteString(l.T("knock — "))
+	for i, r := range rs {
+		mark, s := "✘", st.bad
+		if r.Correct {
+			mark, s = "✔", st.ok
+		}
+		if i > 0 {
+			a.WriteString("  ")
+			b.WriteString(" ")
+		}
+		name := r.Psychic.Character()
+		if j := strings.IndexByte(name, ' '); j > 0 && r.Psychic != game.Red {
+			name = name[:j] // "Alma", as the ghost's columns name her
+		}
+		one := mark + " " + r.Psychic.Symbol() + " " + name
+		if r.Finished {
+			one += " · " + l.G(r.Psychic.Gender(), "done")
+		}
+		a.WriteString(s.Render(one))
+		b.WriteString(s.Render(mark + r.Psychic.Symbol()))
+	}
+	return a.String(), b.String()
 }
 
 func knockSentence(l i18n.Lang, r game.RevealResult) string {
