@@ -431,17 +431,42 @@ func (ps *psychicScreen) cardsList(w int) string {
 // their vision, intuition, ready, tokens on their intuition, track. Every
 // other seat at the table draws the same line for this psychic: it is
 // drawn once for all of them (sharedLines).
-func (ps *psychicScreen) psychicLine(p *game.PsychicPublic, w int) string {
+//
+// drop is how many of the parts that give way (player, track, vision's
+// size, then the title's room) the line goes without: the list takes the
+// most any of its lines needs (psychicDrop), so that every line leaves
+// out the same parts and the lines read alike.
+func (ps *psychicScreen) psychicLine(p *game.PsychicPublic, w, drop int) string {
 	k, ok := ps.psychicLineKey(p, w)
+	k.drop = drop
 	if !ok || ps.ts.m.noMemo {
-		return ps.drawPsychicLine(p, w)
+		line, _ := ps.drawPsychicLine(p, w, drop)
+		return line
 	}
 	if line, ok := psychicLines.load(k); ok {
 		return line
 	}
-	line := ps.drawPsychicLine(p, w)
+	line, _ := ps.drawPsychicLine(p, w, drop)
 	psychicLines.store(k, line)
 	return line
+}
+
+// psychicDrop is the fewest parts p's line must go without to fit in w
+// cells (0 to psychicDrops). It is remembered with the lines, under the
+// key's drop -1, written as a digit.
+func (ps *psychicScreen) psychicDrop(p *game.PsychicPublic, w int) int {
+	k, ok := ps.psychicLineKey(p, w)
+	k.drop = -1
+	if ok && !ps.ts.m.noMemo {
+		if s, ok := psychicLines.load(k); ok && len(s) == 1 {
+			return int(s[0] - '0')
+		}
+	}
+	_, drop := ps.drawPsychicLine(p, w, 0)
+	if ok && !ps.ts.m.noMemo {
+		psychicLines.store(k, string(rune('0'+drop)))
+	}
+	return drop
 }
 
 // psychicLines are the psychics' lines drawn last, for every session.
@@ -466,6 +491,8 @@ type psychicLineKey struct {
 	intuition    game.CardID
 	track        int
 	tokens       [maxTokensOn]game.TokenPlacement
+	// drop is the parts the line goes without; -1 keys psychicDrop's answer.
+	drop int
 }
 
 // maxTokensOn is the most tokens one intuition can hold (one from each of
@@ -495,9 +522,14 @@ func (ps *psychicScreen) psychicLineKey(p *game.PsychicPublic, w int) (psychicLi
 	return k, true
 }
 
-// drawPsychicLine draws psychicLine; it reads nothing that is not in
+// psychicDrops is the most parts a psychic's line goes without: then its
+// intuition's title is cut.
+const psychicDrops = 4
+
+// drawPsychicLine draws psychicLine without at least drop parts, and says
+// how many it went without; it reads nothing that is not in
 // psychicLineKey.
-func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w int) string {
+func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w, drop int) (string, int) {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
@@ -560,18 +592,19 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w int) string {
 	}
 	// Less and less, until the line fits: the player's name, the track,
 	// the vision's size go; then the title is cut.
-	for _, parts := range [][]string{
+	forms := [psychicDrops][]string{
 		{name + player, state, seen, track},
 		{name, state, seen, track},
 		{name, state, seen},
 		{name, state},
-	} {
-		if line := join(title, parts...); textWidth(line) <= w {
-			return line
+	}
+	for i := drop; i < len(forms); i++ {
+		if line := join(title, forms[i]...); textWidth(line) <= w {
+			return line, i
 		}
 	}
 	rest := textWidth(join("", name, state))
-	return m.cut(join(shortTitle(title, max(4, w-rest), 0), name, state), w)
+	return m.cut(join(shortTitle(title, max(4, w-rest), 0), name, state), w), psychicDrops
 }
 
 // step moves the chosen psychic d rows through the list as it is drawn
@@ -629,9 +662,13 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 		h = m.cut(h+st.dim.Render(l.T("   ☾ ghost: ")+cut(gn, 26)), listW)
 	}
 	lines = append(lines, h)
+	drop := 0
+	for i := range ts.pub.Psychics {
+		drop = max(drop, ps.psychicDrop(&ts.pub.Psychics[i], listW-2))
+	}
 	for _, i := range ps.orderedPsychics() {
 		p := &ts.pub.Psychics[i]
-		line := ps.psychicLine(p, listW-2)
+		line := ps.psychicLine(p, listW-2, drop)
 		ts.hits.line(hitPsychic, i, 0, len(lines), listW)
 		if i == ps.target {
 			lines = append(lines, st.cursor.Render("▸")+" "+line)

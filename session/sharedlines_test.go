@@ -27,7 +27,7 @@ func TestSharedLinesDrawnOnceForTheTable(t *testing.T) {
 		m := modelAt(t, pt, p, 80, 24)
 		ps := &m.table.scr.psychic
 		pub := m.table.pub.Psychic(game.Blue)
-		return ps.psychicLine(pub, 40), ps.clairvoyanceTrack(false)
+		return ps.psychicLine(pub, 40, 0), ps.clairvoyanceTrack(false)
 	}
 	ann, annTrack := lineOf(pAnn)
 	watcher, watcherTrack := lineOf(pWatch)
