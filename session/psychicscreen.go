@@ -382,6 +382,14 @@ func (ps *psychicScreen) layout() psychicLayout {
 	return psychicLayout{cards: fit, vision: sizeMini}
 }
 
+// visionHeadW is the least room the large layout leaves beside the
+// psychics' list for the vision's heading ("Vision of ◆ Madam Wang").
+const visionHeadW = 40
+
+// maxListW is the widest the psychics' list grows: its longest line, with
+// the player, the track, an intuition's title and five tokens, whole.
+const maxListW = 100
+
 // chatMinRows is the least chat a large screen keeps: its rule, a line
 // said and the line to write in.
 const chatMinRows = 3
@@ -656,6 +664,19 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 	listW := w - thumbW - 4
 	if large {
 		listW = min(70, w/2)
+		// The list takes the room the visions' pictures leave: at 200
+		// columns a vision of a card or two left 100 columns empty beside
+		// a list whose lines dropped parts to fit in 70.
+		// It grows no wider than its longest whole line, so the vision
+		// stays beside it.
+		longest, need := 0, 0
+		for i := range ts.pub.Psychics {
+			p := &ts.pub.Psychics[i]
+			longest = max(longest, len(p.Vision))
+			need = max(need, 2+textWidth(ps.psychicLine(p, maxListW, 0)))
+		}
+		right := max(longest*(vs.w+1), visionHeadW)
+		listW = max(listW, min(need, maxListW, w-2-right))
 	}
 	if gn := ts.seats.ghost(); gn != "" {
 		// The ghost's player and presence, as the psychics' lines show theirs.
