@@ -2,9 +2,11 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // content is the table screen's body, key hints and status line, as
@@ -152,24 +154,58 @@ func (ts *tableState) lastHourLine() string {
 	if len(r.Results) == 0 {
 		return ""
 	}
+	// Each screen asks for the line several times a frame; it changes only
+	// with an update, the width, the language or the styles.
+	key := hourLineKey{applied: ts.applied, w: m.w, lang: m.lang(), st: st}
+	if ts.hourLine.ok && ts.hourLine.key == key {
+		return ts.hourLine.line
+	}
 	head := st.section.Render(fmt.Sprintf(" %s %s ", clockWord(m.lang(), ts.pub), romanNum(r.Round))) + " "
 	names := make([]string, len(r.Results))
-	longest := 0
+	widths := make([]int, len(r.Results))
+	sum := 0
 	for i, res := range r.Results {
 		names[i] = "—"
 		if res.Intuition != "" {
 			names[i] = m.cardName(res.Intuition)
 		}
-		longest = max(longest, textWidth(names[i]))
+		widths[i] = textWidth(names[i])
+		sum += widths[i]
 	}
 	// Every psychic's result must show, six of them at 80 columns too: when
 	// the whole titles do not fit, they get the unique short forms the table's
-	// cards use, as long as the line needs.
-	line := hourResults(st, head, r.Results, names)
-	for w := longest - 1; textWidth(line) > m.w && w >= 3; w-- {
-		line = hourResults(st, head, r.Results, shortTitles(names, w))
+	// cards use, each at most as wide as the widest that lets the line fit.
+	room := m.w - textWidth(hourResults(st, head, r.Results, make([]string, len(names))))
+	if sum > room {
+		limit := slices.Max(widths)
+		for ; limit > 3; limit-- {
+			n := 0
+			for _, w := range widths {
+				n += min(w, limit)
+			}
+			if n <= room {
+				break
+			}
+		}
+		names = shortTitles(names, limit)
 	}
-	return m.cut(line, m.w)
+	line := m.cut(hourResults(st, head, r.Results, names), m.w)
+	ts.hourLine = hourLineMemo{key: key, line: line, ok: true}
+	return line
+}
+
+// hourLineMemo is the last lastHourLine drawn, and what it was drawn for.
+type hourLineMemo struct {
+	key  hourLineKey
+	line string
+	ok   bool
+}
+
+type hourLineKey struct {
+	applied uint64
+	w       int
+	lang    i18n.Lang
+	st      *styles
 }
 
 // hourResults is lastHourLine's line with the intuitions named as names says.

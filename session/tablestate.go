@@ -49,6 +49,9 @@ type tableState struct {
 	// applied counts the updates taken, for the frame memo's key: an
 	// update may change anything on screen.
 	applied uint64
+	// hourLine is the line recalling the hour that ended, as drawn last
+	// (tablescreen.go).
+	hourLine hourLineMemo
 
 	// The latest view, by type (exactly one is non-nil once an update came).
 	ghost *game.GhostView
