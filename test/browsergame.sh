@@ -61,7 +61,7 @@ client_wait alice 'enter create' 10 || fail "alice: no create form"
 client_keys alice -l 'Browser game'
 client_keys alice Enter
 client_wait alice 'CHOOSE YOUR SEAT' 10 || fail "alice: no seat picker"
-CODE=$(client_screen alice | grep -oE 'MYSTERIUM +[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}' | head -n1 | awk '{print $2}')
+CODE=$(client_table_code alice)
 [[ -n $CODE ]] || fail "no table code on alice's screen"
 echo "browsergame: table $CODE, http://$WEB/$CODE"
 client_keys alice Enter

@@ -82,7 +82,7 @@ client_wait alice 'entrée créer' 10 || fail "alice: no create form"
 client_keys alice -l 'Séance à Warwick'
 client_keys alice Enter
 client_wait alice 'CHOISISSEZ VOTRE PLACE' 10 || fail "alice: no seat picker"
-CODE=$(client_screen alice | grep -oE 'MYSTERIUM +[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}' | head -n1 | awk '{print $2}')
+CODE=$(client_table_code alice)
 [[ -n $CODE ]] || fail "no table code on alice's screen"
 echo "french: table $CODE"
 client_keys alice Enter

@@ -47,7 +47,6 @@ trap cleanup EXIT
 
 server_start --bot-delay 0
 
-code_of() { client_screen "$1" | grep -oE 'MYSTERIUM +[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}' | head -n1 | awk '{print $2}'; }
 shot() { # shot NAME CLIENT REGEX [W H]: CLIENT's screen at WxH (120x40) once it shows REGEX
   local name=$1 who=$2 re=$3 w=${4:-120} h=${5:-40} prev="" cur
   client_resize "$who" "$w" "$h"
@@ -71,7 +70,7 @@ client_keys alice -l 'Samhain at Warwick'
 client_keys alice Down; client_keys alice Right; client_wait alice 'modern' 10 || fail "modern"
 client_keys alice Enter
 client_wait alice 'CHOOSE YOUR SEAT' 10 || fail "seats"
-CODE=$(code_of alice); [[ -n $CODE ]] || fail "no code"
+CODE=$(client_table_code alice); [[ -n $CODE ]] || fail "no code"
 client_keys alice Enter; client_wait alice 'alice.*you' 10 || fail "alice sits"
 client_open bob -o RemoteCommand="$CODE"
 client_wait bob 'CHOOSE YOUR SEAT' 20 || fail "bob at the table"

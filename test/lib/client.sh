@@ -14,6 +14,7 @@
 #   client_resize NAME COLS ROWS  resize NAME's terminal (the server gets a window-change)
 #   client_screen NAME [-e]       the visible screen (-e keeps the colours)
 #   client_wait NAME REGEX [SECS] wait until the screen matches (grep -E), default 10 s
+#   client_table_code NAME        the table code in NAME's header (empty when there is none)
 #   client_close_all              stop our tmux server and forget its socket
 #
 # Only ssh, ssh-keygen and tmux are needed. The tmux server has its own
@@ -91,6 +92,12 @@ client_wait() {
     fi
     sleep 0.05
   done
+}
+
+# client_table_code NAME: the table's code as NAME's header shows it
+# ("MYSTERIUM  K7QX ..."): four letters of the codes' alphabet.
+client_table_code() {
+  client_screen "$1" | grep -oE 'MYSTERIUM +[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}' | head -n1 | awk '{print $2}'
 }
 
 client_close_all() {
