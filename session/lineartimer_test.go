@@ -123,49 +123,38 @@ func TestLinearTimerLines(t *testing.T) {
 	}
 }
 
-// The host pausing the sand timer is said once to a psychic in the linear
-// mode: the table's event and the screens' message are the same sentence.
-func TestLinearTimerPauseSaidOnce(t *testing.T) {
-	pt := playScenario(t, game.DefaultOptions(game.Classic))
-	ghostGiveAll(t, pt)
-	m := modelAt(t, pt, pAnn, 80, 24)
-	m.cards = fakeCards{}
-	act(t, m, pt, "P")
-	takeLines(t, m)
-	pt.must(t, pGhost, game.PauseTimer{})
-	refresh(m, pt)
-	lines := takeLines(t, m)
-	n := 0
-	for _, l := range lines {
-		if strings.EqualFold(l, "gwen paused the sand timer.") {
-			n++
-		}
-	}
-	if n != 1 {
-		t.Errorf("the pause was said %d times:\n%s", n, strings.Join(lines, "\n"))
-	}
-}
-
-// A vision the ghost takes back is said once, by name, to a psychic in the
-// linear mode: the table's event and the screens' message are worded
-// differently, and the message carries a colour symbol the mode leaves out.
-func TestLinearTakeBackSaidOnce(t *testing.T) {
-	pt := playScenario(t, game.DefaultOptions(game.Classic))
-	ghostGiveAll(t, pt)
-	m := modelAt(t, pt, pAnn, 80, 24)
-	m.cards = fakeCards{}
-	act(t, m, pt, "P")
-	takeLines(t, m)
-	pt.must(t, pGhost, game.TakeBack{})
-	refresh(m, pt)
-	lines := takeLines(t, m)
-	n := 0
-	for _, l := range lines {
-		if strings.Contains(l, "took") {
-			n++
-		}
-	}
-	if n != 1 {
-		t.Errorf("the vision taken back was said %d times:\n%s", n, strings.Join(lines, "\n"))
+// What the table says happened is said once to a psychic in the linear
+// mode: the table's event and the screens' message would say it twice,
+// the same sentence (the host's pause) or in other words (a vision taken
+// back, whose message also carries a colour symbol the mode leaves out).
+func TestLinearTableNoticesSaidOnce(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cmd  game.Command
+		said func(line string) bool
+	}{
+		{"pause", game.PauseTimer{}, func(l string) bool { return strings.EqualFold(l, "gwen paused the sand timer.") }},
+		{"take back", game.TakeBack{}, func(l string) bool { return strings.Contains(l, "took") }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pt := playScenario(t, game.DefaultOptions(game.Classic))
+			ghostGiveAll(t, pt)
+			m := modelAt(t, pt, pAnn, 80, 24)
+			m.cards = fakeCards{}
+			act(t, m, pt, "P")
+			takeLines(t, m)
+			pt.must(t, pGhost, tc.cmd)
+			refresh(m, pt)
+			lines := takeLines(t, m)
+			n := 0
+			for _, l := range lines {
+				if tc.said(l) {
+					n++
+				}
+			}
+			if n != 1 {
+				t.Errorf("said %d times:\n%s", n, strings.Join(lines, "\n"))
+			}
+		})
 	}
 }
