@@ -39,11 +39,7 @@ func envName(flagName string) string {
 func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	d := server.DefaultLimits
-	dataDir := "./data"
-	if sd := os.Getenv("STATE_DIRECTORY"); sd != "" {
-		// systemd's StateDirectory= (it may list several, colon-separated).
-		dataDir = strings.Split(sd, ":")[0]
-	}
+	dataDir := defaultDataDir()
 	fs.StringVar(&cfg.Listen, "listen", ":23234", "TCP address to listen on")
 	fs.StringVar(&cfg.PublicAddr, "public-addr", "", "host[:port] players reach the server at, printed in invitations (default: the address each client came in on)")
 	fs.StringVar(&cfg.DataDir, "data-dir", dataDir, "directory for the host key and the database ($STATE_DIRECTORY under systemd)")
