@@ -2,7 +2,7 @@ package game
 
 import "testing"
 
-// RULES.md, classic: clairvoyance tokens and the track.
+// Clairvoyance tokens and the track (docs/rules.md, "Clairvoyance").
 
 func TestClairvoyanceLevels(t *testing.T) {
 	cases := []struct {

@@ -19,9 +19,14 @@
 // what they may do. The edition tables (cards on the table, discards,
 // clairvoyance levels) are in rules.go, each in one place.
 //
-// # Decisions beyond RULES.md
+// The rules of the three editions as the engine plays them, with every
+// decision and its reason and where each rule lives here, are in the
+// repository's docs/rules.md.
 //
-// The rules leave a few situations open; the engine settles them so:
+// # Decisions beyond the printed rules
+//
+// The rulebooks leave a few situations open; the engine settles them so
+// (docs/rules.md, "Decisions", gives the reasons):
 //   - In original, a medium has "placed" once their marker is down and they
 //     say they are ready, so they can still move it while the mediums talk;
 //     the step ends when every unfinished medium is ready, as in modern.

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// RULES.md: the final phase of each edition.
+// The final phase of each edition (docs/rules.md, "The final phase").
 
 // shared chooses the culprit (unless drawn) and gives the first 3 cards.
 func shared(t *testing.T, s *State, culprit int) {

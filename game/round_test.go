@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// RULES.md: a round's step 1 (visions, intuitions, ready, the sand timer)
+// docs/rules.md, "A round": step 1 (visions, intuitions, ready, the sand timer)
 // and step 2 (reveal), the ghost's discards, the clock.
 
 func TestGiveVision(t *testing.T) {

@@ -1,7 +1,7 @@
 package game
 
-// This file holds the edition tables of RULES.md, each in one place so a
-// misread number is corrected once.
+// This file holds the edition tables of docs/rules.md, each in one place so
+// a misread number is corrected once.
 
 // classicTableCards is the classic number of cards per category on the
 // table, by difficulty, indexed by total players - 2 (2..7 players).
@@ -12,8 +12,9 @@ var classicTableCards = map[Difficulty][6]int{
 }
 
 // originalTableCards is the original's number of cards per category, by
-// difficulty, indexed by total players - 2. (RULES.md reads the printed 9
-// for 7 players on normal as a misprint for 10.)
+// difficulty, indexed by total players - 2. (The printed rulebook's 9
+// for 7 players on normal is read as a misprint for 10: docs/rules.md,
+// "Decisions".)
 var originalTableCards = map[Difficulty][6]int{
 	Easy:     {4, 5, 6, 7, 8, 9},
 	Normal:   {5, 6, 7, 8, 9, 10},
@@ -125,9 +126,10 @@ const TokensBackRound = 4
 // LastRound is the clock's last round.
 const LastRound = 7
 
-// clairvoyanceLevels is the one table of clairvoyance thresholds (RULES.md,
-// "Clairvoyance levels", a Decision): for tables of at least MinPlayers,
-// level 2 starts at Level2 and level 3 at Level3. Rows are tried from the last.
+// clairvoyanceLevels is the one table of clairvoyance thresholds (a
+// decision: the printed track's marks are not in the rulebook's text;
+// docs/rules.md): for tables of at least MinPlayers, level 2 starts at
+// Level2 and level 3 at Level3. Rows are tried from the last.
 var clairvoyanceLevels = []struct{ MinPlayers, Level2, Level3 int }{
 	{MinPlayers: 4, Level2: 5, Level3: 9},
 	{MinPlayers: 6, Level2: 6, Level3: 11},

@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-// Property test of hidden information (RULES.md, "What every seat may
-// see"): in random games, after every command, every psychic player's and a
+// Property test of hidden information (docs/rules.md, "What each seat
+// sees"): in random games, after every command, every psychic player's and a
 // spectator's view is serialised to JSON and searched for what that viewer
 // may not know. The secrets are computed from the State by the rules, not
 // from the views: every vision card never shown to anybody (the ghost's hand,

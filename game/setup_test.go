@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// RULES.md "Seats and player counts" and "Setup (all editions)".
+// docs/rules.md, "Seats and player counts" and "Setup".
 
 func TestTableCardsByEdition(t *testing.T) {
 	cases := []struct {

@@ -19,7 +19,7 @@ const SystemPlayer PlayerID = "system:"
 // BotPlayer returns the identity the engine gives a bot seated at s by SetBot.
 func BotPlayer(s Seat) PlayerID { return PlayerID("bot:" + s.String()) }
 
-// Edition is one of the three rule sets of RULES.md, chosen when a table is created.
+// Edition is one of the three rule sets of docs/rules.md, chosen when a table is created.
 type Edition string
 
 // The editions the engine plays.
@@ -267,7 +267,7 @@ func (s *Seat) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Sand-timer bounds (RULES.md, classic step 1: the creator may set 30-600 s or switch it off).
+// Sand-timer bounds: the creator may set 30-600 s or switch it off (docs/rules.md, "The sand timer").
 const (
 	MinTimer     = 30 * time.Second
 	MaxTimer     = 600 * time.Second
@@ -439,7 +439,7 @@ const (
 // VoteKind is how the final vote works at this table.
 type VoteKind string
 
-// The final votes of RULES.md.
+// The final votes (docs/rules.md, "The final phase").
 const (
 	// VoteStaged: classic 4-7 players, the secret straw poll by clairvoyance level.
 	VoteStaged VoteKind = "staged"

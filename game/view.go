@@ -225,7 +225,7 @@ type Notice struct {
 	Table string     `json:"table,omitempty"`
 }
 
-// Group is one suspect group of the line-up (RULES.md, final phase).
+// Group is one suspect group of the line-up (docs/rules.md, "The final phase").
 type Group struct {
 	Number int // 1-based, as players call it
 	// Owner is the psychic whose trail it is, unless Extra is true: a group

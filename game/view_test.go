@@ -11,7 +11,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
-// RULES.md, "What every seat may see".
+// docs/rules.md, "What each seat sees".
 
 // secretFields are the names of fields that hold secrets; no psychic or
 // spectator view type may have one, at any depth.

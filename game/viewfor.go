@@ -2,8 +2,8 @@ package game
 
 import "slices"
 
-// ViewFor returns what player p may see of the table (RULES.md, "What every
-// seat may see"): the finished game for everybody once it is over; the
+// ViewFor returns what player p may see of the table (docs/rules.md, "What each
+// seat sees"): the finished game for everybody once it is over; the
 // ghost's view for the ghost; a psychic's view for a seated psychic player;
 // otherwise (spectators, and everybody before Start) the public table.
 func (s *State) ViewFor(p PlayerID) View {

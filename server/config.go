@@ -58,7 +58,8 @@ type Config struct {
 	NewModel ModelFunc
 }
 
-// Limits are the per-client and per-server bounds of issue 5. Every one has a
+// Limits are the per-client and per-server bounds (docs/design.md, "Protection"):
+// each refused with a sentence that names it. Every one has a
 // default that suits a friend group on a home server; zero means "default" and
 // a negative value means "no limit" where that makes sense.
 type Limits struct {

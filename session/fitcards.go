@@ -8,7 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/cardart"
 )
 
-// tileSize is one of the card sizes a screen draws with (DESIGN.md): the
+// tileSize is one of the card sizes a screen draws with (docs/design.md): the
 // small picture of lists (mini), the thumbnail and the card.
 type tileSize struct{ w, h int }
 

@@ -69,7 +69,7 @@ type createForm struct {
 
 var editions = game.Editions
 
-// difficultiesFor lists an edition's difficulties (RULES.md); modern has none.
+// difficultiesFor lists an edition's difficulties (docs/rules.md); modern has none.
 func difficultiesFor(e game.Edition) []game.Difficulty {
 	ds := game.Difficulties(e)
 	if len(ds) == 1 && ds[0] == game.NoDifficulty {

@@ -97,7 +97,7 @@ func TestDeckSheet(t *testing.T) {
 }
 
 // TestVisionDeckAcceptance reads the built-in deck as `deck list --json`
-// prints it and checks what issue 15 asks of the visions: 84 of them on a
+// prints it and checks what the deck promises of its visions (docs/deck.md): 84 of them on a
 // 64x96 canvas, 5 motifs a card on average and 4 at least, 120 distinct
 // motifs or more, none on more than 8 cards, 8 tags a card or more, and no
 // two alike (the same motifs, or more than three motifs in common, or the

@@ -14,7 +14,7 @@ import (
 )
 
 // startPprof serves Go's profiles (/debug/pprof/) on addr for measuring the
-// server under load (issue 6, docs/performance.md). It is off unless
+// server under load (docs/performance.md). It is off unless
 // --pprof is given, and refuses any address but loopback: profiles show
 // memory contents such as table codes and player names.
 func startPprof(ctx context.Context, addr string, logger *log.Logger) error {

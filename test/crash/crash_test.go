@@ -1,7 +1,8 @@
 // Package crash_test runs the real mysterium binary through a game, kills it
 // with SIGKILL at 20 different points and restarts it each time, then lets the
-// game finish and stops the server with SIGTERM (issue 5, "tests that must
-// exist": the crash test and the graceful-shutdown test).
+// game finish and stops the server with SIGTERM: a kill -9 at any moment loses
+// no game, and a graceful stop loses nothing (docs/design.md, "Persistence
+// and restarts").
 //
 // The game is set up in the database before the first start, through the
 // store, exactly as the server would have written it: four seats (a bot ghost
