@@ -1108,8 +1108,11 @@ func (ps *psychicScreen) keys() keyMap {
 			return nil
 		}),
 		bind([]string{"c"}, "c", i18n.N("other colour"), i18n.N("switch to your other colour"), func() tea.Cmd {
+			// Everything follows the colour: its category's cards, its
+			// vision in the psychics list, the cursors at their starts.
 			ps.active = (ps.active + 1) % len(ts.psy.Colours)
-			ps.cardCur = 0
+			ps.cardCur, ps.visCur = 0, 0
+			ps.enter()
 			return nil
 		}).when(two),
 		bind([]string{"c"}, "c", i18n.N("follow another psychic"), i18n.N("follow another psychic's category"), func() tea.Cmd {

@@ -1,0 +1,58 @@
+package server_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
+
+// shortName is how the screens name a psychic in few columns ("▲ Alma").
+func shortName(c game.Colour) string {
+	name := c.Character()
+	if i := strings.IndexByte(name, ' '); i > 0 && c != game.Red {
+		name = name[:i]
+	}
+	return c.Symbol() + " " + name
+}
+
+// TestColourSwitchShowsTheOtherVision: in a 3-player modern game each psychic
+// player runs two colours; after c the header, the vision shown and the
+// intuition i places are all the other colour's.
+func TestColourSwitchShowsTheOtherVision(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a game over SSH")
+	}
+	r := setup(t, table{edition: game.Modern, psychics: 2})
+	r.play(func(u game.Update) bool { return len(u.View.Public().WaitingVisions) == 0 })
+	p := r.psychics[0]
+	u, _ := p.latest()
+	v := u.View.(*game.PsychicView)
+	if len(v.Colours) != 2 {
+		t.Fatalf("psy1 runs %v, want two colours", v.Colours)
+	}
+	first, second := v.Colours[0], v.Colours[1]
+	p.c.WaitFor("Vision of "+shortName(first), wait)
+	p.c.Screen.Mark()
+	p.c.Type("c")
+	if err := p.c.Screen.WaitUntil(func(string) bool {
+		s := p.c.Screen.Since()
+		return strings.Contains(s, "You are "+second.Symbol()+" "+second.Character()) &&
+			strings.Contains(s, "Vision of "+shortName(second))
+	}, "the header and the vision of "+shortName(second), wait); err != nil {
+		t.Fatal(err)
+	}
+	// i places the switched colour's intuition, on its category's first card.
+	p.c.Type("hhhhhhhhhhi")
+	r.waitState(shortName(second)+"'s intuition", func(tv *game.TableView) bool {
+		return tv.Psychic(second).Intuition != ""
+	})
+	// The screen drawn after it still shows the switched colour's vision.
+	if err := p.c.Screen.WaitUntil(func(string) bool {
+		s := p.c.Screen.Since()
+		return strings.Contains(s, "Your intuition is on") &&
+			strings.HasPrefix(s[strings.LastIndex(s, "Vision of "):], "Vision of "+shortName(second))
+	}, "the intuition placed beside "+shortName(second)+"'s vision", wait); err != nil {
+		t.Fatal(err)
+	}
+}
