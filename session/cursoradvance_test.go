@@ -139,3 +139,29 @@ func allReadyOnly(t *testing.T, pt *pureTable, right game.Colour) {
 		pt.must(t, owner[tr.Psychic], game.PlaceIntuition{Psychic: tr.Psychic, Card: card}, game.SetReady{Psychic: tr.Psychic, Ready: true})
 	}
 }
+
+// After a vision the hand cursor is on the first card of the new hand: it
+// stayed on the slot it was on, so the next space toggled a card the ghost
+// never looked at and the next vision went out with fewer cards than meant.
+func TestGhostHandCursorStartsTheNewHand(t *testing.T) {
+	for _, updateFirst := range []bool{true, false} {
+		t.Run(order(updateFirst), func(t *testing.T) {
+			pt := playScenario(t, game.DefaultOptions(game.Classic))
+			m := modelAt(t, pt, pGhost, 80, 24)
+			g := &m.table.scr.ghost
+			press(m, "l", "l", "l", " ")
+			if g.cardCur != 3 || len(g.selection()) != 1 {
+				t.Fatalf("cursor %d, selection %v", g.cardCur, g.selection())
+			}
+			deliver(m, pt, submitOnly(t, m, "g"), updateFirst)
+			if g.cardCur != 0 {
+				t.Errorf("after the vision the hand cursor is on card %d, want 0", g.cardCur)
+			}
+			press(m, " ")
+			hand := pt.st.ViewFor(pGhost).(*game.GhostView).Hand
+			if sel := g.selection(); len(sel) != 1 || sel[0] != hand[0] {
+				t.Errorf("space selected %v, want the new hand's first card %s", sel, hand[0])
+			}
+		})
+	}
+}

@@ -54,6 +54,9 @@ func (g *ghostScreen) accepted(c game.Command) {
 	case game.GiveVision, game.Discard, game.GiveSharedVision:
 		g.selected = map[game.CardID]bool{}
 		g.drop.clear()
+		// The hand is a new one: the cursor starts it again, or the next
+		// space would toggle a card the ghost never looked at.
+		g.cardCur = 0
 		if gv, ok := c.(game.GiveVision); ok {
 			g.note.given(gv)
 			g.advanceOn = c
