@@ -62,6 +62,13 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 			return cmd
 		}
 		ts.chat.line.Update(k)
+		if pastedLine(k) {
+			// A line pasted with its newline: the newline is the enter the
+			// player copied, as a terminal without bracketed paste would
+			// send it.
+			cmd, _ := keys.chat(ts).run("enter")
+			return cmd
+		}
 		return nil
 	}
 	if n := &ts.scr.ghost.note; n.takes(k) {
@@ -149,4 +156,10 @@ func (ts *tableState) confirmed(q string) tea.Cmd {
 		return ts.scr.ghost.discard()
 	}
 	return nil
+}
+
+// pastedLine reports whether k is a paste whose text ends with a newline.
+func pastedLine(k tea.KeyMsg) bool {
+	n := len(k.Runes)
+	return k.Paste && n > 0 && (k.Runes[n-1] == '\n' || k.Runes[n-1] == '\r')
 }
