@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
 )
@@ -88,9 +89,8 @@ func containsRow(out string, cells ...string) bool {
 }
 
 // ssh HOST invite CODE: the ssh line for the table, the host key's
-// fingerprint, the table's name and edition. A private table's invitation
-// goes only to its host and players; anyone else gets the answer a missing
-// code gets, word for word.
+// fingerprint, the table's name and edition, for a private table too: its
+// code is the permission.
 func TestInviteOverSSH(t *testing.T) {
 	h := gamesServer(t, t.TempDir())
 	ka, kb := sshtest.NewKey(t), sshtest.NewKey(t)
@@ -124,10 +124,11 @@ func TestInviteOverSSH(t *testing.T) {
 	check(&kb, pub.Code, "Open séance", "modern")
 	check(&ka, priv.Code, "Hush", "classic, medium")
 
-	_, missing, exitMissing := sshtest.Run(t, h.addr, sshtest.Options{Key: &kb, Command: "invite ZZZZ"})
-	_, private, exitPrivate := sshtest.Run(t, h.addr, sshtest.Options{Key: &kb, Command: "invite " + priv.Code})
-	if exitMissing == 0 || exitPrivate == 0 || strings.ReplaceAll(private, priv.Code, "ZZZZ") != missing || !strings.Contains(missing, "There is no table ZZZZ") {
-		t.Fatalf("a stranger's invite to a private table (exit %d) %q\nmust read as a missing one's (exit %d) %q", exitPrivate, private, exitMissing, missing)
+	// Knowing a private table's code is the permission to it: a stranger
+	// who has it gets the invitation, as ssh -t HOST CODE would seat them.
+	check(&kb, priv.Code, "Hush", "classic, medium")
+	if _, missing, exit := sshtest.Run(t, h.addr, sshtest.Options{Key: &kb, Command: "invite ZZZZ"}); exit == 0 || !strings.Contains(missing, "There is no table ZZZZ") {
+		t.Fatalf("invite of a missing table: exit %d, %q", exit, missing)
 	}
 	if _, errText, exit := sshtest.Run(t, h.addr, sshtest.Options{Key: &kb, Command: "invite"}); exit == 0 || !strings.Contains(errText, "invite needs the table's code") {
 		t.Errorf("invite without a code: exit %d, %q", exit, errText)
@@ -151,4 +152,28 @@ func TestLobbyShowsTheInvitation(t *testing.T) {
 	c.WaitFor(fmt.Sprintf("ssh -p %s -t 127.0.0.1 %s", port, priv.Code), wait)
 	c.WaitFor(h.srv.HostKeyFingerprint(), wait)
 	c.WaitFor(`"Hush" (classic, medium)`, wait)
+}
+
+// Wrong codes given to invite count as wrong codes typed to join: once an
+// address has used up its tries, even a right code waits, so invitations
+// are no way to guess a private table's code.
+func TestInviteCountsWrongCodes(t *testing.T) {
+	h := start(t, server.Config{Limits: server.Limits{CodeFailuresPerIP: 3}})
+	ka, kb := sshtest.NewKey(t), sshtest.NewKey(t)
+	alice := session.Identity{ID: game.PlayerID(ka.Fingerprint()), Name: "alice"}
+	priv, err := h.srv.Hub().CreateTable(alice, session.TableSpec{Name: "Hush", Options: game.DefaultOptions(game.Classic), Private: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, errText, exit := sshtest.Run(t, h.addr, sshtest.Options{Key: &kb, Command: "invite " + priv.Code}); exit != 0 {
+		t.Fatalf("a stranger with the code: exit %d, %q", exit, errText)
+	}
+	for i := range 3 {
+		if _, errText, exit := sshtest.Run(t, h.addr, sshtest.Options{Key: &kb, Command: "invite ZZZZ"}); exit == 0 || !strings.Contains(errText, "There is no table") {
+			t.Fatalf("wrong code %d: exit %d, %q", i, exit, errText)
+		}
+	}
+	if _, errText, exit := sshtest.Run(t, h.addr, sshtest.Options{Key: &kb, Command: "invite " + priv.Code}); exit == 0 || !strings.Contains(errText, "Too many wrong table codes") {
+		t.Fatalf("after three wrong codes: exit %d, %q", exit, errText)
+	}
 }

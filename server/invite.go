@@ -45,15 +45,16 @@ func inviteBlock(inv invite, l i18n.Lang) string {
 	return b.String()
 }
 
-// errNoTable is the one answer for a table that does not exist and for a
-// private one the asker is not at: an invitation must not tell a stranger
-// that a private code is in use.
+// errNoTable is the answer for a table that does not exist.
 func errNoTable(code string) error {
 	return tell.F("There is no table %s (ssh HOST tables lists the open ones).", code)
 }
 
-// Invite returns the invitation to an open table: a public one for anyone,
-// a private one only for its host and the players seated at it.
+// Invite returns the invitation to an open table, private or not: knowing
+// a private table's code is the permission to it (ssh -t HOST CODE opens
+// it), so whoever types the code may pass it on. A wrong code counts
+// against the asker like one typed to join (Limits.CodeFailuresPerIP), so
+// invitations are no faster way to guess a private code.
 func (h *Hub) Invite(who session.Identity, code string) (string, error) {
 	return h.inviteVia(who, code, "")
 }
@@ -63,20 +64,28 @@ func (h *Hub) Invite(who session.Identity, code string) (string, error) {
 // server has no --public-addr.
 func (h *Hub) inviteVia(who session.Identity, code, local string) (string, error) {
 	code = normaliseCode(code)
+	right := func() {}
+	if h.guesses != nil {
+		r, retry, ok := h.guesses.codeTry(who.Addr, who.ID)
+		if !ok {
+			return "", tell.F("Too many wrong table codes from you (%d in %s). Try again in %s.",
+				h.limits.CodeFailuresPerIP, roundDuration(CodeWindow), waitText(retry))
+		}
+		right = r
+	}
 	h.mu.Lock()
 	ht, ok := h.tables[code]
 	var info session.TableInfo
 	link := h.webLink
 	if ok && ht.t != nil {
 		info = h.infoLocked(ht)
-		if ht.rec.Private && !who.Admin && ht.rec.Host != who.ID && !ht.seated[who.ID] {
-			ok = false
-		}
 	}
 	h.mu.Unlock()
 	if !ok || ht.t == nil {
+		h.log.Info("wrong table code", "remote", who.Addr, "id", who.ID, "for", "invite")
 		return "", errNoTable(code)
 	}
+	right()
 	host, port := h.reachAt(local)
 	inv := invite{Code: info.Code, Name: info.Name, Options: info.Options, Host: host, Port: port, HostKey: h.hostKey}
 	if link != nil {
