@@ -8,8 +8,9 @@ import (
 	"github.com/mysterium-ssh/mysterium/game/deck"
 )
 
-// Benchmarks of the targets: a whole 7-player classic game played by
-// bots on the pure engine (target ≤ 5 ms) and ViewFor (target ≤ 20 µs).
+// Benchmarks of the engine's own budgets: a whole 7-player classic game
+// played by bots on the pure engine (target ≤ 5 ms) and ViewFor (target
+// ≤ 20 µs).
 //
 //	go test -run '^$' -bench . -benchmem ./game/
 

@@ -135,7 +135,7 @@ func sameStamp(a, b os.FileInfo) bool {
 }
 
 // Watch checks the file every interval until ctx ends and reloads it when it
-// changed (DESIGN: the allow and admin files are re-read when changed; SIGHUP
+// changed (a host edits the allow and admin files without a restart; SIGHUP
 // calls Reload for an immediate re-read). After each reload it calls report
 // with the reload's error, nil on success, so the caller can log it. Run it
 // in its own goroutine; it returns when ctx is done.

@@ -186,8 +186,8 @@ func (s *Server) ReloadKeys() error {
 // keyWatchInterval is how often the key files are checked for changes.
 const keyWatchInterval = 2 * time.Second
 
-// watchKeys re-reads the allow and admin files when they change (DESIGN:
-// re-read when changed; SIGHUP re-reads at once), until ctx ends. A broken
+// watchKeys re-reads the allow and admin files when they change (a host
+// edits them without a restart; SIGHUP re-reads at once), until ctx ends. A broken
 // file is logged and the previous keys stay.
 func (s *Server) watchKeys(ctx context.Context) {
 	for what, ks := range map[string]*keys.KeySet{"allowed": s.allow.Load(), "admin": s.admins.Load()} {

@@ -1,7 +1,7 @@
 package server_test
 
-// A client that stops reading must never stall a table or the lobby (issue
-// 5). The trap in testing it: a whole game sends one seat well under the
+// A client that stops reading must never stall a table or the lobby
+// (docs/design.md, "One table, one goroutine"). The trap in testing it: a whole game sends one seat well under the
 // SSH channel window (2 MiB in x/crypto/ssh) plus the kernel's socket
 // buffers, so a client that merely "does not read" would never make the
 // server's writer block, and such a test could not fail. Here a proxy sits

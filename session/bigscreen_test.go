@@ -7,8 +7,8 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
-// At 200x60 the cards take the room there is (issue: the table's cards were
-// thumbnails in the top third, the rest of the screen empty). Every
+// At 200x60 the cards take the room there is (they were thumbnails in the
+// top third, the rest of the screen empty). Every
 // edition, 3 and 6 psychics, 5 to 9 cards a category: a psychic's table
 // cards are larger than thumbnails, in one row, beside a vision at card
 // size; the ghost's targets are larger than thumbnails.
