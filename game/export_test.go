@@ -3,3 +3,10 @@ package game
 // CheckNoLeak lends checkNoLeak to the external tests (package game_test),
 // so that both test packages judge goroutine leaks the same way.
 var CheckNoLeak = checkNoLeak
+
+// BotThink and VisionRead lend the bots' pace (table_botpace.go) to the
+// external tests.
+var (
+	BotThink   = botThink
+	VisionRead = visionRead
+)

@@ -56,7 +56,9 @@ type TableConfig struct {
 	// those seats idle.
 	Bots BotFactory
 	// BotDelay is the pause before each bot action, so humans can follow what
-	// bots do. 0 makes bots act at once (tests, simulations).
+	// bots do. 0 makes bots act at once (tests, simulations). With a BotDelay,
+	// while a person plays at the table, bots also take a person's time over
+	// each move (table_botpace.go).
 	BotDelay time.Duration
 	// TakeoverAfter lets a bot play for a seated player who has been away (no
 	// subscription) this long during a game; the player takes the seat back by
@@ -117,9 +119,14 @@ type Table struct {
 	bots     map[PlayerID]tableBot
 	botStuck map[PlayerID]uint64 // version at which the bot's last command was refused
 	botAt    time.Time           // next bot action, when BotDelay > 0
-	timer    Timer
-	timerAt  time.Time
-	lastEnd  uint64 // version at which the timer's EndStep was last tried
+	// What each bot means to do and since when, and when each psychic's
+	// vision reached them: a bot's pace while a person plays.
+	botIntents map[PlayerID]botIntent
+	visionSeen map[Colour]visionSeen
+
+	timer   Timer
+	timerAt time.Time
+	lastEnd uint64 // version at which the timer's EndStep was last tried
 	// The paused sand timer: the time it had left, and when it resumes by itself.
 	remaining time.Duration
 	resumeAt  time.Time
@@ -185,6 +192,9 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 		bots:     map[PlayerID]tableBot{},
 		botStuck: map[PlayerID]uint64{},
 		pointing: map[Seat]CardID{},
+
+		botIntents: map[PlayerID]botIntent{},
+		visionSeen: map[Colour]visionSeen{},
 	}
 	t.pub = publicOf(st)
 	for i, e := range entries {
@@ -349,6 +359,7 @@ func (t *Table) handle(r request) {
 		if t.syncAway() {
 			t.version++
 			t.broadcast()
+			t.wakeBots()
 		} else {
 			r.sub.put(t.updateFor(p, map[PlayerID]View{}))
 		}
@@ -368,6 +379,7 @@ func (t *Table) handle(r request) {
 		if t.syncAway() {
 			t.version++
 			t.broadcast()
+			t.wakeBots()
 		}
 	case reqInspect:
 		r.inspect(t)
@@ -401,6 +413,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 	t.history = append(t.history, e)
 	t.pub = publicOf(t.state)
 	t.noteTimer(before, evs, now)
+	t.noteVisions(evs, now)
 	return nil
 }
 
@@ -614,11 +627,13 @@ func (t *Table) onTime() {
 	}
 	if !t.botAt.IsZero() && !now.Before(t.botAt) {
 		t.botAt = time.Time{}
-		switch acted, stalled := t.botStep(); {
+		switch acted, stalled, wake := t.botStep(t.paced()); {
 		case acted:
 			t.afterChange()
 		case stalled:
 			t.botAt = now.Add(retryAfter)
+		case !wake.IsZero():
+			t.botAt = wake
 		}
 	}
 }
@@ -700,13 +715,11 @@ func (t *Table) runBots() {
 		return
 	}
 	if t.cfg.BotDelay > 0 {
-		if t.botAt.IsZero() && len(t.botPlayers()) > 0 {
-			t.botAt = t.now.Add(t.cfg.BotDelay)
-		}
+		t.wakeBots()
 		return
 	}
 	for i := 0; i < maxBotBurst; i++ {
-		acted, stalled := t.botStep()
+		acted, stalled, _ := t.botStep(false)
 		if stalled {
 			t.botAt = t.now.Add(retryAfter)
 		}
@@ -718,6 +731,18 @@ func (t *Table) runBots() {
 	}
 }
 
+// wakeBots has the bots look at the table BotDelay from now (sooner if they
+// were to already): after a change, a bot that was waiting for a later
+// moment may have something else to do, or no longer be paced.
+func (t *Table) wakeBots() {
+	if t.cfg.Bots == nil || t.cfg.BotDelay <= 0 || len(t.botPlayers()) == 0 {
+		return
+	}
+	if at := t.now.Add(t.cfg.BotDelay); t.botAt.IsZero() || at.Before(t.botAt) {
+		t.botAt = at
+	}
+}
+
 // retryAfter is how soon the actor retries a command of its own (the sand
 // timer's EndStep, a bot's move) that the journal failed to record.
 const retryAfter = time.Second
@@ -725,8 +750,10 @@ const retryAfter = time.Second
 // botStep asks each bot in turn for a command and applies the first one
 // offered; it reports whether a command was accepted, and whether a bot's
 // command could not be journaled (to be retried). A bot whose command is
-// refused by the rules is not asked again until the table changes.
-func (t *Table) botStep() (acted, stalled bool) {
+// refused by the rules is not asked again until the table changes. paced,
+// a bot's command waits for its time (botDue), and wake is the earliest
+// moment one is due.
+func (t *Table) botStep(paced bool) (acted, stalled bool, wake time.Time) {
 	for _, sp := range t.botPlayers() {
 		p := sp.id
 		if stuck, ok := t.botStuck[p]; ok && stuck == t.version {
@@ -746,19 +773,29 @@ func (t *Table) botStep() (acted, stalled bool) {
 		}
 		cmd := b.bot.Act(t.state.ViewFor(p))
 		if cmd == nil {
+			delete(t.botIntents, p)
 			continue
+		}
+		if paced {
+			if due := t.botDue(p, cmd); t.now.Before(due) {
+				if wake.IsZero() || due.Before(wake) {
+					wake = due
+				}
+				continue
+			}
 		}
 		if err := t.apply(p, cmd); err != nil {
 			if _, refused := AsRuleError(err); !refused {
-				return false, true // journal trouble: retry soon
+				return false, true, time.Time{} // journal trouble: retry soon
 			}
 			t.botStuck[p] = t.version
 			continue
 		}
 		delete(t.botStuck, p)
-		return true, false
+		delete(t.botIntents, p)
+		return true, false, time.Time{}
 	}
-	return false, false
+	return false, false, wake
 }
 
 // botSeed derives a bot's seed from the table's seed and the player's identity.

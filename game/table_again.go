@@ -63,6 +63,8 @@ func (t *Table) again(p PlayerID, seed uint64, begin func() error) error {
 	t.botAt = time.Time{}
 	t.bots = map[PlayerID]tableBot{}
 	t.botStuck = map[PlayerID]uint64{}
+	t.botIntents = map[PlayerID]botIntent{}
+	t.visionSeen = map[Colour]visionSeen{}
 	t.takeover = map[PlayerID]bool{}
 
 	// The earliest seated sit down first again: the seating order breaks

@@ -43,6 +43,8 @@ type Config struct {
 	MaxPause time.Duration
 	// BotDelay is the pause before each bot action, so people can follow
 	// what bots do; 0 means the default (0.7 s), negative means none (tests).
+	// With a pause, while a person plays at a table its bots also take a
+	// person's time over each move (game.TableConfig.BotDelay).
 	BotDelay time.Duration
 	// Limits bound what a single client can take from the server.
 	Limits Limits

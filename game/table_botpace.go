@@ -1,0 +1,172 @@
+package game
+
+import (
+	"fmt"
+	"time"
+)
+
+// A bot at a table where a person plays takes about as long over a move as a
+// person would: the ghost a few seconds per vision, longer for more cards, a
+// psychic the time to read its vision before it places its intuition. And
+// the bot ghost makes no move while a person's psychic is still reading the
+// vision it just got (a vision delivered less than visionRead ago), so that
+// nothing else happens on the table while they look.
+//
+// Without a person playing (an all-bot game, watched or not) bots keep the
+// table's BotDelay between moves; with BotDelay 0 (tests, simulations) they
+// act at once. These times are the table's clock: a test moves a
+// ManualClock past them, and `mysterium simulate` plays on no clock at all.
+const (
+	// The ghost choosing a vision: a while, and a moment more per card.
+	thinkVision        = 3 * time.Second
+	thinkVisionPerCard = time.Second
+	// The ghost choosing which cards to throw away (a crow, a candle).
+	thinkDiscard = 4 * time.Second
+	// The ghost revealing the results once every intuition is in.
+	thinkReveal = 3 * time.Second
+	// The ghost choosing the culprit's group, then the shared vision.
+	thinkCulprit = 5 * time.Second
+	thinkShared  = 6 * time.Second
+	// A psychic choosing among the suspects once it has read its vision.
+	thinkIntuition = 2 * time.Second
+	// A psychic judging another's intuition with a clairvoyance token.
+	thinkToken = 3 * time.Second
+	// A psychic saying it is ready, or voting for a group.
+	thinkReady = 2 * time.Second
+	thinkVote  = 6 * time.Second
+	// Any other move.
+	thinkOther = 2 * time.Second
+
+	// Reading a vision: a while, and more per card, up to readMax.
+	readVision        = 2 * time.Second
+	readVisionPerCard = 2 * time.Second
+	readMax           = 16 * time.Second
+)
+
+// visionRead is how long a person takes to read a vision of n cards.
+func visionRead(n int) time.Duration {
+	return min(readVision+time.Duration(n)*readVisionPerCard, readMax)
+}
+
+// botThink is how long a person would take over cmd at the table tv.
+func botThink(cmd Command, tv *TableView) time.Duration {
+	switch c := cmd.(type) {
+	case GiveVision:
+		return thinkVision + time.Duration(len(c.Cards))*thinkVisionPerCard
+	case Discard:
+		return thinkDiscard
+	case Reveal, RevealAll:
+		return thinkReveal
+	case ChooseCulprit:
+		return thinkCulprit
+	case GiveSharedVision:
+		return thinkShared
+	case PlaceIntuition:
+		n := 0
+		if p := tv.Psychic(c.Psychic); p != nil {
+			n = len(p.Vision)
+		}
+		return visionRead(n) + thinkIntuition
+	case PlaceToken, TakeToken:
+		return thinkToken
+	case SetReady:
+		return thinkReady
+	case Vote:
+		return thinkVote
+	}
+	return thinkOther
+}
+
+// botIntentKey names what a bot means to do, coarsely: the kind of move and
+// whom it is about, not the cards, so that a bot that changes its mind about
+// a card while it thinks does not start thinking again.
+func botIntentKey(cmd Command) string {
+	switch c := cmd.(type) {
+	case GiveVision:
+		return fmt.Sprint(cmd.Type(), c.To)
+	case PlaceIntuition:
+		return fmt.Sprint(cmd.Type(), c.Psychic)
+	case SetReady:
+		return fmt.Sprint(cmd.Type(), c.Psychic)
+	case PlaceToken:
+		return fmt.Sprint(cmd.Type(), c.From, c.On)
+	}
+	return cmd.Type()
+}
+
+// botIntent is what a bot means to do and since when: a person's time over
+// a move counts from when the move became theirs to make.
+type botIntent struct {
+	key   string
+	since time.Time
+}
+
+// visionSeen is when a psychic's vision last reached them, and its size.
+type visionSeen struct {
+	at    time.Time
+	cards int
+}
+
+// paced reports whether the bots take a person's time over their moves now:
+// the table has a BotDelay and a person plays at it.
+func (t *Table) paced() bool {
+	if t.cfg.BotDelay <= 0 {
+		return false
+	}
+	for _, s := range t.pub.Seats {
+		if t.personPlays(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// personPlays reports whether a person plays seat s now: a seated human
+// with a connection whom no bot stands in for.
+func (t *Table) personPlays(s SeatView) bool {
+	return s.Player != "" && !s.Bot && t.conns[s.Player] > 0 && !t.takeover[s.Player]
+}
+
+// botDue is when the bot playing for p may make cmd: its thinking time after
+// it first meant to, and, for the ghost, not before every person's psychic
+// has read the vision it got last.
+func (t *Table) botDue(p PlayerID, cmd Command) time.Time {
+	key := botIntentKey(cmd)
+	in, ok := t.botIntents[p]
+	if !ok || in.key != key {
+		in = botIntent{key: key, since: t.now}
+		t.botIntents[p] = in
+	}
+	due := in.since.Add(botThink(cmd, t.pub))
+	if t.pub.SeatOf(p) != GhostSeat {
+		return due
+	}
+	for _, s := range t.pub.Seats {
+		if !t.personPlays(s) {
+			continue
+		}
+		for _, c := range s.Colours {
+			if seen, ok := t.visionSeen[c]; ok {
+				if read := seen.at.Add(visionRead(seen.cards)); read.After(due) {
+					due = read
+				}
+			}
+		}
+	}
+	return due
+}
+
+// noteVisions records when each psychic's vision reached them (any ghost's,
+// a person's or a bot's), for the bot ghost to let them read it.
+func (t *Table) noteVisions(evs []Event, at time.Time) {
+	for _, e := range evs {
+		if e.Kind != EvVision {
+			continue
+		}
+		n := 0
+		if p := t.pub.Psychic(e.Psychic); p != nil {
+			n = len(p.Vision)
+		}
+		t.visionSeen[e.Psychic] = visionSeen{at: at, cards: n}
+	}
+}
