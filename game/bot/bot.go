@@ -52,7 +52,7 @@ func (cfg Config) New(seed uint64) (game.Bot, error) {
 	case KindRandom, "":
 		return &Random{rng: rng}, nil
 	case KindTags:
-		return &Tagged{seed: seed, skill: skillOf(cfg.Level), tags: cfg.Tags, fallback: &Random{rng: rng}}, nil
+		return &Tagged{seed: seed, level: cfg.Level, skill: skillOf(cfg.Level, 0), tags: cfg.Tags, fallback: &Random{rng: rng}}, nil
 	}
 	return nil, fmt.Errorf("bot: unknown kind %q (choose %s or %s)", cfg.Kind, KindRandom, KindTags)
 }

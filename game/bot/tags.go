@@ -21,7 +21,8 @@ import (
 // draw comes from newDecision, so the same situation gives the same choice.
 type Tagged struct {
 	seed     uint64
-	skill    skill
+	level    game.BotLevel
+	skill    skill // the level's, at the table's player count (Act)
 	tags     Tags
 	fallback *Random
 	cache    map[game.CardID]tagSet
@@ -33,6 +34,7 @@ func (t *Tagged) Act(v game.View) game.Command {
 	if t.tags == nil {
 		return t.fallback.Act(v)
 	}
+	t.skill = skillOf(t.level, players(v.Public()))
 	return act(t, v)
 }
 
