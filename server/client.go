@@ -39,6 +39,10 @@ type client struct {
 
 	hints func([]term.KeyHint) // see term.Client.Hints; nil for SSH
 	taps  bool                 // see term.Client.Taps; never for SSH
+
+	// only is the one table a browser let in by an invitation may open
+	// (webaccess.go); "" for every other client.
+	only string
 }
 
 // sshClient adapts an SSH session.

@@ -53,6 +53,10 @@ type Config struct {
 	// AllowKeysFile, when set, is an authorized_keys file: only those keys get in
 	// (guests without a key are then refused as well).
 	AllowKeysFile string
+	// WebOpen lets every browser in despite AllowKeysFile (--web-open): by
+	// default a server whose keys are listed admits only browsers that come
+	// with a table's invitation link (webaccess.go).
+	WebOpen bool
 	// AdminKeysFile, when set, is an authorized_keys file of the admins' keys.
 	AdminKeysFile string
 	// NewModel builds the Bubble Tea model of a session with a terminal. Nil

@@ -59,6 +59,9 @@ type Hub struct {
 	// webLink gives a table's browser link when the web way in is on
 	// (nil when it is off); set once before serving, read under mu.
 	webLink func(code string) string
+	// webGate adds a table's invitation token to its browser link when the
+	// web way in is closed (webaccess.go).
+	webGate *webGate
 	// journal is the store's journal with its failures logged; nil
 	// without a store.
 	journal *journalLog

@@ -76,9 +76,10 @@ func (h *Hub) inviteVia(who session.Identity, code, local string) (string, error
 	h.mu.Lock()
 	ht, ok := h.tables[code]
 	var info session.TableInfo
-	link := h.webLink
+	var link string
 	if ok && ht.t != nil {
 		info = h.infoLocked(ht)
+		link = h.browserLinkLocked(info.Code, ht.rec.Created)
 	}
 	h.mu.Unlock()
 	if !ok || ht.t == nil {
@@ -87,10 +88,7 @@ func (h *Hub) inviteVia(who session.Identity, code, local string) (string, error
 	}
 	right()
 	host, port := h.reachAt(local)
-	inv := invite{Code: info.Code, Name: info.Name, Options: info.Options, Host: host, Port: port, HostKey: h.hostKey}
-	if link != nil {
-		inv.Link = link(info.Code)
-	}
+	inv := invite{Code: info.Code, Name: info.Name, Options: info.Options, Host: host, Port: port, HostKey: h.hostKey, Link: link}
 	return inviteBlock(inv, h.langNow(who)), nil
 }
 
@@ -128,6 +126,9 @@ func (c clientHub) Invite(who session.Identity, code string) (string, error) {
 
 // hubFor returns the hub for c's screens.
 func (s *Server) hubFor(c *client) session.Hub {
+	if c.only != "" {
+		return boundHub{Hub: s.hub, only: c.only}
+	}
 	if c.ssh == nil {
 		return s.hub
 	}
@@ -135,9 +136,11 @@ func (s *Server) hubFor(c *client) session.Hub {
 }
 
 // SetWebLink makes invitations carry a table's browser link (link(code)),
-// for a server whose web way in is on. Call it before serving.
+// for a server whose web way in is on, and logs how that way in is
+// protected. Call it before serving.
 func (s *Server) SetWebLink(link func(code string) string) {
 	s.hub.mu.Lock()
 	s.hub.webLink = link
 	s.hub.mu.Unlock()
+	s.logWebAccess()
 }

@@ -44,6 +44,8 @@ type Server struct {
 	// that Reload can swap them while sessions read them.
 	allow  atomic.Pointer[keys.KeySet]
 	admins atomic.Pointer[keys.KeySet]
+	// webGate decides which browsers come in (webaccess.go).
+	webGate *webGate
 
 	mu      sync.Mutex
 	closing bool
@@ -96,6 +98,9 @@ func New(cfg Config) (*Server, error) {
 	if err := s.ReloadKeys(); err != nil {
 		return nil, err
 	}
+	if s.webGate, err = newWebGate(cfg); err != nil {
+		return nil, err
+	}
 
 	hub, err := newHub(hubConfig{
 		logger: cfg.Logger.WithPrefix("hub"),
@@ -112,6 +117,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	hub.guesses = s.gate
+	hub.webGate = s.webGate
 	s.hub = hub
 	hub.hostKey, hub.publicAddr, hub.listenAddr = s.hostKeyFP, cfg.PublicAddr, cfg.Listen
 	if hub.hostname, err = os.Hostname(); err != nil {

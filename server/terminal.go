@@ -18,8 +18,11 @@ import (
 // another way than SSH (a browser, see package web) and returns when it is
 // over. It is the SSH path without SSH: the same layers in the same order
 // (recover, logging, the limits of the client's address, identity, then
-// the lobby or the table args name, as `ssh -t HOST K7QX` does), the same
-// program, screen, key reader and stall clock, and the same hub.
+// the lobby or the table args name, as `ssh -t HOST K7QX` does), with one
+// more: on a server whose keys are listed, only a client that holds the
+// table's invitation token (t.Invitation) gets in, and to that table only
+// (webaccess.go). The same program, screen, key reader and stall clock,
+// and the same hub.
 //
 // who names the player: an ID the caller derived from a secret only the
 // player holds (prefixed, so that it can never read as a key's fingerprint
@@ -81,7 +84,18 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 		return
 	}
 	defer s.gate.releaseSession(c.ip)
-	// 4. identity and routing.
+	// 4. the browser way in's gate: on a server whose keys are listed,
+	// only a table's invitation opens it, and that table only.
+	if !s.webGate.open {
+		code := invitedTable(args)
+		if !s.AdmitsBrowser(code, t.Invitation) {
+			l.Info("browser refused: no invitation to this table", "table", code, "invitation", t.Invitation != "")
+			c.refuse(asked.T(webClosed))
+			return
+		}
+		c.only = code
+	}
+	// 5. identity and routing.
 	if who.ID == "" {
 		who.ID, who.Guest = game.PlayerID(newGuestID()), true
 	}

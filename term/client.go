@@ -37,6 +37,11 @@ type Client struct {
 	// Taps: the client's terminal reports clicks and taps when asked (a
 	// browser's xterm.js does), and the session asks it to.
 	Taps bool
+	// Invitation is the token of the table invitation the client came
+	// with (a browser link's ?invite=), which lets it in to that table on
+	// a server whose keys are listed; "" without one. A credential: never
+	// logged.
+	Invitation string
 }
 
 // KeyHint is one key of the session's current screen, for a client that

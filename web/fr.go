@@ -24,5 +24,9 @@ func init() {
 		"Connection lost. Trying again in %d s…": "Connexion perdue. Nouvel essai dans %d s…",
 		"Connect again":                          "Se reconnecter",
 		"the server is restarting":               "le serveur redémarre",
+		// The closed page (static/closed.html).
+		"This table needs an invitation": "Cette table demande une invitation",
+		"This Mysterium server lets in only the players whose SSH key is on its list, and browsers that come with a table's invitation link.": "Ce serveur Mysterium ne laisse entrer que les joueurs dont la clé SSH est sur sa liste, et les navigateurs venus avec le lien d'invitation d'une table.",
+		"Ask a player at the table for the link: ssh HOST invite CODE prints it. A link opens its own table only.":                            "Demandez le lien à un joueur de la table : ssh SERVEUR invite CODE l'affiche. Un lien n'ouvre que sa propre table.",
 	})
 }

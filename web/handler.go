@@ -30,13 +30,14 @@ func (w *Web) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /ws", w.socket)
 	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(files)))
-	mux.HandleFunc("GET /{$}", servePage)
+	mux.HandleFunc("GET /{$}", func(rw http.ResponseWriter, r *http.Request) { w.page(rw, r, "") })
 	mux.HandleFunc("GET /{code}", func(rw http.ResponseWriter, r *http.Request) {
-		if !isCode(r.PathValue("code")) {
+		code := r.PathValue("code")
+		if !isCode(code) {
 			http.NotFound(rw, r)
 			return
 		}
-		servePage(rw, r)
+		w.page(rw, r, code)
 	})
 	return secure(mux)
 }

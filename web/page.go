@@ -1,7 +1,6 @@
 package web
 
 import (
-	"bytes"
 	"html/template"
 	"net/http"
 	"sync"
@@ -24,17 +23,7 @@ var pageTemplate = template.Must(template.New("page").
 
 // pageIn returns the page in l.
 func pageIn(l i18n.Lang) []byte {
-	pagesOnce.Do(func() {
-		pages = map[i18n.Lang][]byte{}
-		for _, l := range i18n.All {
-			t := template.Must(pageTemplate.Clone()).Funcs(template.FuncMap{"t": l.T})
-			var b bytes.Buffer
-			if err := t.Execute(&b, struct{ Lang string }{l.String()}); err != nil {
-				panic("web: the page: " + err.Error())
-			}
-			pages[l] = b.Bytes()
-		}
-	})
+	pagesOnce.Do(func() { pages = translate(pageTemplate) })
 	return pages[l]
 }
 

@@ -17,6 +17,7 @@ type hello struct {
 	Name   string `json:"name"`   // the display name the player gave
 	Table  string `json:"table"`  // the table code of the page's path; "" for the lobby
 	Claim  string `json:"claim"`  // a guest's reclaim code (?claim= on the page)
+	Invite string `json:"invite"` // the table invitation's token (?invite= on the page)
 	Lang   string `json:"lang"`   // the browser's language (navigator.language)
 	Cols   int    `json:"cols"`
 	Rows   int    `json:"rows"`
@@ -116,7 +117,8 @@ func (w *Web) socket(rw http.ResponseWriter, r *http.Request) {
 		HangUp: func() { _ = conn.CloseNow() },
 		// xterm.js reports clicks and taps once the screen asks: a tap on
 		// a card selects it.
-		Taps: true,
+		Taps:       true,
+		Invitation: h.Invite,
 		Hints: func(ks []term.KeyHint) {
 			m := keysMessage(ks)
 			select {

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -157,7 +158,9 @@ func (w *Web) Link(code string) string {
 	if err != nil {
 		return base
 	}
-	u.Path = "/" + code
+	// A private table's code goes without its dash (K7QXM2PD): a page's
+	// path is letters and digits, and the server reads the code either way.
+	u.Path = "/" + strings.ReplaceAll(code, "-", "")
 	return u.String()
 }
 

@@ -294,3 +294,27 @@ func TestLinksCarryTheBoundPort(t *testing.T) {
 		t.Fatalf("Link = %q, want %q", got, want)
 	}
 }
+
+// A private table's link opens it: its code goes without the dash (a
+// page's path is letters and digits), which the server reads as the code.
+// It led to a 404.
+func TestPrivateTableLinkOpensIt(t *testing.T) {
+	h := start(t, server.Limits{})
+	info, err := h.srv.Hub().CreateTable(session.Identity{ID: "SHA256:host", Name: "host"}, session.TableSpec{Name: "hidden", Options: game.DefaultOptions(game.Classic), Private: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := h.web.Link(info.Code)
+	path := link[strings.LastIndex(link, "/"):]
+	resp, err := http.Get(h.base + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("%s (table %s): %s", link, info.Code, resp.Status)
+	}
+	b := webtest.Dial(t, h.base, webtest.Hello{Secret: webtest.NewSecret(), Name: "Bo", Table: path[1:]})
+	b.WaitFor("CHOOSE YOUR SEAT", wait)
+	b.WaitFor(info.Code, wait)
+}

@@ -152,6 +152,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	cfg.Logger = logger
 	cfg.Version = Version()
+	cfg.WebOpen = *wf.open
 	logger.Debug("garbage collector", "gogc", tuneGC())
 	if *pprofAddr != "" {
 		if err := startPprof(ctx, *pprofAddr, logger); err != nil {

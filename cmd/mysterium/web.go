@@ -14,7 +14,7 @@ import (
 // webFlagSet holds the serve command's --web-* flags.
 type webFlagSet struct {
 	addr, url, cert, key, trusted *string
-	public                        *bool
+	public, open                  *bool
 }
 
 // webFlags declares the browser way in's flags on fs (so each has its
@@ -27,6 +27,7 @@ func webFlags(fs *flag.FlagSet) webFlagSet {
 		key:     fs.String("web-tls-key", "", "TLS key file (PEM) for --web-tls-cert"),
 		trusted: fs.String("web-trusted-proxy", "", "comma-separated addresses or prefixes of reverse proxies whose X-Forwarded-For names the real client"),
 		public:  fs.Bool("web-public", false, "allow --web without TLS on an address that is not loopback or private"),
+		open:    fs.Bool("web-open", false, "with --allow-keys, let every browser in (a reverse proxy with a login vets them); without it only browsers with a table's invitation link get in"),
 	}
 }
 

@@ -39,7 +39,12 @@
 
   const path = location.pathname.slice(1);
   const table = /^[A-Za-z0-9]{1,12}$/.test(path) ? path.toUpperCase() : '';
-  const claim = new URLSearchParams(location.search).get('claim') || '';
+  const query = new URLSearchParams(location.search);
+  const claim = query.get('claim') || '';
+  // A table's invitation link on a server whose SSH keys are listed: the
+  // token that lets this browser in to that table (sent in the hello, never
+  // elsewhere; the page sends no Referer).
+  const invite = query.get('invite') || '';
 
   const el = document.getElementById('term');
   const term = new Terminal({
@@ -98,7 +103,7 @@
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
     ws.binaryType = 'arraybuffer';
     ws.onopen = () => {
-      ws.send(JSON.stringify({ secret: secret(), name, table, claim, lang: navigator.language || '', cols: term.cols, rows: term.rows }));
+      ws.send(JSON.stringify({ secret: secret(), name, table, claim, invite, lang: navigator.language || '', cols: term.cols, rows: term.rows }));
     };
     ws.onmessage = (e) => {
       if (typeof e.data === 'string') {

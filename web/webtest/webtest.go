@@ -26,6 +26,7 @@ type Hello struct {
 	Name   string `json:"name"`
 	Table  string `json:"table"`
 	Claim  string `json:"claim"`
+	Invite string `json:"invite"`
 	Lang   string `json:"lang"`
 	Cols   int    `json:"cols"`
 	Rows   int    `json:"rows"`
