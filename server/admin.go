@@ -2,15 +2,10 @@ package server
 
 import (
 	"strings"
-	"time"
 
-	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session"
 )
-
-// kickFor is how long a kicked player is kept out.
-const kickFor = 10 * time.Minute
 
 // admin runs an admin's plain command and returns what to print.
 func (s *Server) admin(who session.Identity, cmd string, args []string) (string, error) {
@@ -25,16 +20,50 @@ func (s *Server) admin(who session.Identity, cmd string, args []string) (string,
 		}
 		s.log.Info("admin closed a table", "admin", who.ID, "code", code)
 		return who.Lang.F("Table %s is closed.", code), nil
-	case "kick":
-		if len(args) != 1 {
-			return "", tell.T("usage: kick NAME (or the player's SHA256:... id)")
+	case "kick", "ban":
+		aim, d := args, kickFor
+		if cmd == "ban" {
+			var err error
+			if aim, d, err = parseBan(args); err != nil {
+				return "", err
+			}
 		}
-		n, id := s.kick(args[0])
-		if n == 0 && id == "" {
-			return "", tell.F("Nobody called %q is connected.", args[0])
+		if len(aim) == 0 {
+			if cmd == "ban" {
+				return "", tell.T("usage: ban WHO [DURATION] (24h unless given: 30m, 12h, 7d); WHO as for kick")
+			}
+			return "", tell.T("usage: kick WHO, where WHO is a key's SHA256:... fingerprint, a guest:... or browser:... id, a seat (K7QX ▲, K7QX 2, K7QX ghost) or a name only one player has")
 		}
-		s.log.Info("admin kicked a player", "admin", who.ID, "player", id, "sessions", n)
-		return who.Lang.F("Disconnected %d session(s) of %s for %s.", n, id, roundDuration(kickFor)), nil
+		t, err := s.resolveTarget(who.Lang, aim)
+		if err != nil {
+			return "", err
+		}
+		if t.id == who.ID {
+			return "", tell.T("That is you.")
+		}
+		n, addrs := s.ban(t, d)
+		s.log.Info("admin kept a player out", "admin", who.ID, "player", t.id, "for", d, "sessions", n, "addresses", addrs)
+		msg := who.Lang.F("Disconnected %d session(s) of %s for %s.", n, t.label(who.Lang), waitLong(who.Lang, d))
+		switch {
+		case addrs > 0:
+			msg += "\n" + who.Lang.T("Their address is kept out as long: without a key, they could come back as someone new.")
+		case keyless(t.id):
+			msg += "\n" + who.Lang.T("Not connected: their address is unknown, so only this identity is kept out.")
+		}
+		return msg, nil
+	case "unban":
+		if len(args) == 0 {
+			return "", tell.T("usage: unban WHO (as for kick)")
+		}
+		t, err := s.resolveTarget(who.Lang, args)
+		if err != nil {
+			return "", err
+		}
+		if !s.bans.lift(t.id) {
+			return "", tell.F("%s is not kept out.", string(t.id))
+		}
+		s.log.Info("admin let a player back in", "admin", who.ID, "player", t.id)
+		return who.Lang.F("%s may come back now.", t.label(who.Lang)), nil
 	case "notice":
 		text := sanitize.Text(strings.Join(args, " "), 200)
 		if text == "" {
@@ -56,51 +85,6 @@ func (s *Server) broadcast(text string) int {
 		}
 	}
 	return n
-}
-
-// kick ends every session of the player named (display name, or id) and
-// keeps them out for kickFor. It returns the sessions ended and the id.
-func (s *Server) kick(name string) (int, game.PlayerID) {
-	var id game.PlayerID
-	for _, ls := range s.live() {
-		if string(ls.who.ID) == name || strings.EqualFold(ls.who.Name, name) {
-			id = ls.who.ID
-			break
-		}
-	}
-	if id == "" {
-		return 0, ""
-	}
-	s.mu.Lock()
-	if s.kicked == nil {
-		s.kicked = map[game.PlayerID]time.Time{}
-	}
-	s.kicked[id] = time.Now().Add(kickFor)
-	s.mu.Unlock()
-	n := 0
-	for _, ls := range s.live() {
-		if ls.who.ID == id {
-			ls.end(endKicked)
-			n++
-		}
-	}
-	return n, id
-}
-
-// kickedFor is how long a kicked player must still wait (0: not kicked).
-func (s *Server) kickedFor(id game.PlayerID) time.Duration {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	until, ok := s.kicked[id]
-	if !ok {
-		return 0
-	}
-	left := time.Until(until)
-	if left <= 0 {
-		delete(s.kicked, id)
-		return 0
-	}
-	return left
 }
 
 // live returns the sessions open now.

@@ -119,18 +119,31 @@ Pour les administrateurs (clés dans le fichier --admin-keys du serveur) ; la
 liste des tables montre aussi les tables privées :
   ssh -p PORT SERVEUR close CODE        termine la table CODE ; ses joueurs
                                         retournent au salon
-  ssh -p PORT SERVEUR kick NOM|ID       déconnecte les sessions d'un joueur
-                                        (pour 10 min)
+  ssh -p PORT SERVEUR kick QUI          déconnecte un joueur et le tient à
+                                        l'écart 10 min
+  ssh -p PORT SERVEUR ban QUI [24h]     la même chose, plus longtemps (30m,
+                                        12h, 7d...)
+  ssh -p PORT SERVEUR unban QUI         le laisse revenir tout de suite
   ssh -p PORT SERVEUR notice TEXTE...   affiche un avis d'une ligne sur chaque
                                         écran
+QUI est une identité, jamais un simple nom que chacun peut prendre :
+  SHA256:...                            l'empreinte d'une clé (ssh-keygen -lf)
+  guest:...  browser:...                l'identifiant d'un invité ou d'un
+                                        navigateur
+  K7QX ▲   K7QX 2   K7QX jaune          qui est assis là (couleurs de ● 1 à
+                                        ✚ 6 ; le fantôme : K7QX fantôme)
+  alice                                 un nom, si un seul joueur le porte ;
+                                        sinon les candidats sont listés et rien
+                                        n'est fait
+Sans clé (un invité, un navigateur), son adresse est tenue à l'écart aussi
+longtemps. Les bannissements durent jusqu'au redémarrage du serveur ;
+--allow-keys écarte une clé pour de bon.
 `,
 
 		// Admins' replies.
-		"usage: close CODE": "usage : close CODE",
-		"usage: kick NAME (or the player's SHA256:... id)": "usage : kick NOM (ou l'identifiant SHA256:... du joueur)",
+		"usage: close CODE":                        "usage : close CODE",
 		"usage: notice TEXT":                       "usage : notice TEXTE",
 		"unknown admin command %q":                 "commande d'administration inconnue %q",
-		"Nobody called %q is connected.":           "Personne du nom de %q n'est connecté.",
 		"Table %s is closed.":                      "La table %s est fermée.",
 		"Disconnected %d session(s) of %s for %s.": "%d session(s) de %s déconnectée(s) pour %s.",
 		"Notice shown on %d screen(s).":            "Avis affiché sur %d écran(s).",

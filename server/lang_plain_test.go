@@ -152,7 +152,7 @@ func TestInvitationsAndAdminRepliesInThePlayersLanguage(t *testing.T) {
 		{"invite " + info.Code, []string{`Join my Mysterium table "salon bleu" (classic, medium):`, "say yes only if"},
 			[]string{`Rejoignez ma table Mysterium "salon bleu" (classique, moyen) :`, "répondez\noui seulement"}},
 		{"notice Bonsoir", []string{"Notice shown on 0 screen(s)."}, []string{"Avis affiché sur 0 écran(s)."}},
-		{"kick nobody", []string{`Nobody called "nobody" is connected.`}, []string{`Personne du nom de "nobody" n'est connecté.`}},
+		{"kick nobody", []string{`Nobody called "nobody" is connected or seated.`}, []string{`Aucun joueur nommé "nobody" n'est connecté ni à une table.`}},
 		{"close " + info.Code, []string{"Table " + info.Code + " is closed."}, []string{"La table " + info.Code + " est fermée."}},
 	} {
 		for _, lang := range []struct {

@@ -80,7 +80,8 @@ type liveSession struct {
 
 	mu      sync.Mutex
 	reason  endReason
-	program *tea.Program // nil for a plain command
+	out     time.Duration // with endKicked: how long the player is kept out
+	program *tea.Program  // nil for a plain command
 	// programDone is closed when the program has ended.
 	programDone chan struct{}
 	grace       *time.Timer // armed by end, stopped by unregister

@@ -28,7 +28,7 @@ func plainCommand(args []string) (string, []string, bool) {
 	case "--help", "-h":
 		c = "help"
 		fallthrough
-	case "tables", "help", "version", "history", "stats", "invite", "close", "kick", "notice":
+	case "tables", "help", "version", "history", "stats", "invite", "close", "kick", "ban", "unban", "notice":
 		// tables, help and version take no arguments; runPlain says so
 		// rather than letting the words read as an unknown command.
 		return c, args[1:], true
@@ -59,7 +59,7 @@ func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string, ar
 		writeTables(sess, l, s.hub.Tables(who))
 	case "history", "stats", "invite":
 		return s.runGames(sess, who, cmd, args)
-	case "close", "kick", "notice":
+	case "close", "kick", "ban", "unban", "notice":
 		if !who.Admin {
 			fmt.Fprintln(sess.Stderr(), l.F("Only admins may use %s (their keys are in the server's --admin-keys file).", cmd))
 			return 1
@@ -79,8 +79,19 @@ var adminHelpText = i18n.N(`
 For admins (keys in the server's --admin-keys file); the tables list shows
 private tables too:
   ssh -p PORT HOST close CODE         end table CODE; its players go back to the lobby
-  ssh -p PORT HOST kick NAME|ID       disconnect a player's sessions (for 10 min)
+  ssh -p PORT HOST kick WHO           disconnect a player and keep them out 10 min
+  ssh -p PORT HOST ban WHO [24h]      the same for longer (30m, 12h, 7d...)
+  ssh -p PORT HOST unban WHO          let them back in now
   ssh -p PORT HOST notice TEXT...     show a one-line notice on every screen
+WHO is an identity, never just a name anyone can take:
+  SHA256:...                          a key's fingerprint (ssh-keygen -lf)
+  guest:...  browser:...              a guest's or a browser's id
+  K7QX ▲   K7QX 2   K7QX yellow       whoever sits there (colours from ● 1 to
+                                      ✚ 6; the ghost: K7QX ghost)
+  alice                               a name, if only one player has it; else
+                                      the candidates are listed and nothing done
+Without a key (a guest, a browser) their address is kept out as long too.
+Bans last until the server restarts; --allow-keys keeps a key out for good.
 `)
 
 func writeAdminHelp(w io.Writer, l i18n.Lang) {
@@ -220,7 +231,7 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 		}
 		right()
 		if left := s.kickedFor(id); left > 0 {
-			return st, tell.F("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes())))
+			return st, tell.F("An admin asked you to leave. You can come back in %s.", waitLong(who.Lang, left))
 		}
 		who.ID, who.Guest, who.Fingerprint, who.Admin = id, true, "", false
 		if name, ok := s.hub.nameOf(id); ok {

@@ -103,7 +103,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	}
 	l := s.langNow(ls.who)
 	if r := ls.endReason(); r != endNone {
-		fmt.Fprintf(c.out, "\r\n%s\r\n", r.message(l, s.limits))
+		fmt.Fprintf(c.out, "\r\n%s\r\n", ls.endMessage(l, s.limits))
 	}
 	if ls.who.Guest {
 		code := s.guests.codeFor(ls.who.ID)

@@ -1,8 +1,6 @@
 package server
 
 import (
-	"math"
-
 	"github.com/charmbracelet/ssh"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -21,8 +19,8 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 			return
 		}
 		who.Addr = c.ip
-		if left := s.kickedFor(who.ID); left > 0 {
-			c.refuse(who.Lang.F("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
+		if left := s.keptOutFor(who, c.ip); left > 0 {
+			c.refuse(keptOut(who.Lang, left))
 			return
 		}
 		args := sanitizeArgs(sess.Command())

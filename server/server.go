@@ -16,7 +16,6 @@ import (
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
 
-	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/keys"
 	"github.com/mysterium-ssh/mysterium/session"
 )
@@ -56,7 +55,7 @@ type Server struct {
 	drained  chan struct{} // closed when closing and no session is left
 	nextID   uint64
 	addr     net.Addr
-	kicked   map[game.PlayerID]time.Time // kicked players, until when
+	bans     banList // players (and keyless players' addresses) kept out, until when (bans.go)
 }
 
 // New prepares a server: it loads or creates the host key in the data dir,

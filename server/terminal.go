@@ -101,8 +101,8 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 	}
 	who.Name = s.hub.welcome(who.ID, who.Name)
 	who.Lang = s.hub.langFor(who.ID, c.environ)
-	if left := s.kickedFor(who.ID); left > 0 {
-		c.refuse(who.Lang.F("An admin asked you to leave. You can come back in %d min.", int(math.Ceil(left.Minutes()))))
+	if left := s.keptOutFor(who, c.ip); left > 0 {
+		c.refuse(keptOut(who.Lang, left))
 		return
 	}
 	s.play(c, who, sanitizeArgs(args))
