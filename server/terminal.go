@@ -52,7 +52,7 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 		taps:     t.Taps,
 	}
 	c.refuse = func(msg string) { fmt.Fprintf(c.out, "\r\n%s\r\n", msg) }
-	who = session.Identity{ID: who.ID, Name: sanitize.Name(who.Name)}
+	who = session.Identity{ID: who.ID, Name: sanitize.Name(who.Name), Addr: c.ip}
 
 	defer func() { again = s.isClosing() }()
 	// 1. recover
