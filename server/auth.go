@@ -44,6 +44,7 @@ func (s *Server) publicKeyAuth(_ ssh.Context, key ssh.PublicKey) bool {
 // instruction text is the only place SSH lets a server explain a refusal.
 func (s *Server) keyboardInteractiveAuth(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
 	if s.allowKeys() != nil {
+		s.metrics.refuse(refuseNotListed)
 		_, _ = challenge("mysterium", inEveryLang(notListed), nil, nil)
 		return false
 	}

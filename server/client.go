@@ -90,3 +90,11 @@ type watchedSession struct {
 }
 
 func (w watchedSession) Write(p []byte) (int, error) { return w.out.Write(p) }
+
+// way is the way the client came in, for the metrics.
+func (c *client) way() string {
+	if c.ssh != nil {
+		return waySSH
+	}
+	return wayWeb
+}

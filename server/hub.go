@@ -65,6 +65,8 @@ type Hub struct {
 	// journal is the store's journal with its failures logged; nil
 	// without a store.
 	journal *journalLog
+	// metrics counts games and refusals (nil-safe); set once before serving.
+	metrics *metrics
 }
 
 var _ session.Hub = (*Hub)(nil)
@@ -96,6 +98,7 @@ type hubTable struct {
 	phase       game.Phase
 	seated      map[game.PlayerID]bool
 	present     bool      // a human is connected to a seat
+	summarised  bool      // the watcher has seen an update (see summarise)
 	lastSeen    time.Time // last moment a human was present (or the table changed)
 	finishedAt  time.Time
 }
@@ -112,6 +115,8 @@ type hubConfig struct {
 	level  game.BotLevel // the takeover bots' level
 	bots   game.BotFactory
 	now    func() time.Time // the hub's clock; nil means time.Now (tests move it)
+	// metrics counts games, moves and refusals; nil: not counted.
+	metrics *metrics
 }
 
 // watcherID is who the hub subscribes to its tables as: never a seat, so it
@@ -152,6 +157,8 @@ func newHub(c hubConfig) (*Hub, error) {
 		tables: map[string]*hubTable{},
 		names:  map[game.PlayerID]string{},
 		langs:  map[game.PlayerID]i18n.Lang{},
+
+		metrics: c.metrics,
 	}
 	if c.store != nil {
 		h.journal = newJournalLog(c.store, c.logger, now)
@@ -230,7 +237,7 @@ func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 		MaxPause:      h.pause,
 	}
 	if h.journal != nil {
-		cfg.Journal = h.journal
+		cfg.Journal = h.metrics.journal(h.journal)
 	}
 	return cfg
 }
@@ -268,6 +275,11 @@ func (h *Hub) watch(ht *hubTable, sub *game.Subscription) {
 func (h *Hub) summarise(ht *hubTable, u game.Update) {
 	v := u.View.Public()
 	now := h.now()
+	if ht.summarised && ht.phase == game.PhaseSeating && v.Phase != game.PhaseSeating {
+		// Started here, not restored under way.
+		h.metrics.gameStarted(ht.rec.Options.Edition)
+	}
+	ht.summarised = true
 	ht.phase = v.Phase
 	ht.taken, ht.open = 0, 0
 	ht.seated = map[game.PlayerID]bool{}
@@ -312,6 +324,9 @@ func (h *Hub) summarise(ht *hubTable, u game.Update) {
 		}
 		if ht.finishedAt.IsZero() {
 			ht.finishedAt = now
+			if v.Outcome != nil {
+				h.metrics.gameFinished(ht.rec.Options.Edition, outcomeOf(v.Outcome.Won))
+			}
 			if h.store != nil && v.Outcome != nil {
 				if err := h.store.FinishGame(ht.rec.Code, now, v.Outcome.Won, results(v)); err != nil {
 					h.log.Error("mark table finished", "code", ht.rec.Code, "err", err)
@@ -392,6 +407,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 		ht := h.evictableLocked(h.now())
 		if ht == nil {
 			h.mu.Unlock()
+			h.metrics.refuse(refuseMaxTables)
 			return session.TableInfo{}, tell.F("The server already has %d tables with players at them, its limit. Join one, or try later.", h.limits.MaxTables)
 		}
 		r := h.takeLocked(ht)
@@ -405,6 +421,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	}
 	if hosted >= h.limits.TablesPerIdentity {
 		h.mu.Unlock()
+		h.metrics.refuse(refuseHostedTables)
 		return session.TableInfo{}, tell.F("You already host %d unfinished tables, the limit per player. Finish or leave one first.", hosted)
 	}
 	code := h.newCodeLocked(spec.Private)
@@ -694,6 +711,9 @@ type removal struct {
 // takeLocked removes ht from h.tables; h.mu must be held.
 func (h *Hub) takeLocked(ht *hubTable) removal {
 	delete(h.tables, ht.rec.Code)
+	if ht.t != nil && ht.finishedAt.IsZero() && ht.phase != game.PhaseSeating {
+		h.metrics.gameFinished(ht.rec.Options.Edition, outcomeAbandoned)
+	}
 	return removal{t: ht.t, code: ht.rec.Code, finished: !ht.finishedAt.IsZero()}
 }
 

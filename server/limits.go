@@ -19,6 +19,17 @@ type gate struct {
 	mu       sync.Mutex
 	sessions int
 	perIP    map[string]*ipState
+
+	// refused counts a refusal by its reason (metrics.refuse); nil: not
+	// counted.
+	refused func(reason string)
+}
+
+// refuse counts a refusal; g.mu may be held.
+func (g *gate) refuse(reason string) {
+	if g.refused != nil {
+		g.refused(reason)
+	}
 }
 
 type ipState struct {
@@ -122,10 +133,12 @@ func (g *gate) acquireSession(ip string) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.limits.MaxSessions > 0 && g.sessions >= g.limits.MaxSessions {
+		g.refuse(refuseServerFull)
 		return tell.F("The server is full (%d sessions). Please try again later.", g.limits.MaxSessions)
 	}
 	st := g.stateLocked(ip)
 	if g.limits.MaxSessionsPerIP > 0 && st.sessions >= g.limits.MaxSessionsPerIP {
+		g.refuse(refuseAddressFull)
 		return tell.F("Too many sessions from your address (%d open). Close one and try again.", st.sessions)
 	}
 	g.sessions++
@@ -233,6 +246,11 @@ func (g *gate) guessTry(k guessKind, limit int, keys ...string) (right func(), r
 		}
 	}
 	if retry > 0 {
+		if k == guessCode {
+			g.refuse(refuseCodeGuesses)
+		} else {
+			g.refuse(refuseClaimGuesses)
+		}
 		return nil, retry, false
 	}
 	for _, key := range keys {

@@ -60,6 +60,7 @@ type liveSession struct {
 	id     uint64
 	who    session.Identity
 	ip     string
+	way    string // waySSH or wayWeb, for the metrics
 	ctx    context.Context
 	cancel context.CancelFunc
 
@@ -194,6 +195,8 @@ func (s *Server) register(who session.Identity, c *client) (*liveSession, bool) 
 	}
 	ls.lastInput.Store(time.Now().UnixNano())
 	s.sessions[ls] = struct{}{}
+	ls.way = c.way()
+	s.metrics.sessionOpened(ls.way)
 	return ls, true
 }
 
@@ -208,6 +211,7 @@ func (s *Server) unregister(ls *liveSession) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.sessions, ls)
+	s.metrics.sessionClosed(ls.way)
 	if ls.who.Guest && !s.hasSessionLocked(ls.who.ID) {
 		s.hub.forgetLang(ls.who.ID)
 	}
@@ -244,6 +248,7 @@ func (s *Server) attend(c *client, who session.Identity, run func(*liveSession))
 	// Everything the session writes from here on is watched: a client
 	// that stops reading for OutputStall is hung up on.
 	stall := term.WatchStall(c.watch, s.limits.OutputStall, func(blocked time.Duration) {
+		s.metrics.refuse(refuseOutputStall)
 		ls.hangUp(fmt.Sprintf("output blocked for %s", blocked.Round(time.Millisecond)))
 	})
 	defer stall.Stop()

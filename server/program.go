@@ -40,6 +40,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	}
 	keys := term.NewKeyReader(c.in)
 	keys.Limit(s.limits.KeysPerSecond, func() {
+		s.metrics.refuse(refuseKeys)
 		ls.notify(s.langNow(ls.who).F("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
 	})
 	if c.termType != "" && c.termType != "dumb" {
@@ -53,7 +54,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	}
 	// The program draws through the session's own screen (see term.Screen):
 	// Bubble Tea's renderer is off and the program writes nothing itself.
-	scr := term.NewScreen(term.ActivityWriter{W: c.out, Last: &ls.lastOutput}, c.size.Width, c.size.Height)
+	scr := term.NewScreen(term.ActivityWriter{W: s.metrics.output(c.out), Last: &ls.lastOutput}, c.size.Width, c.size.Height)
 	if c.taps {
 		scr.ReportTaps()
 	}

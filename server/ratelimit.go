@@ -17,6 +17,7 @@ func (s *Server) rateLimit(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if retry, ok := sess.Context().Value(ctxKeyRetry).(time.Duration); ok {
 			secs := int(math.Ceil(retry.Seconds()))
+			s.metrics.refuse(refuseConnRate)
 			ip := hostOf(sess.RemoteAddr())
 			if logIt, n := s.gate.connRefused(ip); logIt {
 				s.log.Warn("connection refused: too many connections from this address", "remote", ip, "limit", s.limits.ConnsPerMinutePerIP, "refused", n)

@@ -35,6 +35,9 @@ type Server struct {
 	gate   *gate
 	hub    *Hub
 	guests *guestBook
+	// metrics are the Prometheus series (metrics.go); always counted,
+	// served only with --metrics.
+	metrics *metrics
 
 	hostKeyPath string
 	hostKeyFP   string
@@ -79,7 +82,9 @@ func New(cfg Config) (*Server, error) {
 		log:      cfg.Logger.WithPrefix("server"),
 		sessions: map[*liveSession]struct{}{},
 	}
+	s.metrics = newMetrics(cfg.Version, func() map[string]int { return s.hub.tableStates() })
 	s.gate = newGate(s.limits)
+	s.gate.refused = s.metrics.refuse
 	guests, err := newGuestBook(cfg.Store, s.log)
 	if err != nil {
 		return nil, err
@@ -111,6 +116,8 @@ func New(cfg Config) (*Server, error) {
 		level:  cfg.BotLevel,
 		pause:  cfg.MaxPause,
 		delay:  cfg.BotDelay,
+
+		metrics: s.metrics,
 	})
 	if err != nil {
 		return nil, err
@@ -346,13 +353,16 @@ func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 	closing := s.closing
 	s.mu.Unlock()
 	if closing {
+		s.metrics.refuse(refuseServerClosing)
 		return nil
 	}
+	s.metrics.connected()
 	ctx.SetValue(ctxKeyChannels, new(atomic.Int32))
 	ip := hostOf(c.RemoteAddr())
 	over, retry := s.gate.connRate(ip)
 	if over > 0 {
 		if over > 2*s.limits.ConnsPerMinutePerIP {
+			s.metrics.refuse(refuseConnFlood)
 			if logIt, n := s.gate.connRefused(ip); logIt {
 				s.log.Warn("connection flood: dropped before handshake", "remote", ip, "limit", s.limits.ConnsPerMinutePerIP, "refused", n)
 			}
@@ -370,6 +380,7 @@ func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 			case <-ctx.Done():
 			default:
 				s.log.Info("handshake timeout", "remote", ip)
+				s.metrics.refuse(refuseHandshake)
 				_ = c.Close()
 			}
 		}

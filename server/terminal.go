@@ -75,6 +75,7 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 		return
 	}
 	if over, retry := s.gate.connRate(c.ip); over > 0 {
+		s.metrics.refuse(refuseConnRate)
 		c.refuse(asked.F("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, int(math.Ceil(retry.Seconds()))))
 		return
 	}

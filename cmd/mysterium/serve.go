@@ -118,6 +118,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var cfg server.Config
 	var logFormat, logLevel string
 	fs := serveFlags(&cfg, &logFormat, &logLevel)
+	metricsAddr := fs.String("metrics", "", "serve Prometheus metrics at /metrics and a health check at /healthz on this address (127.0.0.1:9100); off when empty")
 	pprofAddr := fs.String("pprof", "", "serve Go profiles on this loopback address (127.0.0.1:6060) for measuring; off when empty")
 	wf := webFlags(fs)
 	fs.SetOutput(stderr)
@@ -204,6 +205,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			}
 		}
 	}()
+
+	if *metricsAddr != "" {
+		if err := startMetrics(ctx, *metricsAddr, srv, logger); err != nil {
+			logger.Error("cannot serve the metrics", "err", err)
+			_ = srv.Shutdown(context.Background())
+			return 1
+		}
+	}
 
 	if *wf.addr != "" {
 		if err := startWeb(ctx, wf, srv, logger); err != nil {
