@@ -116,14 +116,17 @@ func TestNewGameArchivesTheFinishedOne(t *testing.T) {
 // statistics stay.
 func TestPurgeDeletesOldGamesAndGivesTheSpaceBack(t *testing.T) {
 	s := open(t, t.TempDir())
-	big := strings.Repeat("y", 2000)
-	const n = 60
+	// 60 games of 40 KB of journal each, in 4 entries (each Append is a
+	// transaction and an fsync: 20 entries of 2 KB a game took five times
+	// as long for the same bytes).
+	big := strings.Repeat("y", 10000)
+	const n, perGame = 60, 4
 	for i := 0; i < n; i++ {
 		code := fmt.Sprintf("P%03d", i)
 		if err := s.CreateTable(sampleTable(code)); err != nil {
 			t.Fatal(err)
 		}
-		for seq := uint64(1); seq <= 20; seq++ {
+		for seq := uint64(1); seq <= perGame; seq++ {
 			if err := s.Append(entry(code, seq, "SHA256:ann", game.Chat{Text: big})); err != nil {
 				t.Fatal(err)
 			}
@@ -157,7 +160,7 @@ func TestPurgeDeletesOldGamesAndGivesTheSpaceBack(t *testing.T) {
 	var journal, plays int
 	s.db.QueryRow(`SELECT count(*) FROM journal`).Scan(&journal)
 	s.db.QueryRow(`SELECT count(*) FROM plays`).Scan(&plays)
-	if journal != 20*n/2 || plays != n/2 {
+	if journal != perGame*n/2 || plays != n/2 {
 		t.Fatalf("left: %d journal entries, %d plays", journal, plays)
 	}
 	if _, err := s.Table("LIVE"); err != nil {
