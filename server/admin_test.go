@@ -78,6 +78,7 @@ func TestAllowKeysFileIsReReadWhenItChanges(t *testing.T) {
 	allow := filepath.Join(t.TempDir(), "allow_keys")
 	friend, newcomer := sshtest.NewKey(t), sshtest.NewKey(t)
 	writeKeyFile(t, allow, friend)
+	t.Cleanup(server.SetKeyWatchInterval(20 * time.Millisecond))
 	logs := &syncBuffer{}
 	h := start(t, server.Config{NewModel: newRoleModel, AllowKeysFile: allow,
 		Logger: log.NewWithOptions(logs, log.Options{})})

@@ -195,8 +195,9 @@ func (s *Server) ReloadKeys() error {
 	)
 }
 
-// keyWatchInterval is how often the key files are checked for changes.
-const keyWatchInterval = 2 * time.Second
+// keyWatchInterval is how often the key files are checked for changes (a
+// variable only so that a test need not wait 2 s for a reload).
+var keyWatchInterval = 2 * time.Second
 
 // watchKeys re-reads the allow and admin files when they change (a host
 // edits them without a restart; SIGHUP re-reads at once), until ctx ends. A broken
