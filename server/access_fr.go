@@ -26,8 +26,9 @@ func init() {
 		"That is you.": "C'est vous.",
 		"Their address is kept out as long: without a key, they could come back as someone new.": "Son adresse est tenue à l'écart aussi longtemps : sans clé, on peut revenir sous une nouvelle identité.",
 		"Not connected: their address is unknown, so only this identity is kept out.":            "Hors ligne : son adresse est inconnue, seule cette identité est tenue à l'écart.",
-		"usage: unban WHO (as for kick)": "usage : unban QUI (comme pour kick)",
-		"%s is not kept out.":            "Rien ne tient %s à l'écart.",
-		"%s may come back now.":          "%s peut revenir maintenant.",
+		"usage: unban WHO (as for kick)":                         "usage : unban QUI (comme pour kick)",
+		"%s is not kept out.":                                    "Rien ne tient %s à l'écart.",
+		"%s may come back now.":                                  "%s peut revenir maintenant.",
+		"Seats freed for others (the game had not started): %s.": "Places libérées pour d'autres (la partie n'avait pas commencé) : %s.",
 	})
 }

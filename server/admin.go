@@ -42,8 +42,12 @@ func (s *Server) admin(who session.Identity, cmd string, args []string) (string,
 			return "", tell.T("That is you.")
 		}
 		n, addrs := s.ban(t, d)
-		s.log.Info("admin kept a player out", "admin", who.ID, "player", t.id, "for", d, "sessions", n, "addresses", addrs)
+		freed := s.hub.standUp(t.id)
+		s.log.Info("admin kept a player out", "admin", who.ID, "player", t.id, "for", d, "sessions", n, "addresses", addrs, "seats freed", len(freed))
 		msg := who.Lang.F("Disconnected %d session(s) of %s for %s.", n, t.label(who.Lang), waitLong(who.Lang, d))
+		if len(freed) > 0 {
+			msg += "\n" + who.Lang.F("Seats freed for others (the game had not started): %s.", strings.Join(freed, ", "))
+		}
 		switch {
 		case addrs > 0:
 			msg += "\n" + who.Lang.T("Their address is kept out as long: without a key, they could come back as someone new.")

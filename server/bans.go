@@ -485,3 +485,25 @@ func (t target) label(l i18n.Lang) string {
 	}
 	return string(t.id) + " (" + strings.Join(parts, ", ") + ")"
 }
+
+// standUp frees the seats id holds at tables still seating, as if they had
+// stood up: a player an admin threw out must not keep a seat others could
+// take, nor hold back a game that has not started. A game already on keeps
+// its seats (the player is away; with --bot-takeover a bot plays for them).
+// It returns the seats freed.
+func (h *Hub) standUp(id game.PlayerID) []string {
+	var freed []string
+	for _, sv := range h.seatsOf(func(sv game.SeatView) bool { return sv.Player == id }) {
+		h.mu.Lock()
+		ht, ok := h.tables[sv.code]
+		seating := ok && ht.t != nil && ht.phase == game.PhaseSeating
+		h.mu.Unlock()
+		if !seating {
+			continue
+		}
+		if err := ht.t.Submit(id, game.Stand{}); err == nil {
+			freed = append(freed, seatName(sv.code, sv.Seat))
+		}
+	}
+	return freed
+}

@@ -136,7 +136,8 @@ QUI est une identité, jamais un simple nom que chacun peut prendre :
                                         sinon les candidats sont listés et rien
                                         n'est fait
 Sans clé (un invité, un navigateur), son adresse est tenue à l'écart aussi
-longtemps. Les bannissements durent jusqu'au redémarrage du serveur ;
+longtemps. Ses places aux tables dont la partie n'a pas commencé sont libérées
+pour d'autres. Les bannissements durent jusqu'au redémarrage du serveur ;
 --allow-keys écarte une clé pour de bon.
 `,
 

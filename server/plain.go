@@ -91,6 +91,7 @@ WHO is an identity, never just a name anyone can take:
   alice                               a name, if only one player has it; else
                                       the candidates are listed and nothing done
 Without a key (a guest, a browser) their address is kept out as long too.
+Their seats at tables whose game has not started are freed for others.
 Bans last until the server restarts; --allow-keys keeps a key out for good.
 `)
 
