@@ -94,8 +94,10 @@ func TestKillNineAtTwentyPointsThenFinishAndStop(t *testing.T) {
 		}
 	}
 
-	// The last start: the game plays to its end.
-	srv := startServer(t, bin, dir)
+	// The last start: the game plays to its end. The kills are over, so the
+	// bots need no pause between moves for a kill to land between two of
+	// them: at 100 ms each, the rest of the game was seconds of waiting.
+	srv := startServer(t, bin, dir, "--bot-delay", "1ms")
 	if got := srv.restored(t, code); got != onDisk {
 		t.Fatalf("last start: the server restored %d commands, the journal holds %d", got, onDisk)
 	}
