@@ -3,6 +3,7 @@ package server
 import (
 	"errors"
 	"fmt"
+	"net/netip"
 	"time"
 
 	"github.com/charmbracelet/log"
@@ -59,6 +60,10 @@ type Config struct {
 	WebOpen bool
 	// AdminKeysFile, when set, is an authorized_keys file of the admins' keys.
 	AdminKeysFile string
+	// ProxyProtocol lists the relays (addresses or prefixes) whose
+	// connections to the SSH port begin with a PROXY protocol header naming
+	// the client (see proxyproto.go); empty: none, and no header is read.
+	ProxyProtocol []netip.Prefix
 	// NewModel builds the Bubble Tea model of a session with a terminal. Nil
 	// means the session package's lobby and table screens; tests swap it.
 	NewModel ModelFunc

@@ -357,6 +357,12 @@ func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 		s.metrics.refuse(refuseServerClosing)
 		return nil
 	}
+	if len(s.cfg.ProxyProtocol) > 0 {
+		// From here on the client's address is the one its relay names.
+		if c = s.proxied(c); c == nil {
+			return nil
+		}
+	}
 	s.metrics.connected()
 	ctx.SetValue(ctxKeyChannels, new(atomic.Int32))
 	ip := hostOf(c.RemoteAddr())

@@ -110,3 +110,18 @@ func TestMetricsFlagAndHealthcheck(t *testing.T) {
 		t.Errorf("healthcheck from MYSTERIUM_LISTEN=:%s: exit %d, %q", port, code, errb.String())
 	}
 }
+
+// Behind --proxy-protocol trusting loopback, the health check says it is
+// one with a PROXY header (LOCAL), as a relay's own check would; without the
+// setting it is refused like any connection from a relay without a header.
+func TestHealthcheckBehindProxyProtocol(t *testing.T) {
+	addrs := serveForTest(t, "--listen", "127.0.0.1:0", "--proxy-protocol", "127.0.0.0/8")
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"healthcheck", "--listen", addrs["listening"], "--proxy-protocol", "127.0.0.0/8"}, &out, &errb); code != 0 {
+		t.Errorf("healthcheck with the server's --proxy-protocol: exit %d, %q", code, errb.String())
+	}
+	errb.Reset()
+	if code := run(context.Background(), []string{"healthcheck", "--listen", addrs["listening"]}, &out, &errb); code != 1 {
+		t.Errorf("healthcheck without a header from a trusted address: exit %d, %q", code, errb.String())
+	}
+}

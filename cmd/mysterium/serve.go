@@ -17,6 +17,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/store"
+	"github.com/mysterium-ssh/mysterium/web"
 )
 
 func init() {
@@ -71,6 +72,11 @@ func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 	fs.DurationVar(&cfg.Limits.AbandonedTableTTL, "abandoned-table-ttl", d.AbandonedTableTTL, "remove an unfinished table nobody visited for this long, counted from its last move (restarts do not reset it)")
 	fs.IntVar(&cfg.Limits.ClaimFailuresPerIP, "claim-failures", d.ClaimFailuresPerIP, "wrong guest reclaim codes one address (IPv6: one /64) may try in 10 minutes; then it must wait, and is told how long (-1 = no limit)")
 	fs.IntVar(&cfg.Limits.CodeFailuresPerIP, "code-failures", d.CodeFailuresPerIP, "wrong table codes one address (IPv6: one /64), and one player, may type in 10 minutes; then it must wait, and is told how long (-1 = no limit)")
+	fs.Func("proxy-protocol", "comma-separated `addresses` or prefixes of TCP relays (HAProxy send-proxy-v2, tailscale funnel --proxy-protocol) whose connections to the SSH port begin with a PROXY header (v1 or v2) naming the client: from them a header is required, from anyone else refused; none when empty", func(s string) error {
+		p, err := web.ParseTrusted(s)
+		cfg.ProxyProtocol = p
+		return err
+	})
 	fs.DurationVar(&cfg.Limits.OutputStall, "output-stall", d.OutputStall, "disconnect a session whose client has not taken its output for this long (tables never wait for it; -1s = never)")
 	return fs
 }
