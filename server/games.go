@@ -11,7 +11,10 @@ import (
 // Finished games outlive their table's time in memory: the store keeps them
 // for KeepGames, and `ssh -t HOST CODE` brings one back (replayed from its
 // journal) for its end screen and replay. A table moves on to its next game
-// in place (PlayAgain): the finished game is archived as CODE.N.
+// in place (PlayAgain): the finished game is archived as CODE.N. The n-th
+// game at a table is CODE.n everywhere a player reads it (history), the
+// table's current game included: Hub.Table takes CODE.n for the table
+// CODE while it holds its n-th game, and CODE alone for its newest.
 
 // loadFinished brings a kept finished game back from the store, as a table
 // whose every view is the end screen. It is evicted again like any finished
@@ -95,6 +98,7 @@ func (h *Hub) PlayAgain(who session.Identity, code string) error {
 	}
 	h.mu.Lock()
 	ht.rec.Seed = seed
+	ht.rec.Game = max(1, ht.rec.Game) + 1
 	h.mu.Unlock()
 	h.log.Info("next game at the same table", "code", code, "by", who.ID, "archived", archived)
 	return nil

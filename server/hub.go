@@ -475,7 +475,22 @@ func (h *Hub) Table(code string) (*game.Table, bool) {
 	if ok {
 		return ht.t, ht.t != nil
 	}
-	return h.loadFinished(code)
+	if t, ok := h.loadFinished(code); ok {
+		return t, true
+	}
+	// K7QX.2 is also the table K7QX itself while its game is the second
+	// (history names every game by its number, the newest one included).
+	if table, n, ok := store.SplitArchived(code); ok {
+		t, ok := h.Table(table)
+		h.mu.Lock()
+		ht := h.tables[table]
+		same := ok && ht != nil && ht.t == t && max(1, ht.rec.Game) == n
+		h.mu.Unlock()
+		if same {
+			return t, true
+		}
+	}
+	return nil, false
 }
 
 // SetName changes a player's display name and returns the sanitised name.

@@ -144,8 +144,8 @@ if (( GAME )); then
   play_game
   # After the game: history and stats without a terminal, the invitation,
   # and n starts the next game at the same table for everyone at it.
-  for _ in $(seq 1 40); do plain bob history | grep -q "^$CODE " && break; sleep 0.25; done
-  plain bob history | grep -q "^$CODE " || fail "ssh HOST history does not list $CODE for bob"
+  for _ in $(seq 1 40); do plain bob history | grep -q "^$CODE\.1 " && break; sleep 0.25; done
+  plain bob history | grep -q "^$CODE\.1 " || fail "ssh HOST history does not list $CODE.1 (the first game at $CODE) for bob"
   plain bob stats | grep -q '^This server' || fail "ssh HOST stats has no server line"
   plain alice "invite $CODE" | grep -q "ssh -p $PORT -t 127.0.0.1 $CODE" || fail "ssh HOST invite $CODE has no ssh line"
   client_keys alice n

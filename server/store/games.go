@@ -246,7 +246,7 @@ func (s *Store) purgeBatch(cut time.Time) (int, error) {
 
 // Play is one game in a player's history.
 type Play struct {
-	Code       string // the game's code (CODE.N once its table moved on)
+	Code       string // the game's code: CODE.N for the n-th game at table CODE
 	Name       string // the table's name
 	Finished   time.Time
 	Edition    string
@@ -257,7 +257,7 @@ type Play struct {
 
 // History returns a player's last games, newest first, at most limit.
 func (s *Store) History(player string, limit int) ([]Play, error) {
-	rows, err := s.db.Query(`SELECT t.code, t.name, t.finished, t.options, p.role, p.won
+	rows, err := s.db.Query(`SELECT t.code, t.game, t.name, t.finished, t.options, p.role, p.won
 		FROM plays p JOIN tables t ON t.code = p.table_code
 		WHERE p.player = ? ORDER BY t.finished DESC, t.code LIMIT ?`, player, limit)
 	if err != nil {
@@ -271,8 +271,14 @@ func (s *Store) History(player string, limit int) ([]Play, error) {
 			finished int64
 			opts     string
 		)
-		if err := rows.Scan(&p.Code, &p.Name, &finished, &opts, &p.Role, &p.Won); err != nil {
+		var n int
+		if err := rows.Scan(&p.Code, &n, &p.Name, &finished, &opts, &p.Role, &p.Won); err != nil {
 			return nil, fmt.Errorf("store: history: %w", err)
+		}
+		if _, _, archived := SplitArchived(p.Code); !archived {
+			// The table's newest game is named by its number too, as it
+			// will be once archived: the n-th game at K7QX is K7QX.n.
+			p.Code = ArchivedCode(p.Code, max(1, n))
 		}
 		p.Finished = time.Unix(0, finished)
 		o, err := decodeOptions(opts)

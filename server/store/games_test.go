@@ -33,7 +33,7 @@ func TestFinishGameKeepsTheGameAndCountsItOnce(t *testing.T) {
 		t.Fatalf("finished game: %+v, %v, %v", g, ok, err)
 	}
 	h, err := s.History("SHA256:ann", 20)
-	if err != nil || len(h) != 1 || h[0].Code != "G1" || h[0].Role != RoleGhost || !h[0].Won || h[0].Edition != "classic" || h[0].Difficulty != "medium" {
+	if err != nil || len(h) != 1 || h[0].Code != "G1.1" || h[0].Role != RoleGhost || !h[0].Won || h[0].Edition != "classic" || h[0].Difficulty != "medium" {
 		t.Fatalf("history: %+v, %v", h, err)
 	}
 	st, err := s.PlayerStats("SHA256:bob")
