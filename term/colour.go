@@ -29,8 +29,45 @@ func NewRenderer(out io.Writer, termType string, environ []string) *lipgloss.Ren
 	}
 	env := clientEnviron(append(environ[:len(environ):len(environ)], "TERM="+termType))
 	r := lipgloss.NewRenderer(out, termenv.WithEnvironment(env), termenv.WithUnsafe(), termenv.WithColorCache(true))
+	r.SetColorProfile(Profile(env))
 	r.SetHasDarkBackground(true)
 	return r
+}
+
+// Profile is the colour profile of a client whose environment is env
+// (TERM=... and COLORTERM=... among it): termenv's reading, and where
+// termenv knows no colour, the real capability of common terminal types
+// that name no colour in their TERM. GNU screen and tmux (TERM=screen,
+// tmux, screen-*, tmux-*: tmux's default) have 8 or 16 colours, as do
+// rxvt, PuTTY, Konsole, GNOME's, st and Cygwin's; vt100, vt220 and the
+// -mono and -m variants have none. NO_COLOR and CLICOLOR=0 still mean none.
+func Profile(env []string) termenv.Profile {
+	o := termenv.NewOutput(io.Discard, termenv.WithEnvironment(clientEnviron(env)), termenv.WithUnsafe())
+	p := o.EnvColorProfile()
+	if p != termenv.Ascii || o.EnvNoColor() {
+		return p
+	}
+	return knownColours(clientEnviron(env).Getenv("TERM"))
+}
+
+// knownColours is the colour profile of terminal types termenv reads as
+// colourless although they have colours (terminfo's colors#8 or more).
+func knownColours(term string) termenv.Profile {
+	term = strings.ToLower(term)
+	if strings.HasSuffix(term, "-mono") || strings.HasSuffix(term, "-m") {
+		return termenv.Ascii
+	}
+	if strings.HasSuffix(term, "-direct") {
+		return termenv.TrueColor
+	}
+	base, _, _ := strings.Cut(term, "-")
+	base, _, _ = strings.Cut(base, ".") // screen.xterm, screen.linux
+	switch base {
+	case "screen", "tmux", "xterm", "linux", "rxvt", "urxvt", "putty", "konsole", "gnome",
+		"st", "cygwin", "eterm", "aterm", "kterm", "vte", "foot", "interix", "mintty", "terminator":
+		return termenv.ANSI
+	}
+	return termenv.Ascii
 }
 
 // BackgroundQuery asks the terminal for its background colour (OSC 11).

@@ -51,6 +51,9 @@ type Options struct {
 	// Pty requests a terminal of Width x Height (default 80x24).
 	Pty           bool
 	Width, Height int
+	// Term is the terminal type the pty request names (default
+	// xterm-256color).
+	Term string
 	// Timeout bounds the dial and handshake (default 10 s).
 	Timeout time.Duration
 	// Env is sent as env requests ("NAME=value"), as OpenSSH's SendEnv
@@ -183,7 +186,11 @@ func startSession(t testing.TB, conn *gossh.Client, o Options) (*Client, error) 
 		if w == 0 {
 			w, h = 80, 24
 		}
-		if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
+		termType := o.Term
+		if termType == "" {
+			termType = "xterm-256color"
+		}
+		if err := sess.RequestPty(termType, h, w, gossh.TerminalModes{}); err != nil {
 			return nil, fmt.Errorf("pty: %w", err)
 		}
 		c.Screen.answer(c.stdin)
