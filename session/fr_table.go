@@ -89,5 +89,8 @@ func init() {
 		// The paused sand timer in the header, as the game's notice says it
 		// ("Le sablier est arrêté."), no wider than the English.
 		"⏸ %d:%02d paused": "⏸ %d:%02d arrêté",
+		// A key of the screen that does nothing now, said rather than ignored.
+		"%s does nothing now: see the line below.": "%s ne fait rien pour l'instant : voir la ligne du bas.",
+		"You are watching: %s is for the players.": "Vous regardez : %s est pour les joueurs.",
 	})
 }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -83,6 +84,25 @@ func (km keyMap) run(k string) (tea.Cmd, bool) {
 		}
 	}
 	return nil, false
+}
+
+// idle is the hint of a binding of k that is not enabled now (the key
+// means something on this screen, at another point of the game or for
+// another seat): its key and its bar's words, those of the binding before
+// it for a second key (→ of ←→). ok is false when no binding has k.
+func (km keyMap) idle(k string) (keyHint, word string, ok bool) {
+	for i, b := range km {
+		if b.Enabled() || !slices.Contains(b.Keys(), k) {
+			continue
+		}
+		for j := i; j >= 0; j-- {
+			if h := km[j].Help(); h.Key != "" {
+				return h.Key, h.Desc, true
+			}
+		}
+		return k, "", true
+	}
+	return "", "", false
 }
 
 // find is the enabled binding of key k, if any.

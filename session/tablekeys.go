@@ -81,7 +81,11 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 		// Any other key ends the marking and acts as usual.
 		d.on = false
 	}
-	cmd, _ := ts.keyMap().run(key)
+	km := ts.keyMap()
+	cmd, ok := km.run(key)
+	if !ok {
+		ts.notNow(km, key)
+	}
 	if ts.role() == rolePsychic {
 		// The card under the cursor is where this psychic points.
 		return tea.Batch(cmd, ts.point(ts.scr.psychic.cursorCard()))
@@ -162,4 +166,26 @@ func (ts *tableState) confirmed(q string) tea.Cmd {
 func pastedLine(k tea.KeyMsg) bool {
 	n := len(k.Runes)
 	return k.Paste && n > 0 && (k.Runes[n-1] == '\n' || k.Runes[n-1] == '\r')
+}
+
+// notNow says why a key of this screen does nothing at this moment (a
+// psychic's i during the reveal, the ghost's g in the final, a guest's
+// host key): it was ignored without a word, and the player wondered
+// whether the key or the connection was broken. A key the screen never
+// uses stays silent.
+func (ts *tableState) notNow(km keyMap, key string) {
+	hintKey, word, ok := km.idle(key)
+	if !ok {
+		return
+	}
+	l := ts.m.lang()
+	what := keyLabel(l, hintKey)
+	if word != "" {
+		what += " (" + hintText(l, word) + ")"
+	}
+	if ts.role() == roleSpectator {
+		ts.m.setFlash(l.F("You are watching: %s is for the players.", what), true)
+		return
+	}
+	ts.m.setFlash(l.F("%s does nothing now: see the line below.", what), true)
 }
