@@ -47,6 +47,12 @@
 // esc, no letters: they go into the line), the ? help, a window too small
 // and a table not joined yet; Model.Keys is the map of whatever the
 // session shows, the lobby's modes included.
+// A key of the screen's map that is not enabled now (a psychic's i during
+// the reveal, a guest's host key) says so in the flash line, "i
+// (intuition) does nothing now: see the line below" (a spectator reads
+// that it is for the players), rather than being ignored; a key no
+// binding has stays silent (notNow). A chat line pasted with its newline
+// is sent: the newline is the enter the player copied.
 // In a browser (Start.Taps) a tap selects what it lands on as the arrows
 // would, and a second tap presses the screen's key for it (taps.go): cards,
 // psychics, groups, tabs, the lobby's tables (a second tap joins), the
