@@ -313,7 +313,7 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 		say(l.T("The sand timer is running."))
 	}
 	if n.TimerNote.Kind != "" && n.TimerNote != o.TimerNote {
-		say(sanitize.Line(n.TimerNote.Say(l), 120) + ".")
+		say(timerSentence(n.TimerNote, l, sanitize.Line(n.TimerNote.Say(l), 120)))
 	}
 
 	// The final phase.

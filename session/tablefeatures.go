@@ -1,8 +1,6 @@
 package session
 
 import (
-	"strings"
-
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/mysterium-ssh/mysterium/game"
@@ -28,16 +26,18 @@ func (ts *tableState) tableNotices(prev *game.TableView) {
 		ts.m.setFlash(ts.m.lang().F("The ghost took the vision back from %s.", tb.Psychic.Symbol()+" "+tb.Psychic.Character()), false)
 	}
 	if p.TimerNote.Kind != "" && p.TimerNote != prev.TimerNote {
-		ts.m.setFlash(upperFirst(ts.m.cleaned.text(p.TimerNote.Say(ts.m.lang()), 80))+".", false)
+		ts.m.setFlash(timerSentence(p.TimerNote, ts.m.lang(), ts.m.cleaned.text(p.TimerNote.Say(ts.m.lang()), 80)), false)
 	}
 }
 
-func upperFirst(s string) string {
-	if s == "" {
-		return s
+// timerSentence is the sand timer's note said (as cleaned to be shown) as
+// a sentence: our own words start with a capital ("The host paused…"), a
+// host's name stays as they typed it ("alice paused…", not "Alice").
+func timerSentence(n game.TimerNote, l i18n.Lang, said string) string {
+	if n.Host == "" || n.Kind == game.TimerWokeNote {
+		said = upFirst(said)
 	}
-	r := []rune(s)
-	return strings.ToUpper(string(r[0])) + string(r[1:])
+	return said + "."
 }
 
 // takeBackKey is the ghost's u: take back the last vision given.
