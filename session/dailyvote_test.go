@@ -67,3 +67,31 @@ func TestEndScreenVotesByDay(t *testing.T) {
 		t.Errorf("the votes are not split by day (%q, %q):\n%s", first, next, v)
 	}
 }
+
+// A changed vote is listed once, with the group last voted for: the end
+// screen read "▲ → 1 ▲ → 2".
+func TestEndScreenListsTheLastVote(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Modern))
+	playToFinal(t, pt, true)
+	pt.must(t, pBen, game.Vote{Group: 2})
+	pt.must(t, pBen, game.Vote{Group: 1})
+	for _, p := range []game.PlayerID{pAnn, pCat, pDan} {
+		if pt.st.Phase() == game.PhaseVote {
+			pt.must(t, p, game.Vote{Group: 1})
+		}
+	}
+	if pt.st.Phase() != game.PhaseFinished {
+		t.Fatalf("phase %v", pt.st.Phase())
+	}
+	var ben game.Colour
+	for _, s := range pt.st.ViewFor(pBen).Public().Seats {
+		if s.Player == pBen {
+			ben = s.Colours[0]
+		}
+	}
+	m := modelAt(t, pt, pAnn, 140, 45)
+	v := plainView(m)
+	if strings.Contains(v, ben.Symbol()+" → 2") || !strings.Contains(v, ben.Symbol()+" → 1") {
+		t.Errorf("%s's votes: want the last only (→ 1):\n%s", ben.Symbol(), v)
+	}
+}

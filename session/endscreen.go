@@ -135,6 +135,16 @@ func (e *endScreen) allVotesLine() string {
 		}
 		return votes[i].Voter < votes[j].Voter
 	})
+	// A psychic who changed their vote is listed with the last one only
+	// (the sort keeps each voter's votes in the order they were cast).
+	kept := votes[:0]
+	for i, v := range votes {
+		if i+1 < len(votes) && votes[i+1].Day == v.Day && votes[i+1].Voter == v.Voter {
+			continue
+		}
+		kept = append(kept, v)
+	}
+	votes = kept
 	var lines []string
 	var parts []string
 	flush := func(day int) {
