@@ -69,7 +69,19 @@ func (e *endScreen) trailsBlock() string {
 	l := m.lang()
 	var lines []string
 	lines = append(lines, st.section.Render(l.T(" TRAILS")))
-	for _, t := range e.finTrails() {
+	// Each psychic with their player's name (as typed, no presence), in a
+	// column as wide as the longest, two spaces before the trail.
+	trails := e.finTrails()
+	names := make([]string, len(trails))
+	nameW := 0
+	for i, t := range trails {
+		names[i] = ts.m.st.shortLabel(t.Psychic)
+		if pn := ts.seats.nameOnly(t.Psychic); pn != "" {
+			names[i] += st.dim.Render(" " + cut(pn, 12))
+		}
+		nameW = max(nameW, textWidth(names[i]))
+	}
+	for i, t := range trails {
 		var parts []string
 		for _, cat := range ts.pub.Order {
 			s := m.cardName(t.Cards[cat])
@@ -80,11 +92,8 @@ func (e *endScreen) trailsBlock() string {
 			}
 			parts = append(parts, s)
 		}
-		name := ts.m.st.shortLabel(t.Psychic)
-		if pn := ts.seats.name(t.Psychic); pn != "" {
-			name += st.dim.Render(" " + cut(pn, 12))
-		}
-		line := "  " + pad(name, 22) + strings.Join(parts, " · ")
+		name := names[i]
+		line := "  " + pad(name, nameW+2) + strings.Join(parts, " · ")
 		if m.w < 120 {
 			// Narrow: the cards go on their own line under the name.
 			line = "  " + name + "\n    " + strings.Join(parts, " · ")
@@ -169,7 +178,9 @@ func (e *endScreen) allVotesLine() string {
 }
 
 // replayBlock steps through the rounds: visions given, intuitions, results.
-func (e *endScreen) replayBlock(w int, large bool) string {
+// replayBlock is the replay of the hour chosen; rows is the room the large
+// layout's columns may take (their pictures grow into it).
+func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 	ts := e.ts
 	m := ts.m
 	st := m.st
@@ -189,7 +200,7 @@ func (e *endScreen) replayBlock(w int, large bool) string {
 	ts.hits.line(hitHour, 1, hw/2, 0, hw-hw/2)
 	lines = append(lines, st.section.Render(head))
 	if large {
-		lines = append(lines, e.replayColumns(r, w))
+		lines = append(lines, e.replayColumns(r, w, rows))
 		return strings.Join(lines, "\n")
 	}
 	for _, v := range r.Visions {
@@ -245,7 +256,23 @@ func (e *endScreen) note(round int, c game.Colour) string {
 
 // replayColumns draws one round as a column per psychic: the vision cards
 // received and the intuition with its result, as small pictures.
-func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
+// replaySizes are the sizes of the replay's pictures, largest first: a
+// big terminal's end screen draws the hour with pictures as large as fit
+// (at 200x60 the small ones left two thirds of the screen empty).
+var replaySizes = append(append([]tileSize{}, bigSizes...), tileSize{12, 9}, sizeMini)
+
+// replayColumns is the hour r, a column per psychic, with the largest
+// pictures whose columns fit in rows.
+func (e *endScreen) replayColumns(r game.RoundRecord, w, rows int) string {
+	for _, sz := range replaySizes {
+		if s := e.replayColumnsSized(r, w, sz); sz.w == miniW || strings.Count(s, "\n")+1 <= rows {
+			return s
+		}
+	}
+	return ""
+}
+
+func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) string {
 	ts := e.ts
 	m := ts.m
 	st := m.st
@@ -273,11 +300,16 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 	// their cards one above the other. No psychic's column is ever pushed
 	// off the screen.
 	n := len(order)
-	colW, gap := min(40, max(miniW*2+4, (w-1)/n-1)), 1
+	colW, gap := min(max(40, sz.w*2+4), max(sz.w*2+4, (w-1)/n-1)), 1
 	if n*colW+(n-1)*gap > w {
-		colW, gap = max(miniW+2, w/n), 0
+		colW, gap = max(sz.w+2, w/n), 0
 	}
-	perRow := max(1, (colW-2)/(miniW+1))
+	if sz.w+2 > colW {
+		// Not even one picture this wide fits a column: the one size
+		// that always fits.
+		sz = tileSize{miniW, miniH}
+	}
+	perRow := max(1, (colW-2)/(sz.w+1))
 	var cols []string
 	for _, c := range order {
 		var lines []string
@@ -297,9 +329,9 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 		for i := 0; i < len(given); i += perRow {
 			var tiles []string
 			for _, id := range given[i:min(len(given), i+perRow)] {
-				tiles = append(tiles, m.tiles().tile(id, miniW, miniH))
+				tiles = append(tiles, m.tiles().tile(id, sz.w, sz.h))
 			}
-			lines = append(lines, tileRow(2, 1, miniW, tiles))
+			lines = append(lines, tileRow(2, 1, sz.w, tiles))
 		}
 		for _, res := range r.Results {
 			if res.Psychic != c {
@@ -321,7 +353,7 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 				name := shortTitle(m.cardName(res.Intuition), colW-2-textWidth(lang.F("on %s", "")), 0)
 				lines = append(lines, "  "+mark, "  "+lang.F("on %s", name))
 			}
-			lines = append(lines, indent(m.tiles().tile(res.Intuition, miniW, miniH), 2))
+			lines = append(lines, indent(m.tiles().tile(res.Intuition, sz.w, sz.h), 2))
 			if res.Finished {
 				lines = append(lines, st.ok.Render(lang.T("  trail complete")))
 			}
@@ -330,6 +362,10 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w int) string {
 	}
 	return tileRow(0, gap, colW, cols)
 }
+
+// endChatRows are the rows the large end screen keeps for its chat when
+// the replay's pictures grow.
+const endChatRows = 6
 
 // keys is the end screen's key map.
 func (e *endScreen) keys() keyMap {
@@ -392,11 +428,18 @@ func (e *endScreen) draw() (body, status string) {
 		}
 	}
 	if large || pane == "replay" {
+		nb := e.notesBlock(m.w)
+		// The replay's pictures take the room above the notes and a chat
+		// of a few lines.
+		rows := layoutRows(m.h, b.String()) - 1 - endChatRows
+		if nb != "" {
+			rows -= strings.Count(nb, "\n") + 1
+		}
 		mark, y := ts.hits.start(&b)
-		b.WriteString(e.replayBlock(m.w, large))
+		b.WriteString(e.replayBlock(m.w, large, rows))
 		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
-		if nb := e.notesBlock(m.w); nb != "" {
+		if nb != "" {
 			b.WriteString(nb)
 			b.WriteByte('\n')
 		}

@@ -70,6 +70,27 @@ func (s *seats) name(c game.Colour) string {
 	return ""
 }
 
+// nameOnly is the display name of whoever controls psychic c, without
+// their presence: after the game, who is connected no longer matters (and
+// a finished game brought back for its replay has nobody at it).
+func (s *seats) nameOnly(c game.Colour) string {
+	pub := s.ts.pub
+	if pub == nil {
+		return ""
+	}
+	owner := game.SeatOf(c)
+	if p := pub.Psychic(c); p != nil {
+		owner = p.Owner
+	}
+	if sv, ok := s.of(owner); ok {
+		if sv.Bot {
+			return s.ts.m.lang().T("bot")
+		}
+		return sv.Name
+	}
+	return ""
+}
+
 // ghost is the ghost's player as the psychics' screens show it, with
 // their presence; "" before anyone sits there.
 func (s *seats) ghost() string {
