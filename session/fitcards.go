@@ -70,8 +70,8 @@ func fitCards(n, w, rows int, sizes ...tileSize) (cardsFit, bool) {
 
 // shortTitles fits every title in w cells so that no two of them read the
 // same: a title that fits stays whole; a long one loses a leading "The"
-// or "A", then its middle ("The Glass…house"), keeping more of its end
-// until it differs from the others cut the same way.
+// or "A" and is cut at its end; one that then reads like another becomes
+// the words that tell them apart, or its start and last words (titleForms).
 func shortTitles(titles []string, w int) []string {
 	out := make([]string, len(titles))
 	for i, t := range titles {
@@ -95,15 +95,15 @@ func shortTitles(titles []string, w int) []string {
 }
 
 // titleForms are the ways to write titles[i] in w cells, best first: cut
-// at the end, then keeping more and more of its end, then without the
-// words it shares with a title it collides with ("The Gardener of the
-// North Wing" beside "… South Wing" becomes "North Wing").
+// at the end; then, beside a title it collides with, the words after those
+// they share, without their small words ("La Salle de bal" beside "La
+// Salle de billard" becomes "bal", "La Chambre du maître" beside "La
+// Chambre d'enfant" "maître"); then its start with its last whole words
+// ("Salle…bal"); only if none differs, more and more of its end, cut
+// inside a word ("Cham…e" read like no word at all).
 func titleForms(titles []string, i, w int) []string {
 	t := titles[i]
 	forms := []string{shortTitle(t, w, 0)}
-	for tail := 1; tail < w-1; tail++ {
-		forms = append(forms, shortTitle(t, w, tail))
-	}
 	words := strings.Fields(t)
 	for j, o := range titles {
 		if j == i || o == t {
@@ -117,12 +117,55 @@ func titleForms(titles []string, i, w int) []string {
 		if k > 0 {
 			rest := strings.Join(words[k:], " ")
 			forms = append(forms, shortTitle(rest, w, 0))
+			if bare := dropSmallWords(rest); bare != rest && bare != "" {
+				forms = append(forms, shortTitle(bare, w, 0))
+			}
+		}
+	}
+	start := shortTitle(t, 1<<20, 0) // without its article
+	for k := 1; k < len(words); k++ {
+		end := strings.Join(words[len(words)-k:], " ")
+		if room := w - 1 - ansi.StringWidth(end); room >= 1 && ansi.StringWidth(start) > room {
+			forms = append(forms, ansi.Truncate(start, room, "")+"…"+end)
+		}
+	}
+	for tail := 1; tail < w-1; tail++ {
+		forms = append(forms, shortTitle(t, w, tail))
+	}
+	for j, o := range titles {
+		if j == i || o == t {
+			continue
+		}
+		other := strings.Fields(o)
+		k := 0
+		for k < len(words)-1 && k < len(other) && words[k] == other[k] {
+			k++
+		}
+		if k > 0 {
+			rest := strings.Join(words[k:], " ")
 			for tail := 1; tail < w-1; tail++ {
 				forms = append(forms, shortTitle(rest, w, tail))
 			}
 		}
 	}
 	return forms
+}
+
+// dropSmallWords drops the small words that start s ("du maître" is
+// "maître", "d'enfant" "enfant", "of the North" "North").
+func dropSmallWords(s string) string {
+	for {
+		cut := false
+		for _, w := range []string{"du ", "de la ", "de l'", "de ", "des ", "d'", "d’", "la ", "le ", "les ", "l'", "l’", "of the ", "of ", "the "} {
+			if rest, ok := strings.CutPrefix(s, w); ok && rest != "" {
+				s, cut = rest, true
+				break
+			}
+		}
+		if !cut {
+			return s
+		}
+	}
 }
 
 // takenBy reports whether another title than titles[i] reads c.

@@ -48,7 +48,7 @@ func init() {
 		"Your trail is complete. Help the others%s; waiting for %s.":     "Votre piste est complète. Aidez les autres%s ; on attend %s.",
 		"Waiting for the ghost's vision (%s).":                           "On attend la vision du fantôme (%s).",
 		"Place your intuition: ←→ to a card, then i.":                    "Posez votre intuition : ←→ vers une carte, puis i.",
-		"Press r when you are sure (you can still move your intuition).": "r quand c'est sûr (vous pouvez encore déplacer votre intuition).",
+		"Press r when you are sure (you can still move your intuition).": "Appuyez sur r quand votre choix est fait (l'intuition peut encore bouger).",
 		"You are ready. Waiting for %s.":                                 "Signal « prêt » donné. On attend %s.",
 		"The ghost is revealing the results (%d of %d).":                 "Le fantôme révèle les résultats (%d sur %d).",
 		" with your clairvoyance tokens (y/n)":                           " avec vos jetons clairvoyance (y/n)",

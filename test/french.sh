@@ -116,7 +116,7 @@ while (( $(date +%s) < end )); do
   fi
   # Hour II, bob holding his vision: the pictures.
   if (( shots == 0 )) && client_screen bob | grep -q 'HEURE II sur VII' &&
-    [[ $(status bob) == "Posez votre intuition"* || $(status bob) == "r quand c'est sûr"* ]]; then
+    [[ $(status bob) == "Posez votre intuition"* || $(status bob) == "Appuyez sur r quand"* ]]; then
     shot psychic-fr bob
     shot ghost-fr alice
     shots=1
@@ -142,12 +142,12 @@ while (( $(date +%s) < end )); do
         # A card another psychic holds is refused: move right and retry.
         (( tries[$p] > 1 )) && client_keys "$p" l
         client_keys "$p" i ;;
-      "r quand c'est sûr"* | "Press r when"*) tries[$p]=0; client_keys "$p" r ;;
+      "Appuyez sur r quand"* | "Press r when"*) tries[$p]=0; client_keys "$p" r ;;
       "Votez maintenant"* | "Votez pour un groupe"* | "Vote now"* | "Vote for a group"*) client_keys "$p" 1 v ;;
     esac
   done
   case $(status bob) in "Place your"* | "Press r"* | "Vote "*) fail "bob's status line is English: $(status bob)" ;; esac
-  case $(status carol) in "Posez"* | "r quand"* | "Votez"*) fail "carol's status line is French: $(status carol)" ;; esac
+  case $(status carol) in "Posez"* | "Appuyez sur r"* | "Votez"*) fail "carol's status line is French: $(status carol)" ;; esac
   sleep 0.3
 done
 fail "the game did not end within ${GAME_TIMEOUT:-300} s (alice: $(status alice))"
