@@ -64,14 +64,17 @@ func TestHistoryNamesEachGameByItsNumber(t *testing.T) {
 	if out := waitHistory(t, h, db, alice, &ka, code+".1"); strings.Contains(out, code+" ") {
 		t.Errorf("history names the first game %s, not %s.1:\n%s", code, code, out)
 	}
-	opens := func(spelling string) {
+	// spelling opens the game whose header reads header ("MYSTERIUM  K7QX "):
+	// the table's own code for its current game, however it was typed.
+	opens := func(spelling, header string) {
 		t.Helper()
 		c := sshtest.Dial(t, h.addr, sshtest.Options{User: "alice", Key: &ka, Pty: true, Width: 120, Height: 40, Command: spelling})
 		defer c.Close()
 		c.WaitFor("REPLAY  ◂", wait)
+		c.WaitFor("MYSTERIUM  "+header+" ", wait)
 	}
-	opens(code + ".1")
-	opens(strings.ToLower(code))
+	opens(code+".1", code)
+	opens(strings.ToLower(code), code)
 
 	// The second game at the table, played by the bots for everyone.
 	hub := h.srv.Hub()
@@ -107,9 +110,9 @@ func TestHistoryNamesEachGameByItsNumber(t *testing.T) {
 		}
 	}
 	waitHistory(t, h, db, alice, &ka, code+".2", code+".1")
-	opens(code + ".2")
-	opens(code + ".1")
-	opens(code)
+	opens(code+".2", code)
+	opens(code+".1", code+".1")
+	opens(code, code)
 	if t2, ok := hub.Table(code + ".2"); !ok || t2 != tb {
 		t.Errorf("%s.2 is not the table %s", code, code)
 	}

@@ -88,6 +88,11 @@ func (m *Model) openTable(code string, watch bool) tea.Cmd {
 		m.setFlash(m.lang().F("There is no table with the code %s.", code), true)
 		return nil
 	}
+	if c := t.Code(); c != "" {
+		// The table's own code: K7QX.2 typed for the table K7QX while it
+		// holds its second game is K7QX (its header, its next game).
+		code = c
+	}
 	return m.attach(code, t, t.Subscribe(m.who.ID), watch)
 }
 
