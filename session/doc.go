@@ -62,7 +62,9 @@
 // come from the drawing itself, never from a second layout.
 // After a ghost's gift or reveal the cursor moves to the next psychic who
 // needs one, whichever of the table's update and the command's answer
-// comes first. Lists' cursors move through the rows in the order they are
+// comes first; after a gift or a discard the hand's cursor is on the new
+// hand's first card. A player with two colours who presses c sees the
+// other colour's cards, vision and cursor at once. Lists' cursors move through the rows in the order they are
 // drawn (TestCursorFollowsDrawnOrder). After the game n starts the next
 // game at this same table (the hub resets it in place: everyone at it is
 // back at the seat picker, with the bots and the players still there in
