@@ -56,3 +56,22 @@ func TestColourSwitchShowsTheOtherVision(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A key that does nothing at this point of the game says so over SSH: a
+// psychic's i while the ghost reveals the results was ignored without a
+// word.
+func TestIdleKeySaysWhyOverSSH(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a game over SSH")
+	}
+	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2})
+	r.play(func(u game.Update) bool { return u.View.Public().Phase == game.PhaseReveal })
+	p := r.psychic
+	p.c.Screen.Mark()
+	p.c.Type("i")
+	if err := p.c.Screen.WaitUntil(func(string) bool {
+		return strings.Contains(p.c.Screen.Since(), "i (intuition) does nothing now: see the line below.")
+	}, "the idle key's sentence", wait); err != nil {
+		t.Fatal(err)
+	}
+}
