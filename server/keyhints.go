@@ -39,6 +39,16 @@ func (h hinted) TakeLines() ([]string, bool) {
 	return nil, false
 }
 
+// TakeSignals forwards the session's turn alerts (term.Signaller): without
+// it a browser, the one client with hints, never got its title, bell or
+// notification.
+func (h hinted) TakeSignals() string {
+	if sg, ok := h.Model.(term.Signaller); ok {
+		return sg.TakeSignals()
+	}
+	return ""
+}
+
 func (h hinted) View() string {
 	v := h.Model.View()
 	var out []term.KeyHint

@@ -40,7 +40,7 @@ var (
 )
 
 var closedTemplate = template.Must(template.New("closed").
-	Funcs(template.FuncMap{"t": func(s string) string { return s }}).
+	Funcs(template.FuncMap{"t": func(s string) string { return s }, "asset": assetPath}).
 	Parse(string(mustRead("static/closed.html"))))
 
 // serveClosed answers 403 with a page that says why and how to get in, in

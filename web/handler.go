@@ -29,7 +29,14 @@ func (w *Web) Handler() http.Handler {
 	files, _ := fs.Sub(static, "static")
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /ws", w.socket)
-	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(files)))
+	mux.HandleFunc("GET "+hashedPrefix, serveAsset)
+	plain := http.StripPrefix("/static/", http.FileServerFS(files))
+	mux.Handle("GET /static/", http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		// The files under their own names (the licences; the page uses
+		// the hashed ones): checked again at each use.
+		rw.Header().Set("Cache-Control", "no-cache")
+		plain.ServeHTTP(rw, r)
+	}))
 	mux.HandleFunc("GET /{$}", func(rw http.ResponseWriter, r *http.Request) { w.page(rw, r, "") })
 	mux.HandleFunc("GET /{code}", func(rw http.ResponseWriter, r *http.Request) {
 		code := r.PathValue("code")
@@ -55,14 +62,16 @@ func secure(next http.Handler) http.Handler {
 	})
 }
 
-// isCode tells a path that may be a table code (the server says whether
-// the table exists); anything else is not a page.
+// isCode tells a path that may be a table code in any of the forms people
+// pass around (K7QX, k7qx, K7QX-M2PD, K7QXM2PD, K7QX.2: the server reads
+// them all); whether the table exists, the session says. Anything else is
+// not a page.
 func isCode(s string) bool {
-	if len(s) == 0 || len(s) > 12 {
+	if len(s) == 0 || len(s) > 16 {
 		return false
 	}
 	for _, r := range s {
-		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '.') {
 			return false
 		}
 	}

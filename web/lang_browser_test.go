@@ -13,9 +13,9 @@ import (
 )
 
 // A real browser set to French: the page asks the name in French, its
-// hello carries navigator.language, so the session's refusal is French on
-// the terminal, and the page's own line when the server ends the session is
-// French too. A screenshot is written to $MYSTERIUM_SHOTS when set.
+// hello carries navigator.language, so the session's refusal of a wrong
+// code is French above the lobby it leads to, and the page's own line for
+// the end of a session is French too. A screenshot is written to $MYSTERIUM_SHOTS when set.
 func TestRealBrowserInFrench(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a real browser")
@@ -49,16 +49,22 @@ func TestRealBrowserInFrench(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	waitText(t, ctx, "Il n'y a pas de table ZZZZ.", console)
-	var why string
+	// A code that names no table: the lobby, with the server's sentence
+	// above it in French.
+	var notice, over string
 	if err := chromedp.Run(ctx,
-		chromedp.WaitVisible("#status", chromedp.ByID),
-		chromedp.Text("#why", &why, chromedp.ByID),
+		chromedp.Poll(`document.getElementById('notice').textContent.length > 0`, nil, chromedp.WithPollingTimeout(wait)),
+		chromedp.Text("#notice", &notice, chromedp.ByID),
+		chromedp.Evaluate(`document.getElementById('status').dataset.over`, &over),
 	); err != nil {
 		t.Fatal(err)
 	}
-	if why != "La session est terminée." {
-		t.Errorf("the page's line at the end: %q", why)
+	if notice != "Il n'y a pas de table ZZZZ." {
+		t.Errorf("the sentence above the lobby: %q", notice)
+	}
+	waitText(t, ctx, "TABLES", console)
+	if over != "La session est terminée." {
+		t.Errorf("the page's line at the end: %q", over)
 	}
 	if dir := os.Getenv("MYSTERIUM_SHOTS"); dir != "" {
 		var png []byte

@@ -18,7 +18,7 @@ var (
 
 // pageTemplate is the page with its words still to translate.
 var pageTemplate = template.Must(template.New("page").
-	Funcs(template.FuncMap{"t": func(s string) string { return s }}).
+	Funcs(template.FuncMap{"t": func(s string) string { return s }, "asset": assetPath}).
 	Parse(string(mustRead("static/index.html"))))
 
 // pageIn returns the page in l.

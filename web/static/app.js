@@ -37,8 +37,10 @@
     return s;
   }
 
+  // A table's code in any form people pass around: K7QX, k7qx, K7QX-M2PD,
+  // k7qxm2pd (the server reads them all).
   const path = location.pathname.slice(1);
-  const table = /^[A-Za-z0-9]{1,12}$/.test(path) ? path.toUpperCase() : '';
+  let table = /^[A-Za-z0-9.-]{1,16}$/.test(path) ? path.toUpperCase() : '';
   const query = new URLSearchParams(location.search);
   const claim = query.get('claim') || '';
   // A table's invitation link on a server whose SSH keys are listed: the
@@ -85,7 +87,7 @@
     fit.fit();
   }
 
-  let ws = null, tries = 0, name = '';
+  let ws = null, tries = 0, name = '', retry = 0, drawn = false;
   const enc = new TextEncoder();
   function send(data) {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(data);
@@ -98,7 +100,17 @@
     status.hidden = false;
   }
 
+  // A sentence above the terminal (a wrong code's): gone at the next key.
+  const notice = document.getElementById('notice');
+  function tell(text) {
+    notice.textContent = text;
+    notice.hidden = !text;
+  }
+
   function connect() {
+    clearTimeout(retry);
+    retry = 0;
+    drawn = false;
     status.hidden = true;
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
     ws.binaryType = 'arraybuffer';
@@ -111,10 +123,25 @@
         return;
       }
       tries = 0;
-      term.write(new Uint8Array(e.data));
+      const bytes = new Uint8Array(e.data);
+      // A session draws with escape sequences; a refusal is a sentence.
+      if (bytes.includes(0x1b)) drawn = true;
+      term.write(bytes);
     };
     ws.onclose = (e) => {
       ws = null;
+      if ((e.code === 1000 || e.code === 1008) && table && !drawn && !invite) {
+        // Refused before any screen: a wrong or expired table code. The
+        // lobby, with the server's sentence above it, rather than a page
+        // that can only retry the code.
+        const said = window.mysteriumText().trim().split('\n').pop().trim();
+        table = '';
+        history.replaceState(null, '', '/');
+        term.reset();
+        tell(e.reason || said || status.dataset.closed);
+        connect();
+        return;
+      }
       if (e.code === 1000) {
         showStatus(status.dataset.over, true);
         return;
@@ -124,12 +151,25 @@
         return;
       }
       // A dropped network or a restarting server: come back by ourselves,
-      // a little later each time; the seat is kept.
+      // a little later each time; the seat is kept. The tab coming back
+      // into view or the network returning tries at once (below).
       const wait = Math.min(30, 2 ** tries++);
       showStatus(status.dataset.lost.replace('%d', wait), true);
-      setTimeout(() => { if (!ws) connect(); }, wait * 1000);
+      retry = setTimeout(() => { if (!ws) connect(); }, wait * 1000);
     };
   }
+  function soon() {
+    if (ws) {
+      send('{"ping":true}'); // a socket that died in the background fails here
+      return;
+    }
+    if (retry) {
+      tries = 0;
+      connect();
+    }
+  }
+  document.addEventListener('visibilitychange', () => { if (!document.hidden) soon(); });
+  addEventListener('online', soon);
 
   // The letter keys of the current screen, when the server says them.
   const letters = document.getElementById('letters');
@@ -158,11 +198,40 @@
       keyboard(field && field.getAttribute('inputmode') === 'none');
       return;
     }
+    tell('');
     const k = b.dataset.key;
     send(enc.encode(seq[k] || k));
   });
 
+  // Turn alerts, as the session writes them to any terminal: the window
+  // title ("▲ your move · Mysterium K7QX", pushed and popped with CSI 22/23 t)
+  // becomes the tab's; a notification (OSC 777) shows when the page is
+  // hidden, if the player allowed it on a tap; the bell vibrates a phone.
+  // A turns them all off in the session, as over SSH.
+  const titles = [];
+  term.onTitleChange((t) => { document.title = t || 'Mysterium'; });
+  term.parser.registerCsiHandler({ final: 't' }, (p) => {
+    if (p[0] === 22) titles.push(document.title);
+    else if (p[0] === 23) document.title = titles.pop() || 'Mysterium';
+    else return false;
+    return true;
+  });
+  term.parser.registerOscHandler(777, (d) => {
+    const [what, head, ...body] = d.split(';');
+    if (what === 'notify' && document.hidden && window.Notification && Notification.permission === 'granted') {
+      try { new Notification(head, { body: body.join(';'), tag: 'mysterium' }); } catch (e) { /* phones want a service worker */ }
+    }
+    return true;
+  });
+  term.parser.registerOscHandler(9, () => true); // the same notification, for other terminals
+  term.onBell(() => { if (navigator.vibrate) navigator.vibrate(200); });
+  // The permission is asked on the player's first tap, never at load.
+  addEventListener('pointerup', () => {
+    if (window.Notification && Notification.permission === 'default') Notification.requestPermission().catch(() => {});
+  }, { once: true });
+
   term.onData((d) => send(enc.encode(d)));
+  term.onKey(() => tell('')); // a key the player typed, not the terminal's answers
   term.onBinary((d) => send(Uint8Array.from(d, (c) => c.charCodeAt(0))));
   term.onResize(({ cols, rows }) => send(JSON.stringify({ cols, rows })));
   new ResizeObserver(fitFont).observe(el);
