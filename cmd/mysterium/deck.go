@@ -17,6 +17,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/session/cardart"
+	"github.com/mysterium-ssh/mysterium/term/graphics"
 )
 
 func init() {
@@ -31,7 +32,9 @@ const deckUsage = `Usage:
   mysterium deck check [--deck DIR]          validate a deck and print its counts
   mysterium deck list  [--deck DIR] [--json] list every card with its tags
   mysterium deck show ID [--deck DIR] [--size thumb|card|zoom|fit] [--color truecolor|256|16|plain]
+                     [--images kitty|sixel|auto|off] [--cell WxH]
   mysterium deck sheet [--deck DIR] [--kind vision|character|location|object] [--color ...] [--width N]
+                     [--images kitty|sixel|auto|off] [--cell WxH]
 `
 
 func runDeck(_ context.Context, args []string, stdout, stderr io.Writer) int {
@@ -53,6 +56,8 @@ func runDeck(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		colour *string
 		kind   *string
 		width  *int
+		images *string
+		cell   *string
 	)
 	switch sub {
 	case "check":
@@ -61,7 +66,11 @@ func runDeck(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	case "show":
 		size = fs.String("size", "card", "thumb, card, zoom or fit")
 		colour = fs.String("color", "", "truecolor, 256, 16 or plain (default: detect)")
+		images = fs.String("images", "off", "draw as images: kitty, sixel, auto (ask the terminal) or off")
+		cell = fs.String("cell", "", "a cell's size in pixels, e.g. 10x20 (default: ask the terminal)")
 	case "sheet":
+		images = fs.String("images", "off", "draw as images: kitty, sixel, auto (ask the terminal) or off")
+		cell = fs.String("cell", "", "a cell's size in pixels, e.g. 10x20 (default: ask the terminal)")
 		colour = fs.String("color", "", "truecolor, 256, 16 or plain (default: detect)")
 		kind = fs.String("kind", "", "only this kind of card")
 		width = fs.Int("width", 0, "columns to fill (default: the terminal's width)")
@@ -105,9 +114,9 @@ func runDeck(_ context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "mysterium deck show: give exactly one card id, e.g. V01 or C05")
 			return 2
 		}
-		return deckShow(d, strings.ToUpper(pos[0]), *size, *colour, stdout, stderr)
+		return deckShow(d, strings.ToUpper(pos[0]), *size, *colour, *images, *cell, stdout, stderr)
 	default:
-		return deckSheet(d, *kind, *colour, *width, stdout, stderr)
+		return deckSheet(d, *kind, *colour, *width, *images, *cell, stdout, stderr)
 	}
 }
 
@@ -191,7 +200,7 @@ func termSize(stdout io.Writer) (int, int) {
 	return w, h
 }
 
-func deckShow(d *deck.Deck, id, size, colour string, stdout, stderr io.Writer) int {
+func deckShow(d *deck.Deck, id, size, colour, images, cell string, stdout, stderr io.Writer) int {
 	c, ok := d.Card(id)
 	if !ok {
 		fmt.Fprintf(stderr, "mysterium deck show: no card %q in the %s deck\n", id, d.Source)
@@ -217,6 +226,15 @@ func deckShow(d *deck.Deck, id, size, colour string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "mysterium deck show: unknown --size %q: use thumb, card, zoom or fit\n", size)
 		return 2
 	}
+	ip, px, err := imagesFor(images, cell, stdout)
+	if err != nil {
+		fmt.Fprintln(stderr, "mysterium deck show:", err)
+		return 2
+	}
+	if ip != graphics.None {
+		deckShowImage(stdout, c, s, ip, px)
+		return 0
+	}
 	fmt.Fprintln(stdout, cardart.Render(c, s, p))
 	if p != cardart.Plain {
 		fmt.Fprintf(stdout, "%s  %s\n", c.ID, c.Title)
@@ -226,8 +244,13 @@ func deckShow(d *deck.Deck, id, size, colour string, stdout, stderr io.Writer) i
 
 // deckSheet prints every card as a thumbnail with its id and title below,
 // as many per row as fit the width.
-func deckSheet(d *deck.Deck, kind, colour string, width int, stdout, stderr io.Writer) int {
+func deckSheet(d *deck.Deck, kind, colour string, width int, images, cell string, stdout, stderr io.Writer) int {
 	p, err := profileFor(colour, stdout)
+	if err != nil {
+		fmt.Fprintln(stderr, "mysterium deck sheet:", err)
+		return 2
+	}
+	ip, px, err := imagesFor(images, cell, stdout)
 	if err != nil {
 		fmt.Fprintln(stderr, "mysterium deck sheet:", err)
 		return 2
@@ -258,7 +281,10 @@ func deckSheet(d *deck.Deck, kind, colour string, width int, stdout, stderr io.W
 			for j, c := range row {
 				tiles[j] = strings.Split(cardart.Render(c, cardart.Thumb, p), "\n")
 			}
-			for y := 0; y < cardart.Thumb.H; y++ {
+			if ip != graphics.None {
+				sheetRowImages(stdout, row, ip, px)
+			}
+			for y := 0; y < cardart.Thumb.H && ip == graphics.None; y++ {
 				parts := make([]string, len(row))
 				for j := range row {
 					parts[j] = tiles[j][y]
