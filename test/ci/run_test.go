@@ -77,6 +77,8 @@ func TestCIRunNamesAMissingTool(t *testing.T) {
 		{"ssh", "missing openssh-client (Debian packages)"},
 		{"ssh-keygen", "missing openssh-client (Debian packages)"},
 		{"chromium", "missing chromium (Debian packages)"},
+		{"kitty", "missing kitty (Debian packages)"},
+		{"import", "missing imagemagick (Debian packages)"},
 		{"gcc", "missing gcc (Debian packages)"},
 		{"go", "Go is missing: install Go"},
 	}
@@ -93,7 +95,7 @@ func TestCIRunNamesAMissingTool(t *testing.T) {
 // TestCIRunPassesWithEverything: with every tool there, the check is quiet.
 // It runs only where the machine has them all (CI, after .ci/run's install).
 func TestCIRunPassesWithEverything(t *testing.T) {
-	for _, tool := range []string{"bash", "go", "gcc", "tmux", "ssh", "ssh-keygen", "chromium"} {
+	for _, tool := range []string{"bash", "go", "gcc", "tmux", "ssh", "ssh-keygen", "chromium", "Xvfb", "xterm", "kitty", "import"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s is not installed here", tool)
 		}
