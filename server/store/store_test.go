@@ -427,8 +427,10 @@ func TestReopenIsIdempotent(t *testing.T) {
 	}
 }
 
-// BenchmarkAppend measures one durable journal write (an fsync of the WAL per
-// entry, synchronous=FULL), the cost each accepted command pays.
+// BenchmarkAppend measures one durable journal write of a lone table (a
+// commit and an fsync of the WAL per entry, synchronous=FULL), the cost each
+// accepted command pays when nothing else is written; BenchmarkAppendTables
+// measures many tables writing at once.
 func BenchmarkAppend(b *testing.B) {
 	s := open(b, b.TempDir())
 	if err := s.CreateTable(sampleTable("BNCH")); err != nil {
