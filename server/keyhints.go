@@ -14,10 +14,13 @@ import (
 // (session.Model, from each screen's key map).
 type keyLister interface{ Keys() []session.KeyHint }
 
-// hinted tells a client that draws its own key buttons the letter keys of
-// the current screen whenever they change (after a frame is drawn). The
-// arrows (and their h j k l), space, enter, esc, tab and ? have buttons of
-// their own.
+// hinted tells a client that draws its own key buttons the keys of the
+// current screen whenever they change (after a frame is drawn), in the
+// order of the screen's key bar: the letter keys as they are typed, and
+// the named ones (left, enter, esc, tab, space…) by Bubble Tea's names. A
+// hint's alternates are left out (h and l of ←→, backspace of x): the
+// buttons are for fingers. ?, P, T, A and L work on every screen: the
+// page has buttons of its own for them.
 type hinted struct {
 	tea.Model
 	keys keyLister
@@ -53,20 +56,34 @@ func (h hinted) View() string {
 	v := h.Model.View()
 	var out []term.KeyHint
 	var b strings.Builder
+	add := func(send, desc string) {
+		out = append(out, term.KeyHint{Send: send, Desc: desc})
+		b.WriteString(send)
+		b.WriteByte(1)
+		b.WriteString(desc)
+		b.WriteByte(0)
+	}
 	for _, k := range h.keys.Keys() {
-		// A hint led by a named key (←→ with h l as its alternates,
-		// enter, tab) has its button already.
-		if len(k.Keys) == 0 || utf8.RuneCountInString(k.Keys[0]) != 1 {
+		if len(k.Keys) == 0 {
 			continue
 		}
-		for _, key := range k.Keys {
-			if utf8.RuneCountInString(key) != 1 || key == " " || key == "?" {
-				continue
+		first := k.Keys[0]
+		switch {
+		case buttonNames[first] && arrows[first]:
+			// ←→ or ↑↓: both arrows, not their letters.
+			for _, key := range k.Keys {
+				if arrows[key] {
+					add(key, k.Desc)
+				}
 			}
-			out = append(out, term.KeyHint{Send: key, Desc: k.Desc})
-			b.WriteString(key)
-			b.WriteString(k.Desc)
-			b.WriteByte(0)
+		case buttonNames[first]:
+			add(first, k.Desc)
+		case utf8.RuneCountInString(first) == 1:
+			for _, key := range k.Keys {
+				if utf8.RuneCountInString(key) == 1 && key != "?" {
+					add(key, k.Desc)
+				}
+			}
 		}
 	}
 	if b.String() != *h.last {
@@ -75,3 +92,11 @@ func (h hinted) View() string {
 	}
 	return v
 }
+
+// buttonNames are the named keys the page has a button for; arrows, the
+// ones that come in pairs.
+var (
+	buttonNames = map[string]bool{"left": true, "right": true, "up": true, "down": true, "enter": true, "esc": true,
+		"tab": true, "shift+tab": true, " ": true, "backspace": true}
+	arrows = map[string]bool{"left": true, "right": true, "up": true, "down": true}
+)

@@ -308,8 +308,8 @@ func TestRealPhoneFromLobbyToSeatByTaps(t *testing.T) {
 	button(`#letters button[data-key="n"]`)
 	waitText(t, ctx, "NEW TABLE", console)
 	// The form's name field has the keys: no letter button, which would
-	// type into it.
-	if err := chromedp.Run(ctx, chromedp.Poll(`document.querySelectorAll('#letters button').length === 0`, nil,
+	// type into it (its named keys, enter, esc, tab, have buttons).
+	if err := chromedp.Run(ctx, chromedp.Poll(`[...document.querySelectorAll('#letters button')].every(b => [...b.dataset.key].length > 1)`, nil,
 		chromedp.WithPollingTimeout(wait))); err != nil {
 		t.Fatalf("letter buttons stay while a text field has the keys: %v", err)
 	}

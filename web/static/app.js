@@ -74,15 +74,20 @@
   }
   if (field && matchMedia('(pointer: coarse)').matches) field.setAttribute('inputmode', 'none');
 
-  // The font is as large as lets at least 80x24 cells fit (a phone in
-  // landscape gets a small one), at most 16 px on a desktop.
+  // The font is as large as lets the smallest screen the server draws fit:
+  // 80x24 cells (a phone in landscape gets a small font), or fewer columns
+  // when the server says it draws for them ({"fits": [cols, rows]}), which
+  // gives a phone held upright a readable font. At most 16 px on a desktop,
+  // grown with the browser's own text size setting.
+  let fits = [80, 24];
   function fitFont() {
     const w = el.clientWidth, h = el.clientHeight;
     if (!w || !h) return;
     const c = document.createElement('canvas').getContext('2d');
     c.font = '100px ' + term.options.fontFamily;
     const cw = c.measureText('W').width / 100, ch = 1.2;
-    const size = Math.max(5, Math.min(16, Math.floor(Math.min(w / (80 * cw), h / (24 * ch)))));
+    const root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const size = Math.max(5, Math.min(root, Math.floor(Math.min(w / (fits[0] * cw), h / (fits[1] * ch)))));
     if (term.options.fontSize !== size) term.options.fontSize = size;
     fit.fit();
   }
@@ -126,7 +131,7 @@
       const bytes = new Uint8Array(e.data);
       // A session draws with escape sequences; a refusal is a sentence.
       if (bytes.includes(0x1b)) drawn = true;
-      term.write(bytes);
+      term.write(bytes, () => say(bytes));
     };
     ws.onclose = (e) => {
       ws = null;
@@ -158,6 +163,33 @@
       retry = setTimeout(() => { if (!ws) connect(); }, wait * 1000);
     };
   }
+  // The linear mode (P) writes lines, not frames, and leaves the terminal's
+  // alternate screen: its lines go, as text, into a polite live region
+  // that a screen reader reads as they come (the terminal's own rows are
+  // hidden from it). Frames, drawn in the alternate screen, never do.
+  const said = document.getElementById('said'), heard = new TextDecoder();
+  let line = '';
+  function say(bytes) {
+    if (term.buffer.active.type !== 'normal') {
+      line = '';
+      heard.decode();
+      return;
+    }
+    const text = line + heard.decode(bytes, { stream: true });
+    const parts = text
+      .replace(/\x1b\][^\x07\x1b]*(\x07|\x1b\\)|\x1b\[[0-?]*[ -\/]*[@-~]|\x1b[@-_]/g, '')
+      .replace(/[\x00-\x09\x0b-\x1f\x7f]/g, '')
+      .split('\n');
+    line = parts.pop().slice(-2000);
+    for (const p of parts) {
+      if (!p.trim()) continue;
+      const el = document.createElement('p');
+      el.textContent = p;
+      said.appendChild(el);
+    }
+    while (said.childElementCount > 100) said.firstElementChild.remove();
+  }
+
   function soon() {
     if (ws) {
       send('{"ping":true}'); // a socket that died in the background fails here
@@ -171,22 +203,36 @@
   document.addEventListener('visibilitychange', () => { if (!document.hidden) soon(); });
   addEventListener('online', soon);
 
-  // The letter keys of the current screen, when the server says them.
+  // The keys of the current screen, in the order of its key bar, when the
+  // server says them: a button each, labelled with what it does. Named keys
+  // take their face from the page's own buttons (⋯ shows those, with P, L,
+  // T and A, which work on every screen).
   const letters = document.getElementById('letters');
+  const seq = { left: '\x1b[D', up: '\x1b[A', down: '\x1b[B', right: '\x1b[C', ' ': ' ', enter: '\r', esc: '\x1b', tab: '\t', 'shift+tab': '\x1b[Z', backspace: '\x7f' };
   function control(m) {
     if (Array.isArray(m.keys)) {
       letters.textContent = '';
       for (const [key, help] of m.keys) {
+        if (!(key in seq) && [...key].length !== 1) continue;
         const b = document.createElement('button');
-        b.textContent = key;
+        const face = document.querySelector('#extra button[data-key="' + CSS.escape(key) + '"]');
+        b.textContent = face ? face.textContent : key;
+        const name = face ? face.getAttribute('aria-label') || face.textContent : key;
+        b.setAttribute('aria-label', help ? name + ': ' + help : name);
         b.title = help || '';
         b.dataset.key = key;
         letters.appendChild(b);
       }
     }
+    if (Array.isArray(m.fits) && m.fits.length === 2) {
+      fits = [Math.max(20, Math.min(80, m.fits[0] | 0)), Math.max(10, Math.min(24, m.fits[1] | 0))];
+      fitFont();
+    }
   }
-
-  const seq = { left: '\x1b[D', up: '\x1b[A', down: '\x1b[B', right: '\x1b[C', space: ' ', enter: '\r', esc: '\x1b', tab: '\t' };
+  // For tests: the terminal's size in cells.
+  window.mysteriumSize = () => [term.cols, term.rows];
+  // For tests: a control message as if the server had sent it.
+  window.mysteriumControl = control;
   const bar = document.getElementById('keybar');
   // Tapping a key must not take the focus (on a phone, that would open or
   // close the keyboard).
@@ -196,6 +242,12 @@
     if (!b) return;
     if (b.id === 'kbd') {
       keyboard(field && field.getAttribute('inputmode') === 'none');
+      return;
+    }
+    if (b.id === 'more') {
+      const extra = document.getElementById('extra');
+      extra.hidden = !extra.hidden;
+      b.setAttribute('aria-expanded', String(!extra.hidden));
       return;
     }
     tell('');
@@ -235,6 +287,16 @@
   term.onBinary((d) => send(Uint8Array.from(d, (c) => c.charCodeAt(0))));
   term.onResize(({ cols, rows }) => send(JSON.stringify({ cols, rows })));
   new ResizeObserver(fitFont).observe(el);
+  // With the on-screen keyboard open, the page is as tall as what is left
+  // of the screen, so that the terminal stays in view (browsers that do
+  // not resize the page for the keyboard); a pinch-zoom changes nothing.
+  if (window.visualViewport) {
+    const vv = visualViewport;
+    vv.addEventListener('resize', () => {
+      if (Math.abs(vv.scale - 1) > 0.01) return;
+      document.body.style.height = vv.height < innerHeight - 1 ? vv.height + 'px' : '';
+    });
+  }
   setInterval(() => send('{"ping":true}'), 25000);
   document.getElementById('again').addEventListener('click', () => { tries = 0; if (!ws) connect(); });
 
