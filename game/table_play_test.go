@@ -110,7 +110,12 @@ func seatBotGhost(t *testing.T, tb *game.Table) {
 func giveEveryVision(t *testing.T, tb *game.Table, sub *game.Subscription, before func()) {
 	t.Helper()
 	for {
-		u := nextWhere(t, sub, "the ghost's view", func(game.Update) bool { return true })
+		// The subscription may still carry the view from before host sat
+		// as the ghost (a spectator's): wait for the ghost's own.
+		u := nextWhere(t, sub, "the ghost's view", func(u game.Update) bool {
+			_, ok := u.View.(*game.GhostView)
+			return ok
+		})
 		gv := u.View.(*game.GhostView)
 		if len(gv.WaitingVisions) == 0 {
 			return
