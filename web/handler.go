@@ -19,8 +19,10 @@ func mustRead(name string) []byte {
 
 // csp allows the page its own scripts, styles and socket and nothing else:
 // no inline script, no other origin, no framing. Styles may be inline
-// because xterm.js writes its cell styles into a style element it makes.
-const csp = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; " +
+// because xterm.js writes its cell styles into a style element it makes;
+// WebAssembly may be compiled (not JavaScript: 'wasm-unsafe-eval' allows no
+// eval) because the image addon's sixel decoder is WebAssembly.
+const csp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; connect-src 'self'; " +
 	"img-src 'self' data:; font-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // Handler is the HTTP side's routes: the page at / and /CODE, its files

@@ -208,7 +208,7 @@ func TestPageAndHeaders(t *testing.T) {
 			t.Errorf("%s: %d, want %d", path, resp.StatusCode, want)
 		}
 		csp := resp.Header.Get("Content-Security-Policy")
-		if !strings.Contains(csp, "script-src 'self';") || !strings.Contains(csp, "frame-ancestors 'none'") {
+		if !strings.Contains(csp, "script-src 'self' 'wasm-unsafe-eval';") || !strings.Contains(csp, "frame-ancestors 'none'") {
 			t.Errorf("%s: policy %q", path, csp)
 		}
 	}

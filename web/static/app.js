@@ -60,6 +60,9 @@
   const fit = new FitAddon.FitAddon();
   term.loadAddon(fit);
   term.open(el);
+  // Sixel and inline images: cards drawn as pictures. It answers the
+  // device attributes with sixel and the cell size in pixels.
+  term.loadAddon(new ImageAddon.ImageAddon({ sixelSupport: true, iipSupport: true, storageLimit: 32 }));
 
   // On a touch screen a tap on the terminal is a tap on a card (the
   // session asks for click reports), not a wish to type: the terminal's
@@ -306,6 +309,9 @@
     for (let i = 0; i < b.length; i++) out.push(b.getLine(i).translateToString(true));
     return out.join('\n');
   };
+
+  // For tests: what the terminal draws when the server writes s.
+  window.mysteriumWrite = (s) => term.write(s);
 
   // For tests: the middle of cell (col, row), counted from 0, in the
   // page's pixels (where a finger would tap it).
