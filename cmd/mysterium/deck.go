@@ -32,9 +32,9 @@ const deckUsage = `Usage:
   mysterium deck check [--deck DIR]          validate a deck and print its counts
   mysterium deck list  [--deck DIR] [--json] list every card with its tags
   mysterium deck show ID [--deck DIR] [--size thumb|card|zoom|fit] [--color truecolor|256|16|plain]
-                     [--images kitty|sixel|auto|off] [--cell WxH]
+                     [--images kitty|sixel|iterm|auto|off] [--cell WxH]
   mysterium deck sheet [--deck DIR] [--kind vision|character|location|object] [--color ...] [--width N]
-                     [--images kitty|sixel|auto|off] [--cell WxH]
+                     [--images kitty|sixel|iterm|auto|off] [--cell WxH]
 `
 
 func runDeck(_ context.Context, args []string, stdout, stderr io.Writer) int {
@@ -66,10 +66,10 @@ func runDeck(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	case "show":
 		size = fs.String("size", "card", "thumb, card, zoom or fit")
 		colour = fs.String("color", "", "truecolor, 256, 16 or plain (default: detect)")
-		images = fs.String("images", "off", "draw as images: kitty, sixel, auto (ask the terminal) or off")
+		images = fs.String("images", "off", "draw as images: kitty, sixel, iterm, auto (ask the terminal) or off")
 		cell = fs.String("cell", "", "a cell's size in pixels, e.g. 10x20 (default: ask the terminal)")
 	case "sheet":
-		images = fs.String("images", "off", "draw as images: kitty, sixel, auto (ask the terminal) or off")
+		images = fs.String("images", "off", "draw as images: kitty, sixel, iterm, auto (ask the terminal) or off")
 		cell = fs.String("cell", "", "a cell's size in pixels, e.g. 10x20 (default: ask the terminal)")
 		colour = fs.String("color", "", "truecolor, 256, 16 or plain (default: detect)")
 		kind = fs.String("kind", "", "only this kind of card")

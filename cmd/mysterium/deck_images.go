@@ -35,10 +35,12 @@ func imagesFor(images, cell string, stdout io.Writer) (graphics.Protocol, graphi
 		p = graphics.Kitty
 	case "sixel":
 		p = graphics.Sixel
+	case "iterm":
+		p = graphics.ITerm
 	case "auto":
 		p = graphics.None
 	default:
-		return 0, graphics.Pixels{}, fmt.Errorf("unknown --images %q: use kitty, sixel, auto or off", images)
+		return 0, graphics.Pixels{}, fmt.Errorf("unknown --images %q: use kitty, sixel, iterm, auto or off", images)
 	}
 	var px graphics.Pixels
 	if cell != "" {

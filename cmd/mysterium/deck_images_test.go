@@ -22,6 +22,10 @@ func TestDeckShowDrawsImagesForEachProtocol(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "\x1bP0;1;0q\"1;1;512;768#") {
 		t.Errorf("sixel zoom: exit %d, %.80q", code, out)
 	}
+	code, out, _ = runArgs(t, "deck", "show", "V01", "--images", "iterm", "--cell", "10x20")
+	if code != 0 || !strings.Contains(out, "\x1b]1337;File=inline=1;") || !strings.Contains(out, ";width=32;height=24;") {
+		t.Errorf("iterm: exit %d, %.80q", code, out)
+	}
 	// Not a terminal and no --cell: 10x20 cells.
 	code, out, _ = runArgs(t, "deck", "show", "V01", "--images", "sixel")
 	if code != 0 || !strings.Contains(out, "\"1;1;320;480#") {

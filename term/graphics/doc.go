@@ -29,6 +29,10 @@
 //     nearest of the first 256), and run-length encoded bands of six rows.
 //     A sixel is drawn at the cursor and stays in the terminal's cells like
 //     text, so it is sent again whenever its cells were drawn over.
+//   - ITerm (iTerm2's inline images, also WezTerm's and xterm.js's): the
+//     same PNG in one OSC 1337 File= sequence sized in cells; drawn at the
+//     cursor and kept like a sixel. No reply announces it: a session may
+//     offer it on a player's choice, not on the probe.
 //
 // # Cache
 //

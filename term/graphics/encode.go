@@ -21,6 +21,9 @@ const (
 	Kitty
 	// Sixel is DEC sixel graphics.
 	Sixel
+	// ITerm is iTerm2's inline images (OSC 1337 File=), which WezTerm and
+	// xterm.js's image addon draw too.
+	ITerm
 )
 
 func (p Protocol) String() string {
@@ -29,6 +32,8 @@ func (p Protocol) String() string {
 		return "kitty"
 	case Sixel:
 		return "sixel"
+	case ITerm:
+		return "iterm"
 	}
 	return "none"
 }
@@ -183,6 +188,8 @@ func Encode(img *image.RGBA, p Protocol, c Cells, cell Pixels, id uint32) *Image
 		e.Data = kitty(pm, id)
 	case Sixel:
 		e.Data = sixel(pm)
+	case ITerm:
+		e.Data = iterm(pm, c)
 	default:
 		return nil
 	}
@@ -201,16 +208,36 @@ func (pngBuffers) Get() *png.EncoderBuffer {
 }
 func (pngBuffers) Put(b *png.EncoderBuffer) { pngPool.Put(b) }
 
+// pngOf is pm as a PNG, best compression.
+func pngOf(pm *image.Paletted) []byte {
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestCompression, BufferPool: pngBuffers{}}
+	if err := enc.Encode(&buf, pm); err != nil {
+		return nil
+	}
+	return buf.Bytes()
+}
+
+// iterm is pm as an inline image over c cells: drawn at the cursor like a
+// sixel (it stays in the cells and is sent again when they are redrawn).
+func iterm(pm *image.Paletted, c Cells) string {
+	raw := pngOf(pm)
+	if raw == nil {
+		return ""
+	}
+	return "\x1b]1337;File=inline=1;size=" + strconv.Itoa(len(raw)) + ";width=" + strconv.Itoa(c.W) + ";height=" + strconv.Itoa(c.H) +
+		";preserveAspectRatio=0:" + base64.StdEncoding.EncodeToString(raw) + "\a"
+}
+
 // kitty is the transmission of pm as a PNG under image id. Best
 // compression: it costs the server once per encoding (the cache) and saves
 // bytes on every session's wire (a third at the zoom's size).
 func kitty(pm *image.Paletted, id uint32) string {
-	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestCompression, BufferPool: pngBuffers{}}
-	if err := enc.Encode(&buf, pm); err != nil {
+	raw := pngOf(pm)
+	if raw == nil {
 		return ""
 	}
-	b64 := base64.StdEncoding.EncodeToString(buf.Bytes())
+	b64 := base64.StdEncoding.EncodeToString(raw)
 	var b strings.Builder
 	b.Grow(len(b64) + (len(b64)/chunk+1)*16 + 64)
 	for i := 0; i < len(b64) || i == 0; i += chunk {

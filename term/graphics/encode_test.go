@@ -286,7 +286,7 @@ func BenchmarkEncode(b *testing.B) {
 		name string
 		c    Cells
 	}{{"thumb", Cells{16, 12}}, {"card", Cells{32, 24}}, {"zoom", Cells{64, 48}}} {
-		for _, p := range []Protocol{Kitty, Sixel} {
+		for _, p := range []Protocol{Kitty, Sixel, ITerm} {
 			for _, im := range []struct {
 				name string
 				img  *image.RGBA
@@ -309,5 +309,31 @@ func BenchmarkCachedGet(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		Get(img, Kitty, Cells{32, 24}, Pixels{10, 20})
+	}
+}
+
+func TestITermSendsTheSamePictureSizedInCells(t *testing.T) {
+	img := card(t, "V01")
+	e := Encode(img, ITerm, Cells{32, 24}, Pixels{10, 20}, 0)
+	m := regexp.MustCompile(`^\x1b\]1337;File=inline=1;size=(\d+);width=32;height=24;preserveAspectRatio=0:([A-Za-z0-9+/=]+)\a$`).FindStringSubmatch(e.Data)
+	if m == nil {
+		t.Fatalf("not an inline image: %.80q", e.Data)
+	}
+	raw, err := base64.StdEncoding.DecodeString(m[2])
+	if err != nil || strconv.Itoa(len(raw)) != m[1] {
+		t.Fatalf("payload of %d bytes says size=%s (%v)", len(raw), m[1], err)
+	}
+	got, err := png.Decode(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := Pixels{320, 480}
+	for y := 0; y < a.H; y += 3 {
+		for x := 0; x < a.W; x += 3 {
+			r, g, b, _ := got.At(x, y).RGBA()
+			if w := want(img, a, x, y); uint8(r>>8) != w.R || uint8(g>>8) != w.G || uint8(b>>8) != w.B {
+				t.Fatalf("pixel (%d,%d) is %v,%v,%v, want %v", x, y, r>>8, g>>8, b>>8, w)
+			}
+		}
 	}
 }
