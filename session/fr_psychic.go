@@ -50,6 +50,8 @@ func init() {
 		"Place your intuition: ←→ to a card, then i.":                    "Posez votre intuition : ←→ vers une carte, puis i.",
 		"Press r when you are sure (you can still move your intuition).": "Appuyez sur r quand votre choix est fait (l'intuition peut encore bouger).",
 		"You are ready. Waiting for %s.":                                 "Signal « prêt » donné. On attend %s.",
+		"You are ready. Your %s still waits for you: press c.":           "Signal « prêt » donné. Votre %s vous attend encore : appuyez sur c.",
+		"Your trail is complete. Your %s still waits for you: press c.":  "Votre piste est complète. Votre %s vous attend encore : appuyez sur c.",
 		"The ghost is revealing the results (%d of %d).":                 "Le fantôme révèle les résultats (%d sur %d).",
 		" with your clairvoyance tokens (y/n)":                           " avec vos jetons clairvoyance (y/n)",
 		"Your %s token is on %s's intuition.":                            "Votre jeton %s est sur l'intuition de %s.",

@@ -934,6 +934,8 @@ func (ps *psychicScreen) psychicStatus() string {
 		switch {
 		case me == nil:
 			return ""
+		case me.Finished && ps.otherColourWaits() != nil:
+			return l.F("Your trail is complete. Your %s still waits for you: press c.", ps.otherColourName())
 		case me.Finished:
 			return l.F("Your trail is complete. Help the others%s; waiting for %s.", ps.tokenHint(), waitingReady(l, ts.pub))
 		case !me.ReceivedThisRound:
@@ -942,6 +944,10 @@ func (ps *psychicScreen) psychicStatus() string {
 			return l.T("Place your intuition: ←→ to a card, then i.")
 		case !me.Ready:
 			return l.T("Press r when you are sure (you can still move your intuition).")
+		case ps.otherColourWaits() != nil:
+			// The player's other colour is the one holding the table up:
+			// naming it as someone else's would leave them waiting on themselves.
+			return l.F("You are ready. Your %s still waits for you: press c.", ps.otherColourName())
 		default:
 			return l.F("You are ready. Waiting for %s.", waitingReady(l, ts.pub))
 		}
@@ -1000,6 +1006,32 @@ func (ps *psychicScreen) viewpoint() *game.PsychicPublic {
 		return ts.pub.Psychic(c)
 	}
 	return &ts.pub.Psychics[min(ps.follow, len(ts.pub.Psychics)-1)]
+}
+
+// otherColourWaits is the player's other colour when it has a vision this
+// round and is neither ready nor finished: the move it waits for is the
+// player's own.
+func (ps *psychicScreen) otherColourWaits() *game.PsychicPublic {
+	ts := ps.ts
+	active, ok := ps.myColour()
+	if !ok || ts.pub == nil {
+		return nil
+	}
+	for _, c := range ts.psy.Colours {
+		if c == active {
+			continue
+		}
+		if p := ts.pub.Psychic(c); p != nil && p.ReceivedThisRound && !p.Ready && !p.Finished {
+			return p
+		}
+	}
+	return nil
+}
+
+// otherColourName is otherColourWaits as its symbol and first name.
+func (ps *psychicScreen) otherColourName() string {
+	c := ps.otherColourWaits().Colour
+	return c.Symbol() + " " + firstName(c)
 }
 
 // tableCards are the cards of the category the viewpoint psychic guesses.

@@ -64,3 +64,31 @@ func TestSingleVoteStatus(t *testing.T) {
 		t.Errorf("status %q", got)
 	}
 }
+
+// A psychic with two colours who is ready with one is told the other one
+// still waits for them: "You are ready. Waiting for ● Conrad to be ready."
+// named their own other colour as if it were someone else's.
+func TestTwoColourReadyPointsToTheOtherColour(t *testing.T) {
+	pt := twoPlayers(t)
+	ghostGiveAll(t, pt)
+	m := modelAt(t, pt, pAnn, 80, 24)
+	first, _ := m.table.scr.psychic.myColour()
+	if err := act(t, m, pt, "i", "r"); err != nil {
+		t.Fatal(err)
+	}
+	var other game.Colour
+	for _, c := range m.table.psy.Colours {
+		if c != first {
+			other = c
+		}
+	}
+	got := statusLine(m)
+	want := "You are ready. Your " + other.Symbol() + " " + firstName(other) + " still waits for you: press c."
+	if got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+	act(t, m, pt, "c")
+	if got := statusLine(m); got != "Place your intuition: ←→ to a card, then i." {
+		t.Errorf("after c: status %q", got)
+	}
+}
