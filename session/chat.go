@@ -22,7 +22,10 @@ type chatBox struct {
 // chatWidth bounds a chat line: one line of the chat pane at 140 columns.
 const chatWidth = 160
 
-// lines is the last lines of the table chat, newest at the bottom.
+// lines is the last lines of the table chat, newest at the bottom. A
+// player's line longer than the pane wraps under its text, so nothing said
+// is cut short; a line that no longer fits whole above the newer ones is left
+// out, and only the newest, when it alone is taller than the pane, is cut.
 func (c *chatBox) lines(w, lines int) string {
 	ts := c.ts
 	st := ts.m.st
@@ -30,25 +33,59 @@ func (c *chatBox) lines(w, lines int) string {
 	if len(chat) > lines {
 		chat = chat[len(chat)-lines:]
 	}
-	var out []string
-	for _, c := range chat {
+	var rows []string // newest message's rows last
+	for i := len(chat) - 1; i >= 0 && len(rows) < lines; i-- {
+		c := chat[i]
+		var msg []string
 		if c.Notice.Kind != "" {
-			out = append(out, ts.m.cut(st.status.Render(noticeMark+" "+noticeText(ts.m.lang(), c.Notice)), w))
-			continue
+			msg = []string{ts.m.cut(st.status.Render(noticeMark+" "+noticeText(ts.m.lang(), c.Notice)), w)}
+		} else {
+			// Chat was sanitised when it was said; again here, defensively.
+			// The notices' mark is never shown in a player's line.
+			who := strings.ReplaceAll(ts.m.cleaned.name(c.Name), noticeMark, noticeMarkStandIn)
+			text := strings.ReplaceAll(ts.m.cleaned.text(c.Text, chatWidth), noticeMark, noticeMarkStandIn)
+			if col, ok := c.Seat.Colour(); ok {
+				who = st.psychic[col].Render(col.Symbol()+" ") + who
+			}
+			msg = chatRows(ts.m, " "+who+": ", text, w)
 		}
-		// Chat was sanitised when it was said; again here, defensively.
-		// The notices' mark is never shown in a player's line.
-		who := strings.ReplaceAll(ts.m.cleaned.name(c.Name), noticeMark, noticeMarkStandIn)
-		text := strings.ReplaceAll(ts.m.cleaned.text(c.Text, w), noticeMark, noticeMarkStandIn)
-		if col, ok := c.Seat.Colour(); ok {
-			who = st.psychic[col].Render(col.Symbol()+" ") + who
+		room := lines - len(rows)
+		if len(msg) > room {
+			if len(rows) > 0 {
+				break
+			}
+			msg = msg[:room]
+			msg[room-1] = ts.m.cut(msg[room-1]+" …", w)
 		}
-		out = append(out, ts.m.cut(" "+who+": "+text, w))
+		rows = append(msg, rows...)
 	}
-	if len(out) == 0 {
-		out = append(out, st.dim.Render(ts.m.lang().T(" (nothing said yet)")))
+	if len(rows) == 0 {
+		rows = append(rows, st.dim.Render(ts.m.lang().T(" (nothing said yet)")))
 	}
-	return strings.Join(out, "\n")
+	return strings.Join(rows, "\n")
+}
+
+// chatRows is a player's chat line as rows of at most w cells: head, then
+// the text wrapped on spaces, its later rows under the text's first word.
+// A pane too narrow to wrap under the head cuts the line instead.
+func chatRows(m *Model, head, text string, w int) []string {
+	if textWidth(head)+textWidth(text) <= w {
+		return []string{head + text}
+	}
+	hw := textWidth(head)
+	if w-hw < 12 {
+		return []string{m.cut(head+text, w)}
+	}
+	wrapped := wrap(text, w-hw)
+	out := make([]string, len(wrapped))
+	for i, r := range wrapped {
+		if i == 0 {
+			out[i] = head + r
+		} else {
+			out[i] = strings.Repeat(" ", hw) + r
+		}
+	}
+	return out
 }
 
 // A notice of the table starts at the line's first column with noticeMark,

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
@@ -90,5 +92,38 @@ func TestTwoColourReadyPointsToTheOtherColour(t *testing.T) {
 	act(t, m, pt, "c")
 	if got := statusLine(m); got != "Place your intuition: ←→ to a card, then i." {
 		t.Errorf("after c: status %q", got)
+	}
+}
+
+// A chat line longer than the pane wraps under its text: at 80 columns a
+// 140-character line read "● ben: … the glass of the…" and its end was lost.
+func TestLongChatLineWraps(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	long := "the green glass is surely the greenhouse, but the red door on the left could be the chapel window, so look again at the last card"
+	pt.must(t, pBen, game.Chat{Text: long})
+	pt.must(t, pCat, game.Chat{Text: "agreed"})
+	m := modelAt(t, pt, pAnn, 80, 24)
+	got := m.table.chat.lines(60, 6)
+	plain := strings.Join(strings.Fields(ansi.Strip(got)), " ")
+	if !strings.Contains(plain, long) || strings.Contains(plain, "…") {
+		t.Errorf("the long line is not whole:\n%s", ansi.Strip(got))
+	}
+	for _, row := range strings.Split(got, "\n") {
+		if w := ansi.StringWidth(row); w > 60 {
+			t.Errorf("row of %d cells in a pane of 60: %q", w, ansi.Strip(row))
+		}
+	}
+	if rows := strings.Split(ansi.Strip(got), "\n"); !strings.HasSuffix(rows[len(rows)-1], "cat: agreed") {
+		t.Errorf("the newest line is not last:\n%s", ansi.Strip(got))
+	}
+	// Two rows: the newest line, then what fits of the long one is left out.
+	if got := ansi.Strip(m.table.chat.lines(60, 2)); strings.Contains(got, "greenhouse") || !strings.Contains(got, "agreed") {
+		t.Errorf("in two rows:\n%s", got)
+	}
+	// One row alone for a line taller than the pane: its start, cut.
+	pt.must(t, pBen, game.Chat{Text: long})
+	refresh(m, pt)
+	if got := ansi.Strip(m.table.chat.lines(60, 1)); !strings.Contains(got, "the green glass") || !strings.HasSuffix(got, "…") {
+		t.Errorf("in one row: %q", got)
 	}
 }
