@@ -67,6 +67,13 @@ func TestIdleKeySaysWhyOverSSH(t *testing.T) {
 	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2})
 	r.play(func(u game.Update) bool { return u.View.Public().Phase == game.PhaseReveal })
 	p := r.psychic
+	// The table is in the reveal; wait until this screen has drawn it too,
+	// or i reaches the engine as a move and the engine refuses it.
+	if err := p.c.Screen.WaitUntil(func(s string) bool {
+		return strings.Contains(s, "The ghost is revealing the results")
+	}, "the reveal on the psychic's screen", wait); err != nil {
+		t.Fatal(err)
+	}
 	p.c.Screen.Mark()
 	p.c.Type("i")
 	if err := p.c.Screen.WaitUntil(func(string) bool {
