@@ -59,3 +59,36 @@ func TestFrenchReadyLineHasAVerb(t *testing.T) {
 		t.Errorf("status %q, want %q", got, want)
 	}
 }
+
+// The card under the cursor, drawn beside the list at 80x24, is captioned
+// with its whole name when the name without its article fits ("Le Fusil de
+// cha…" had room for "Fusil de chasse").
+func TestPreviewCaptionDropsTheArticleBeforeCutting(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Original))
+	m := modelAt(t, pt, pAnn, 80, 24)
+	m.who.Lang = i18n.French
+	ps := m.table.scr.psychic
+	cards := ps.tableCards()
+	checked := 0
+	for i, id := range cards {
+		name := m.cardName(id)
+		bare := shortTitle(name, thumbW, 0) // without its article, when that fits
+		if ansi.StringWidth(name) <= thumbW || strings.Contains(bare, "…") {
+			continue
+		}
+		for k := 0; k < len(cards) && m.table.scr.psychic.cardCur < i; k++ {
+			act(t, m, pt, "right")
+		}
+		if got := m.table.scr.psychic.cardCur; got != i {
+			t.Fatalf("the cursor is on card %d, want %d", got, i)
+		}
+		v := plainView(m)
+		if cutName := ansi.Truncate(name, thumbW, "…"); strings.Contains(v, cutName) {
+			t.Errorf("the caption of %q reads %q, not %q:\n%s", name, cutName, bare, v)
+		}
+		checked++
+	}
+	if checked == 0 {
+		t.Fatal("no table card has a long name: the test proves nothing")
+	}
+}

@@ -430,7 +430,8 @@ func (ps *psychicScreen) cardsList(w int) string {
 	left := block(strings.Join(lines, "\n"), listW)
 	if ps.cardCur < len(cards) {
 		id := cards[ps.cardCur]
-		return besideParts(2, left, listW, m.tiles().captionedTile(id, thumbW, thumbH, m.cardName(id), "", false, false))
+		// Its name without its article when that fits, not a cut inside a word.
+		return besideParts(2, left, listW, m.tiles().captionedTile(id, thumbW, thumbH, shortTitle(m.cardName(id), thumbW, 0), "", false, false))
 	}
 	return left
 }
