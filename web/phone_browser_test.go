@@ -174,6 +174,7 @@ func TestRealPhoneUprightKeyBarFits(t *testing.T) {
 				t.Fatal(err)
 			}
 
+			shot("seats")
 			if seats.Font >= 13 || seats.Cols < 80 {
 				t.Errorf("without the server's word the page draws %d columns at %.0f px", seats.Cols, seats.Font)
 			}
@@ -186,7 +187,6 @@ func TestRealPhoneUprightKeyBarFits(t *testing.T) {
 			if cols := bar().Cols; cols < 44 || cols > 56 {
 				t.Errorf("a server that draws for 44 columns gets %d", cols)
 			}
-			shot("seats")
 		})
 	}
 }
