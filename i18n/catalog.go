@@ -36,6 +36,9 @@ func Add(fr map[string]string) {
 	mu.Lock()
 	defer mu.Unlock()
 	for en, f := range fr {
+		if plurals[en] {
+			panic(fmt.Sprintf("i18n: %q registered as a plural and as a sentence", en))
+		}
 		if old, ok := french[en]; ok && old != f {
 			panic(fmt.Sprintf("i18n: %q translated twice: %q and %q", en, old, f))
 		}
@@ -46,10 +49,19 @@ func Add(fr map[string]string) {
 
 // AddPlural registers a sentence whose words depend on a count: arg is the
 // count's position among the arguments (1 for the first), en and fr its
-// forms. The key is what the code passes to F, usually en.Other.
+// forms. The key is what the code passes to F, usually en.Other. A key
+// registered twice panics, as Add's does, whatever the forms: the catalog
+// keeps one sentence per key, so a second registration would either
+// silently replace the first or leave a copy whose edits change nothing.
 func AddPlural(key string, arg int, en, fr Forms) {
 	mu.Lock()
 	defer mu.Unlock()
+	if plurals[key] {
+		panic(fmt.Sprintf("i18n: plural %q registered twice", key))
+	}
+	if old, ok := french[key]; ok {
+		panic(fmt.Sprintf("i18n: %q registered as a sentence (%q) and as a plural", key, old))
+	}
 	french[key] = fr.Other
 	plurals[key] = true
 	must(builder.Set(language.English, key, selectf(arg, en)))

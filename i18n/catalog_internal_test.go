@@ -52,3 +52,43 @@ func TestAddRefusesTwoFrenchTextsForOneKey(t *testing.T) {
 	}()
 	Add(map[string]string{"test: the raven": "test : la corneille"})
 }
+
+// TestAddPluralRefusesAKeyTwice: a plural registered in two places (the
+// session's "%d minutes" and "%d seconds" were) keeps one of them, and an
+// edit of the other changes nothing on screen; the second registration
+// panics, even with the same forms, as does a plural key given to Add.
+func TestAddPluralRefusesAKeyTwice(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		add  func()
+	}{
+		{"the same forms again", func() {
+			AddPlural("test: %d cards left", 1,
+				Forms{One: "test: %d card left", Other: "test: %d cards left"},
+				Forms{One: "test: %d carte restante", Other: "test: %d cartes restantes"})
+		}},
+		{"other forms", func() {
+			AddPlural("test: %d cards left", 1,
+				Forms{One: "test: %d card left", Other: "test: %d cards left"},
+				Forms{One: "test: %d carte", Other: "test: %d cartes"})
+		}},
+		{"a sentence's key as a plural", func() {
+			AddPlural("test: the raven", 1, Forms{Other: "test: the raven"}, Forms{Other: "test : le corbeau"})
+		}},
+		{"a plural's key as a sentence", func() {
+			Add(map[string]string{"test: %d cards left": "test: %d cartes restantes"})
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer func() {
+				if recover() == nil {
+					t.Error("accepted")
+				}
+			}()
+			tc.add()
+		})
+	}
+	if got := French.F("test: %d cards left", 2); got != "test: 2 cartes restantes" {
+		t.Errorf("after the refusals: %q", got)
+	}
+}

@@ -108,12 +108,7 @@ func init() {
 		"%s left on the sand timer.":  "Il reste %s au sablier.",
 		"The sand timer has run out.": "Le sablier est écoulé.",
 	})
-	i18n.AddPlural("%d minutes", 1,
-		i18n.Forms{One: "%d minute", Other: "%d minutes"},
-		i18n.Forms{One: "%d minute", Other: "%d minutes"})
-	i18n.AddPlural("%d seconds", 1,
-		i18n.Forms{One: "%d second", Other: "%d seconds"},
-		i18n.Forms{One: "%d seconde", Other: "%d secondes"})
+	// "%d minutes" and "%d seconds" are fr_words.go's.
 	i18n.AddPlural("%d tables are open.", 1,
 		i18n.Forms{One: "%d table is open.", Other: "%d tables are open."},
 		i18n.Forms{One: "%d table est ouverte.", Other: "%d tables sont ouvertes."})
