@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/log"
+
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
@@ -203,5 +205,48 @@ func TestClaimTakesTheSeatFromTheOlderSession(t *testing.T) {
 	newer.Type("q")
 	if c, err := newer.Wait(wait); err != nil || c != 0 {
 		t.Fatalf("the newer session: exit %d, %v", c, err)
+	}
+}
+
+// TestReclaimCodeNeverLogged: however a guest types their claim (`claim
+// CODE`, `--claim CODE`, `claim=CODE`, `--claim=CODE`, in two halves), it
+// takes their identity back and the server's log never holds the code, in
+// either half.
+func TestReclaimCodeNeverLogged(t *testing.T) {
+	logs := &syncBuffer{}
+	h := start(t, server.Config{NewModel: newWhoModel, Logger: log.NewWithOptions(logs, log.Options{Level: log.DebugLevel})})
+	g, id, code := guestOnScreen(t, h.addr, sshtest.Options{User: "gina"})
+	defer g.Close()
+	lower := strings.ToLower(code)
+	halves := strings.SplitN(code, "-", 2)
+	for _, typed := range []string{
+		"claim " + code,
+		"--claim " + lower,
+		"claim=" + code,
+		"--claim=" + strings.ReplaceAll(code, "-", ""),
+		"CLAIM " + halves[0] + " " + halves[1],
+	} {
+		c := sshtest.Dial(t, h.addr, sshtest.Options{User: "gina", Pty: true, Command: typed})
+		c.WaitFor("LOBBY id="+string(id)+"\r", wait)
+		c.Close()
+	}
+	// The connect line is written before the session runs: every one of
+	// them is in the log by now.
+	text := logs.String()
+	commands := regexp.MustCompile(`command=("[^"]*"|\S*)`).FindAllString(text, -1)
+	if len(commands) < 6 {
+		t.Fatalf("%d commands logged:\n%s", len(commands), text)
+	}
+	for _, half := range halves {
+		// Upper case anywhere (a guest id is lower case), any case in
+		// the commands.
+		if strings.Contains(text, half) {
+			t.Errorf("the log holds %q of the reclaim code %s:\n%s", half, code, text)
+		}
+		for _, c := range commands {
+			if strings.Contains(strings.ToUpper(c), half) {
+				t.Errorf("logged %s, with %q of the reclaim code %s", c, half, code)
+			}
+		}
 	}
 }

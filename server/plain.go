@@ -189,12 +189,25 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 		switch {
 		case a == "--plain" || a == "-plain":
 			st.Plain = true
-		case strings.EqualFold(a, "claim"):
-			if i+1 >= len(args) {
-				return st, tell.T("claim needs the reclaim code shown on your screen: ssh -t HOST CODE claim K7QX-M2PD")
+		case isClaim(a):
+			// claim CODE, --claim CODE, claim=CODE (logCommand masks
+			// each of them in the log).
+			_, value, _ := claimWord(a)
+			if value == "" {
+				if i+1 >= len(args) {
+					return st, tell.T("claim needs the reclaim code shown on your screen: ssh -t HOST CODE claim K7QX-M2PD")
+				}
+				i++
+				value = args[i]
+				// A code typed in two halves: K7QX M2PD.
+				if _, ok := normaliseReclaim(value); !ok && i+1 < len(args) {
+					if _, ok := normaliseReclaim(value + args[i+1]); ok {
+						i++
+						value += args[i]
+					}
+				}
 			}
-			i++
-			st.Claim = args[i]
+			st.Claim = value
 		case st.TableCode == "" && looksLikeCode(a):
 			st.TableCode = normaliseCode(a)
 		default:
@@ -267,6 +280,13 @@ func sanitizeArgs(args []string) []string {
 		}
 	}
 	return out
+}
+
+// isClaim reports whether a command line's word is the claim keyword in
+// one of its spellings (claimWord).
+func isClaim(a string) bool {
+	_, _, ok := claimWord(a)
+	return ok
 }
 
 // sanitizeLog makes a client-supplied string safe for a log line.
