@@ -23,8 +23,13 @@ func (h *Hub) FindByCode(who session.Identity, code string) (*game.Table, error)
 		}
 		right = r
 	}
-	t, ok := h.Table(code)
-	if !ok {
+	t, err := h.lookup(code)
+	if _, ok := err.(errUnreadable); ok {
+		// The code is right: not a wrong guess. The log has the cause.
+		right()
+		return nil, tell.F("Game %s is kept, but it could not be read. Whoever runs the server will find why in its log.", code)
+	}
+	if t == nil {
 		h.log.Info("wrong table code", "remote", who.Addr, "id", who.ID)
 		return nil, tell.F("There is no table %s.", code)
 	}

@@ -16,32 +16,41 @@ import (
 // table's current game included: Hub.Table takes CODE.n for the table
 // CODE while it holds its n-th game, and CODE alone for its newest.
 
-// loadFinished brings a kept finished game back from the store, as a table
-// whose every view is the end screen. It is evicted again like any finished
-// table nobody is at.
-func (h *Hub) loadFinished(code string) (*game.Table, bool) {
+// errUnreadable is findFinished's answer for a kept game that the store
+// holds but that could not be read back (a damaged row or journal): the
+// code is right, so it is not a wrong guess, and the player is told.
+type errUnreadable struct{ code string }
+
+func (e errUnreadable) Error() string { return "server: game " + e.code + " could not be read" }
+
+// findFinished brings a kept finished game back from the store, as a table
+// whose every view is the end screen; it is evicted again like any
+// finished table nobody is at. It returns (nil, nil) when there is no such
+// game (or no store, or it is past KeepGames), an errUnreadable when the
+// store has it but it does not load.
+func (h *Hub) findFinished(code string) (*game.Table, error) {
 	if h.store == nil || h.closed() {
-		return nil, false
+		return nil, nil
 	}
 	saved, ok, err := h.store.FinishedGame(code)
 	if err != nil {
 		h.log.Error("load finished game", "code", code, "err", err)
-		return nil, false
+		return nil, errUnreadable{code}
 	}
 	if !ok || h.now().Sub(saved.Finished) >= h.limits.KeepGames {
-		return nil, false
+		return nil, nil
 	}
 	t, err := game.Restore(h.tableConfig(saved.Table), saved.Entries)
 	if err != nil {
 		h.log.Error("finished game not restored", "code", code, "err", err)
-		return nil, false
+		return nil, errUnreadable{code}
 	}
 	h.mu.Lock()
 	if ht, ok := h.tables[code]; ok {
 		// Somebody else loaded it meanwhile.
 		h.mu.Unlock()
 		t.Stop()
-		return ht.t, ht.t != nil
+		return ht.t, nil
 	}
 	var evicted *removal
 	if len(h.tables) >= h.limits.MaxTables {
@@ -50,7 +59,7 @@ func (h *Hub) loadFinished(code string) (*game.Table, bool) {
 			h.mu.Unlock()
 			t.Stop()
 			h.log.Warn("finished game not loaded: the server is at --max-tables", "code", code)
-			return nil, false
+			return nil, nil
 		}
 		r := h.takeLocked(ht)
 		evicted = &r
@@ -61,7 +70,7 @@ func (h *Hub) loadFinished(code string) (*game.Table, bool) {
 	}
 	h.add(t, saved.Table, "", h.now())
 	h.log.Info("finished game loaded", "code", code, "commands", len(saved.Entries))
-	return t, true
+	return t, nil
 }
 
 // PlayAgain starts the next game at a finished table, in place (the

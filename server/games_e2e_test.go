@@ -161,3 +161,48 @@ func equalSeats(a, b map[game.Seat]string) bool {
 	}
 	return true
 }
+
+// TestDamagedGameIsNotAWrongCode: a kept game whose journal no longer
+// replays (a damaged database) is not "no table": the player is told it
+// could not be read, and asking for it again and again does not count as
+// guessing wrong codes.
+func TestDamagedGameIsNotAWrongCode(t *testing.T) {
+	dir := t.TempDir()
+	db, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const code = "PVQK"
+	host := game.PlayerID("SHA256:host")
+	rec := store.Table{Code: code, Name: "damaged", Options: game.DefaultOptions(game.Classic), Pools: game.BuiltinPools(),
+		Host: host, Seed: 7, Created: time.Now().Add(-time.Hour)}
+	if err := db.CreateTable(rec); err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range []game.Command{game.Sit{Seat: game.GhostSeat, Name: "host"}, game.Start{}} {
+		b, err := game.MarshalCommand(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A start with one seat taken: the rules refuse it, so the journal
+		// does not replay.
+		if err := db.Append(game.JournalEntry{Table: code, Seq: uint64(i + 1), Player: host, Command: b, At: time.Now()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := db.FinishGame(code, time.Now(), true, nil); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, server.Config{DataDir: dir, Store: db, Limits: server.Limits{CodeFailuresPerIP: 2}})
+	for i := range 3 {
+		c := sshtest.Dial(t, h.addr, sshtest.Options{Pty: true, Command: strings.ToLower(code)})
+		if exit, err := c.Wait(wait); err != nil || exit != 1 || !strings.Contains(c.Output(), "Game PVQK is kept, but it could not be read.") {
+			t.Fatalf("try %d: exit %d, %v, %q", i+1, exit, err, c.Output())
+		}
+	}
+	// Three tries and a limit of two: none of them counted.
+	c := sshtest.Dial(t, h.addr, sshtest.Options{Pty: true, Command: "ZZZZ"})
+	if exit, err := c.Wait(wait); err != nil || exit != 1 || !strings.Contains(c.Output(), "There is no table ZZZZ.") {
+		t.Fatalf("a wrong code after them: exit %d, %v, %q", exit, err, c.Output())
+	}
+}

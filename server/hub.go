@@ -468,15 +468,22 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 // Table finds a table by code, public or private: a running one, or a
 // finished game kept in the store (loaded for its end screen and replay).
 func (h *Hub) Table(code string) (*game.Table, bool) {
+	t, err := h.lookup(code)
+	return t, err == nil && t != nil
+}
+
+// lookup is Table saying why it found nothing: (nil, nil) when there is no
+// such table, an errUnreadable for a kept game that could not be read.
+func (h *Hub) lookup(code string) (*game.Table, error) {
 	code = normaliseCode(code)
 	h.mu.Lock()
 	ht, ok := h.tables[code]
 	h.mu.Unlock()
 	if ok {
-		return ht.t, ht.t != nil
+		return ht.t, nil
 	}
-	if t, ok := h.loadFinished(code); ok {
-		return t, true
+	if t, err := h.findFinished(code); t != nil || err != nil {
+		return t, err
 	}
 	// K7QX.2 is also the table K7QX itself while its game is the second
 	// (history names every game by its number, the newest one included).
@@ -487,10 +494,10 @@ func (h *Hub) Table(code string) (*game.Table, bool) {
 		same := ok && ht != nil && ht.t == t && max(1, ht.rec.Game) == n
 		h.mu.Unlock()
 		if same {
-			return t, true
+			return t, nil
 		}
 	}
-	return nil, false
+	return nil, nil
 }
 
 // SetName changes a player's display name and returns the sanitised name.
