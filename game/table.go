@@ -67,6 +67,11 @@ type TableConfig struct {
 	// MaxPause is how long the host may hold the sand timer before it runs
 	// again by itself; 0 means DefaultMaxPause.
 	MaxPause time.Duration
+	// ChatBurst is how many chat lines one identity may write at once, from
+	// all its connections together, before the table paces it to one every
+	// ChatEvery (table_chat.go); 0 means the default ChatBurst, negative no
+	// pace at all (load tests).
+	ChatBurst int
 }
 
 // Presence is what the table knows about one seated player's connection.
@@ -136,6 +141,8 @@ type Table struct {
 	pointDirty bool
 	pointLast  time.Time
 	pointAt    time.Time
+	// chat paces each identity's chat lines (table_chat.go).
+	chat map[PlayerID]*chatBucket
 	// now is the clock's reading when the actor took up the message or
 	// deadline it is handling: one instant for everything that follows from it.
 	now time.Time
@@ -195,6 +202,7 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 
 		botIntents: map[PlayerID]botIntent{},
 		visionSeen: map[Colour]visionSeen{},
+		chat:       map[PlayerID]*chatBucket{},
 	}
 	t.pub = publicOf(st)
 	for i, e := range entries {
@@ -339,7 +347,13 @@ func (t *Table) handle(r request) {
 	case reqSubmit:
 		err := t.refuse(r.cmd)
 		if err == nil {
+			err = t.paceChat(r.player, r.cmd)
+		}
+		if err == nil {
 			err = t.apply(r.player, r.cmd)
+		}
+		if err == nil {
+			t.chatSaid(r.player, r.cmd)
 		}
 		r.reply <- err
 		switch {

@@ -64,6 +64,9 @@ type Config struct {
 	// connections to the SSH port begin with a PROXY protocol header naming
 	// the client (see proxyproto.go); empty: none, and no header is read.
 	ProxyProtocol []netip.Prefix
+	// Clock is the tables' clock (sand timers, bots' pace, chat pace); nil
+	// means the system clock. Tests pass a game.ManualClock.
+	Clock game.Clock
 	// NewModel builds the Bubble Tea model of a session with a terminal. Nil
 	// means the session package's lobby and table screens; tests swap it.
 	NewModel ModelFunc
@@ -128,6 +131,11 @@ type Limits struct {
 	// refused, with the time to wait. With it a private table's code is out
 	// of reach of guessing (see tablecode.go). Negative: no limit.
 	CodeFailuresPerIP int
+	// ChatBurstPerIdentity is how many chat lines one identity (a key, a
+	// guest, a browser) may write at a table at once, from all its sessions
+	// together; then one line every game.ChatEvery. Negative: no limit
+	// (load tests).
+	ChatBurstPerIdentity int
 }
 
 // CodeWindow is the sliding window CodeFailuresPerIP counts failures in.
@@ -153,6 +161,8 @@ var DefaultLimits = Limits{
 	OutputStall:         time.Minute,
 	ClaimFailuresPerIP:  5,
 	CodeFailuresPerIP:   10,
+	// A session alone paces itself the same.
+	ChatBurstPerIdentity: game.ChatBurst,
 }
 
 // withDefaults returns l with every zero field replaced by its default.
@@ -183,6 +193,7 @@ func (l Limits) withDefaults() Limits {
 	pickD(&l.OutputStall, d.OutputStall)
 	pick(&l.ClaimFailuresPerIP, d.ClaimFailuresPerIP)
 	pick(&l.CodeFailuresPerIP, d.CodeFailuresPerIP)
+	pick(&l.ChatBurstPerIdentity, d.ChatBurstPerIdentity)
 	return l
 }
 

@@ -37,6 +37,7 @@ type Hub struct {
 	delay  time.Duration
 	now    func() time.Time
 	bots   game.BotFactory
+	clock  game.Clock // the tables'; nil means the system clock
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -117,6 +118,7 @@ type hubConfig struct {
 	now    func() time.Time // the hub's clock; nil means time.Now (tests move it)
 	// metrics counts games, moves and refusals; nil: not counted.
 	metrics *metrics
+	clock   game.Clock // the tables' clock; nil means the system clock
 }
 
 // watcherID is who the hub subscribes to its tables as: never a seat, so it
@@ -150,6 +152,7 @@ func newHub(c hubConfig) (*Hub, error) {
 		delay:  botDelay(c.delay),
 		now:    now,
 		bots:   bots,
+		clock:  c.clock,
 		pools:  pools,
 		deck:   d,
 		ctx:    ctx,
@@ -235,6 +238,8 @@ func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 		BotDelay:      h.delay,
 		TakeoverAfter: h.away,
 		MaxPause:      h.pause,
+		ChatBurst:     h.limits.ChatBurstPerIdentity,
+		Clock:         h.clock,
 	}
 	if h.journal != nil {
 		cfg.Journal = h.metrics.journal(h.journal)

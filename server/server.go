@@ -118,6 +118,7 @@ func New(cfg Config) (*Server, error) {
 		delay:  cfg.BotDelay,
 
 		metrics: s.metrics,
+		clock:   cfg.Clock,
 	})
 	if err != nil {
 		return nil, err

@@ -561,7 +561,7 @@ func TestAStuckClientStallsNothing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("megabytes over SSH")
 	}
-	st := newStallTable(t, server.Limits{OutputStall: time.Hour})
+	st := newStallTable(t, server.Limits{OutputStall: time.Hour, ChatBurstPerIdentity: -1})
 	h := st.h
 	gk, p1, p2, p3 := sshtest.NewKey(t), sshtest.NewKey(t), sshtest.NewKey(t), sshtest.NewKey(t)
 	st.seat(gk, p1, p2, p3)
@@ -768,7 +768,7 @@ func TestBlockedOutputIsDisconnected(t *testing.T) {
 func testBlockedOutput(t *testing.T, dialStuck func(st *stallTable, k sshtest.Key) (keepalive func() error)) {
 	// Long enough that a reading client under load never waits that long
 	// for a write; short enough for a test.
-	st := newStallTable(t, server.Limits{OutputStall: 2 * time.Second})
+	st := newStallTable(t, server.Limits{OutputStall: 2 * time.Second, ChatBurstPerIdentity: -1})
 	gk, p1, p2 := sshtest.NewKey(t), sshtest.NewKey(t), sshtest.NewKey(t)
 	st.seat(gk, p1, p2)
 	p1id := p1.Fingerprint()

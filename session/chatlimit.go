@@ -3,15 +3,17 @@ package session
 import (
 	"time"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
-// Chat pacing: a burst of chatBurst lines, then one line every chatEvery.
-// Generous for a conversation, tight enough that one session cannot scroll
-// the table's chat away from everybody else.
+// Chat pacing: a burst of chatBurst lines, then one line every chatEvery,
+// the table's numbers. The table paces each identity over all its
+// connections (game.ChatBurst); a session paces itself too, so that its
+// player is told at once, the line kept.
 const (
-	chatBurst = 5
-	chatEvery = 2 * time.Second
+	chatBurst = game.ChatBurst
+	chatEvery = game.ChatEvery
 )
 
 // chatSlowDown is the refusal of a line sent too soon (English; the flash
