@@ -99,6 +99,11 @@ type Update struct {
 	ResumesAt time.Time
 	// Pointing lists the cards the psychics point at now, in seat order.
 	Pointing []Pointer
+	// Unsaved: the server cannot save this table's moves now (its last
+	// write failed: a full disk, a data directory gone), so the game waits;
+	// the table retries its own moves (a bot's, the sand timer's) and
+	// clears it at the first write that works.
+	Unsaved bool
 }
 
 // Table is the actor that owns one game's State. Every method is safe for
@@ -143,6 +148,12 @@ type Table struct {
 	pointAt    time.Time
 	// chat paces each identity's chat lines (table_chat.go).
 	chat map[PlayerID]*chatBucket
+	// Saving (table_save.go): whether the last write failed, whether the
+	// subscribers were told the current state of it, and how many of the
+	// table's own retries failed in a row (their backoff).
+	unsaved, unsavedShown bool
+	retries               int
+	endAt                 time.Time // the next try of a sand timer's EndStep that could not be saved
 	// now is the clock's reading when the actor took up the message or
 	// deadline it is handling: one instant for everything that follows from it.
 	now time.Time
@@ -156,6 +167,7 @@ const (
 	reqUnsubscribe
 	reqInspect
 	reqPoint
+	reqUnsaved
 )
 
 type request struct {
@@ -398,7 +410,11 @@ func (t *Table) handle(r request) {
 	case reqInspect:
 		r.inspect(t)
 		r.reply <- nil
+	case reqUnsaved:
+		t.unsaved = true
+		r.reply <- nil
 	}
+	t.tellSaving()
 }
 
 // apply applies, journals and records one command. On a journal failure the
@@ -417,6 +433,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 	e := JournalEntry{Table: t.cfg.Code, Seq: uint64(len(t.history)) + 1, Player: p, Command: data, At: now}
 	if t.cfg.Journal != nil {
 		if jerr := t.cfg.Journal.Append(e); jerr != nil {
+			t.unsaved = true
 			if rerr := t.rebuild(); rerr != nil {
 				// Cannot happen with a deterministic engine; keep the error visible.
 				return fmt.Errorf("table %s: journal: %w (and rebuilding the state failed: %v)", t.cfg.Code, jerr, rerr)
@@ -424,6 +441,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 			return &SaveError{Table: t.cfg.Code, Err: jerr}
 		}
 	}
+	t.saved()
 	t.history = append(t.history, e)
 	t.pub = publicOf(t.state)
 	t.noteTimer(before, evs, now)
@@ -538,6 +556,7 @@ func (t *Table) broadcast() {
 		s.put(t.updateFor(s.player, views))
 	}
 	t.pointDirty, t.pointAt = false, time.Time{}
+	t.unsavedShown = t.unsaved
 }
 
 // broadcastTo puts the current update into p's mailboxes only: after a
@@ -567,6 +586,7 @@ func (t *Table) updateFor(p PlayerID, views map[PlayerID]View) Update {
 		Remaining: t.remaining,
 		ResumesAt: t.resumeAt,
 		Pointing:  t.pointers(),
+		Unsaved:   t.unsaved,
 	}
 }
 
@@ -589,12 +609,13 @@ func (t *Table) timerFired() {
 	t.timer, t.timerAt = nil, time.Time{}
 	t.now = t.clock.Now()
 	t.onTime()
+	t.tellSaving()
 }
 
 // onTime handles whichever deadline has passed.
 func (t *Table) onTime() {
 	now := t.now
-	if !t.deadline.IsZero() && !now.Before(t.deadline) && t.lastEnd != t.version {
+	if due := t.endDue(); !due.IsZero() && !now.Before(due) && t.lastEnd != t.version {
 		t.lastEnd = t.version
 		err := t.apply(SystemPlayer, EndStep{})
 		switch _, refused := AsRuleError(err); {
@@ -604,11 +625,10 @@ func (t *Table) onTime() {
 			// The step is already over: forget this deadline.
 			t.deadline = time.Time{}
 		default:
-			// The journal failed: the step must still end, so try again soon.
-			t.deadline = now.Add(retryAfter)
+			// The journal failed: the step must still end, so try again
+			// (the deadline stays what it was: the sand timer ran out).
+			t.endAt = now.Add(t.retryDelay())
 			t.lastEnd = 0
-			t.version++
-			t.broadcast()
 		}
 	}
 	if !t.resumeAt.IsZero() && !now.Before(t.resumeAt) {
@@ -619,7 +639,7 @@ func (t *Table) onTime() {
 		case refused:
 			t.resumeAt = time.Time{}
 		default:
-			t.resumeAt = now.Add(retryAfter)
+			t.resumeAt = now.Add(t.retryDelay())
 		}
 	}
 	if t.pointDirty && !now.Before(t.pointAt) {
@@ -645,7 +665,7 @@ func (t *Table) onTime() {
 		case acted:
 			t.afterChange()
 		case stalled:
-			t.botAt = now.Add(retryAfter)
+			t.botAt = now.Add(t.retryDelay())
 		case !wake.IsZero():
 			t.botAt = wake
 		}
@@ -661,7 +681,7 @@ func (t *Table) nextDeadline() time.Time {
 		}
 	}
 	if t.lastEnd != t.version {
-		consider(t.deadline)
+		consider(t.endDue())
 	}
 	consider(t.botAt)
 	consider(t.resumeAt)
@@ -735,7 +755,7 @@ func (t *Table) runBots() {
 	for i := 0; i < maxBotBurst; i++ {
 		acted, stalled, _ := t.botStep(false)
 		if stalled {
-			t.botAt = t.now.Add(retryAfter)
+			t.botAt = t.now.Add(t.retryDelay())
 		}
 		if !acted {
 			return
@@ -756,10 +776,6 @@ func (t *Table) wakeBots() {
 		t.botAt = at
 	}
 }
-
-// retryAfter is how soon the actor retries a command of its own (the sand
-// timer's EndStep, a bot's move) that the journal failed to record.
-const retryAfter = time.Second
 
 // botStep asks each bot in turn for a command and applies the first one
 // offered; it reports whether a command was accepted, and whether a bot's

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -254,9 +255,9 @@ func TestJournalFailureLeavesNoTrace(t *testing.T) {
 	if pub := tb.Public(); pub.SeatOf("bob") != game.NoSeat {
 		t.Fatal("the command was applied although it could not be journaled")
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if u, err := s.Next(ctx); err == nil {
+	// The table says it cannot save, and nothing else changed.
+	u := nextWhere(t, s, "the table saying it cannot save", func(u game.Update) bool { return u.Unsaved })
+	if u.View.Public().SeatOf("bob") != game.NoSeat {
 		t.Fatalf("an unjournaled command was announced (v%d after v%d)", u.Version, u1.Version)
 	}
 	// Once the journal works again the same command goes through, and the
@@ -393,13 +394,19 @@ func TestSandTimerRetriesWhenTheJournalFails(t *testing.T) {
 	giveEveryVision(t, tb, ghost, func() {})
 	rec.setFail(errors.New("disk full"))
 	clock.Advance(30 * time.Second)
-	u := nextWhere(t, ghost, "a retry deadline", func(u game.Update) bool { return u.Deadline.After(t0.Add(30 * time.Second)) })
+	u := nextWhere(t, ghost, "the table saying it cannot save", func(u game.Update) bool { return u.Unsaved })
 	if u.View.Public().Phase != game.PhaseVision {
 		t.Fatal("the step ended although its EndStep could not be journaled")
 	}
+	if u.Deadline.After(clock.Now()) {
+		t.Fatalf("the sand timer shows time left (%v) while its end waits to be saved", u.Deadline.Sub(clock.Now()))
+	}
 	rec.setFail(nil)
 	clock.Advance(time.Second)
-	nextWhere(t, ghost, "the step to end on the retry", func(u game.Update) bool { return u.View.Public().Phase == game.PhaseReveal })
+	u = nextWhere(t, ghost, "the step to end on the retry", func(u game.Update) bool { return u.View.Public().Phase == game.PhaseReveal })
+	if u.Unsaved {
+		t.Error("the table still says it cannot save after a write worked")
+	}
 	es := rec.all()
 	if last := es[len(es)-1]; last.Player != game.SystemPlayer {
 		t.Fatalf("last entry %+v, want the table's EndStep", last)
@@ -612,4 +619,54 @@ func TestStopWithBotsTimersAndReadersLeavesNoGoroutine(t *testing.T) {
 	if clock.Pending() != 0 {
 		t.Errorf("%d clock timers still armed after Stop", clock.Pending())
 	}
+}
+
+// TestABotsUnsavedMoveIsToldToTheTable: when a bot's move cannot be saved,
+// everyone at the table is told at once (Update.Unsaved), not only a
+// person whose own move failed; the table retries later and later (1 s,
+// then 2 s, then 4 s after the last try), and says so when a write works
+// and the game goes on.
+func TestABotsUnsavedMoveIsToldToTheTable(t *testing.T) {
+	game.CheckNoLeak(t)
+	clock := game.NewManualClock(t0)
+	var tries atomic.Int32
+	rec := &recorder{failIf: func(e game.JournalEntry) bool { return e.Player == game.BotPlayer(game.GhostSeat) }}
+	rec.onAppend = func(e game.JournalEntry) {
+		if e.Player == game.BotPlayer(game.GhostSeat) {
+			tries.Add(1)
+		}
+	}
+	cfg := config(game.Options{Edition: game.Modern}, rec, clock)
+	cfg.Bots = botFactory(t, bot.KindRandom)
+	tb := start(t, cfg)
+	seatBotGhost(t, tb)
+	watch := tb.Subscribe("zed") // a spectator: nothing of theirs failed
+	defer watch.Close()
+	must(t, tb.Submit("host", game.Start{}))
+	u := nextWhere(t, watch, "the table saying it cannot save", func(u game.Update) bool { return u.Unsaved })
+	if w := len(u.View.Public().WaitingVisions); w != 3 {
+		t.Fatalf("%d visions waiting", w)
+	}
+	// tb.Public is answered after every timer that fired: the tries so far.
+	triesAt := func(d time.Duration) int {
+		clock.Set(t0.Add(d))
+		tb.Public()
+		return int(tries.Load())
+	}
+	for _, step := range []struct {
+		at   time.Duration
+		want int
+	}{{0, 1}, {time.Second, 2}, {2 * time.Second, 2}, {3 * time.Second, 3}, {6 * time.Second, 3}, {7 * time.Second, 4}} {
+		if got := triesAt(step.at); got != step.want {
+			t.Fatalf("%d tries of the bot's move after %v, want %d (1 s, then 2 s, then 4 s apart)", got, step.at, step.want)
+		}
+	}
+	rec.mu.Lock()
+	rec.failIf = nil
+	rec.mu.Unlock()
+	clock.Set(t0.Add(15 * time.Second))
+	// (A mailbox keeps the latest update: both come in one.)
+	nextWhere(t, watch, "the table saying the game goes on, with the bot's visions", func(u game.Update) bool {
+		return !u.Unsaved && len(u.View.Public().WaitingVisions) < 3
+	})
 }

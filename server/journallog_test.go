@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/log"
 
@@ -96,5 +97,75 @@ func TestAMoveThatCannotBeSavedIsSaidSo(t *testing.T) {
 	}
 	if !strings.Contains(logs.String(), "journal writes work again") {
 		t.Error("the journal's recovery is not logged")
+	}
+}
+
+// botFailStore is a real store whose journal refuses the bots' moves on
+// demand (a full disk that a person's move never happened to meet).
+type botFailStore struct {
+	*store.Store
+	fail atomic.Bool
+}
+
+func (f *botFailStore) Append(e game.JournalEntry) error {
+	if f.fail.Load() && strings.HasPrefix(string(e.Player), "bot:") {
+		return errDiskFull
+	}
+	return f.Store.Append(e)
+}
+
+// TestABotsUnsavedMoveStallsNoTableInSilence: when the bot ghost's vision
+// cannot be saved, the psychic waiting for it and a spectator both read
+// that the server cannot save moves and the game waits (nothing of theirs
+// failed); the table retries, and when a write works they read that the
+// game goes on, and the vision arrives.
+func TestABotsUnsavedMoveStallsNoTableInSilence(t *testing.T) {
+	db, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := &botFailStore{Store: db}
+	clock := game.NewManualClock(time.Date(2026, 11, 28, 21, 0, 0, 0, time.UTC))
+	h := start(t, server.Config{Store: fs, Clock: clock, BotDelay: -1})
+	ka, kb := sshtest.NewKey(t), sshtest.NewKey(t)
+	alice := game.PlayerID(ka.Fingerprint())
+	opts := game.DefaultOptions(game.Classic)
+	opts.Timer = 0
+	info, err := h.srv.Hub().CreateTable(session.Identity{ID: alice, Name: "alice"}, session.TableSpec{Name: "full disk", Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl, _ := h.srv.Hub().Table(info.Code)
+	for _, c := range []game.Command{game.SetBot{Seat: game.GhostSeat, On: true}, game.Sit{Seat: 0, Name: "alice"}, game.SetBot{Seat: 1, On: true}} {
+		if err := tbl.Submit(alice, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := sshtest.Dial(t, h.addr, sshtest.Options{User: "alice", Key: &ka, Pty: true, Width: 120, Height: 40, Command: info.Code})
+	a.WaitFor("CHOOSE YOUR SEAT", wait)
+	b := sshtest.Dial(t, h.addr, sshtest.Options{User: "bob", Key: &kb, Pty: true, Width: 120, Height: 40, Command: info.Code})
+	b.WaitFor("CHOOSE YOUR SEAT", wait)
+
+	fs.fail.Store(true)
+	if err := tbl.Submit(alice, game.Start{}); err != nil {
+		t.Fatal(err)
+	}
+	const waits = "The server cannot save moves: the game waits."
+	for _, c := range []*sshtest.Client{a, b} {
+		c.WaitFor(waits, wait)
+	}
+	if pub := tbl.Public(); len(pub.WaitingVisions) == 0 || pub.Psychics[0].Vision != nil {
+		t.Fatalf("a vision that could not be saved was given: %+v", pub.Psychics[0])
+	}
+	fs.fail.Store(false)
+	a.Screen.Mark()
+	b.Screen.Mark()
+	clock.Advance(time.Second) // the table's retry
+	for _, c := range []*sshtest.Client{a, b} {
+		c.WaitFor("The server saves moves again: the game goes on.", wait)
+	}
+	a.WaitFor("HOUR I", wait)
+	if pub := tbl.Public(); pub.Psychics[0].Vision == nil {
+		t.Fatalf("no vision after the retry: %+v", pub.Psychics[0])
 	}
 }

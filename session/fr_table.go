@@ -7,7 +7,9 @@ import "github.com/mysterium-ssh/mysterium/i18n"
 
 func init() {
 	i18n.Add(map[string]string{
-		" (nothing said yet)": " (rien n'a encore été dit)",
+		"The server cannot save moves: the game waits.":                            "Le serveur ne peut pas enregistrer les coups : la partie attend.",
+		"The server saves moves again: the game goes on.":                          "Le serveur enregistre de nouveau les coups : la partie reprend.",
+		" (nothing said yet)":                                                      " (rien n'a encore été dit)",
 		"New game at table %s: press n to follow, or join it from the lobby.":      "Nouvelle partie à la table %s : n pour suivre, ou rejoignez-la depuis le salon.",
 		"The table says something this version cannot show.":                       "La table annonce quelque chose que cette version ne sait pas afficher.",
 		"The ghost never speaks: you have no way to write.":                        "Le fantôme ne parle jamais : vous ne pouvez pas écrire.",

@@ -393,6 +393,13 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 		}
 	}
 
+	// Moves that cannot be saved, and when they can again.
+	if cur.Unsaved && !old.Unsaved {
+		say(l.T(unsavedText))
+	} else if old.Unsaved && !cur.Unsaved {
+		say(l.T(savedAgainText))
+	}
+
 	// The ghost's own hand.
 	if og, ok := old.View.(*game.GhostView); ok {
 		if ng, ok := cur.View.(*game.GhostView); ok {

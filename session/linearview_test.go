@@ -130,6 +130,10 @@ func TestViewLines(t *testing.T) {
 			v.Phase = game.PhaseFinished
 			v.Outcome = &game.Outcome{Cause: game.LossClock}
 		})), []string{"THE PSYCHICS LOST: the clock ran out."}},
+		{"moves cannot be saved", psyUpdate(base), game.Update{View: psyUpdate(base).View, Unsaved: true},
+			[]string{"The server cannot save moves: the game waits."}},
+		{"moves are saved again", game.Update{View: psyUpdate(base).View, Unsaved: true}, psyUpdate(base),
+			[]string{"The server saves moves again: the game goes on."}},
 		{"the ghost draws", game.Update{View: &game.GhostView{TableView: *base, Hand: []game.CardID{"V01", "V02"}}},
 			game.Update{View: &game.GhostView{TableView: *base, Hand: []game.CardID{"V02", "V03"}}},
 			[]string{"You drew 1 card: V03, a raven on a teacup, card V03."}},

@@ -40,6 +40,15 @@ func timerSentence(n game.TimerNote, l i18n.Lang, said string) string {
 	return said + "."
 }
 
+// While the server cannot save the table's moves (Update.Unsaved: a full
+// disk, its data directory gone), the status line of every screen at the
+// table says so instead of what it waits for, and a message says when the
+// game goes on; the linear mode says both as lines (viewLines).
+var (
+	unsavedText    = i18n.N("The server cannot save moves: the game waits.")
+	savedAgainText = i18n.N("The server saves moves again: the game goes on.")
+)
+
 // takeBackKey is the ghost's u: take back the last vision given.
 func (g *ghostScreen) takeBackKey() tea.Cmd {
 	ts := g.ts

@@ -259,6 +259,11 @@ func (ts *tableState) view() string {
 		// The question's keys, or esc and enter where chat is closed.
 		keys = screenKeys{m}.tableBar(ts)
 	}
+	if ts.u.Unsaved {
+		// Whatever the screen waits for, nothing moves until the server
+		// can save again (a question below still needs its answer).
+		status = noticeMark + " " + m.lang().T(unsavedText)
+	}
 	if ts.confirm == "leave" {
 		status = m.lang().T("Leave the game? Press y to leave, any other key to stay.")
 	} else if ts.confirm == "discard" {

@@ -122,6 +122,7 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 func (ts *tableState) apply(u game.Update) tea.Cmd {
 	prevRole := ts.role()
 	prevPub := ts.pub
+	wasUnsaved := ts.have && ts.u.Unsaved
 	ts.u, ts.have = u, true
 	ts.applied++
 	ts.ghost, ts.psy, ts.spec, ts.fin = nil, nil, nil, nil
@@ -160,6 +161,9 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 	}
 	ts.scr.final.judged(prevRole == roleWaiting)
 	ts.tableNotices(prevPub)
+	if wasUnsaved && !u.Unsaved && !ts.m.lin.on {
+		ts.m.setFlash(ts.m.lang().T(savedAgainText), false)
+	}
 	ts.checkAlerts()
 	ts.scr.ghost.pruneSelection()
 	ts.clampCursors()

@@ -308,7 +308,7 @@ func TestGroupCommitFailsOnlyTheBadEntry(t *testing.T) {
 	if errs[0] != nil || errs[2] != nil {
 		t.Errorf("good entries failed: %v, %v", errs[0], errs[2])
 	}
-	if errs[1] == nil || !strings.Contains(errs[1].Error(), "NOPE #1 (is the table created?)") {
+	if errs[1] == nil || !strings.Contains(errs[1].Error(), "NOPE #1: no such table in the database") {
 		t.Errorf("entry of a missing table: %v", errs[1])
 	}
 	if errs[3] == nil || !strings.Contains(errs[3].Error(), "entry #3 does not follow the last stored entry #1") {

@@ -149,8 +149,7 @@ func (s *Store) tryBatch(batch []appendReq, errs []error, left []int) (int, erro
 		errs[i] = nil
 		res, err := stmt.Exec(e.Table, int64(e.Seq), string(e.Player), string(e.Command), e.At.UnixNano())
 		if err != nil {
-			// The foreign key names the usual cause.
-			errs[i] = fmt.Errorf("store: journal %s #%d (is the table created?): %w", e.Table, e.Seq, err)
+			errs[i] = appendError(e, err)
 			return k, nil
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
@@ -200,4 +199,18 @@ func (s *Store) Entries(code string) ([]game.JournalEntry, error) {
 		return nil, fmt.Errorf("store: journal %s: %w", code, err)
 	}
 	return out, nil
+}
+
+// sqliteConstraintForeignKey is SQLite's extended result code for a
+// foreign key that points nowhere (SQLITE_CONSTRAINT_FOREIGNKEY).
+const sqliteConstraintForeignKey = 787
+
+// appendError says why an entry was not written as it is: a full disk is
+// not a missing table.
+func appendError(e game.JournalEntry, err error) error {
+	var se interface{ Code() int }
+	if errors.As(err, &se) && se.Code() == sqliteConstraintForeignKey {
+		return fmt.Errorf("store: journal %s #%d: no such table in the database: %w", e.Table, e.Seq, err)
+	}
+	return fmt.Errorf("store: journal %s #%d: %w", e.Table, e.Seq, err)
 }

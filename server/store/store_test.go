@@ -212,7 +212,7 @@ func TestAppendRefusesBadEntries(t *testing.T) {
 		{"repeat", entry("AAAA", 1, "p", game.Start{}), "does not follow the last stored entry #1"},
 		{"gap", entry("AAAA", 3, "p", game.Start{}), "does not follow the last stored entry #1"},
 		{"zero", entry("AAAA", 0, "p", game.Start{}), "bad sequence number"},
-		{"unknown table", entry("ZZZZ", 1, "p", game.Start{}), "is the table created?"},
+		{"unknown table", entry("ZZZZ", 1, "p", game.Start{}), "no such table in the database"},
 		{"not JSON", game.JournalEntry{Table: "AAAA", Seq: 2, Player: "p", Command: []byte("{oops"), At: t0}, "not JSON"},
 	}
 	for _, tt := range tests {
@@ -442,6 +442,43 @@ func BenchmarkAppend(b *testing.B) {
 		seq++
 		if err := s.Append(game.JournalEntry{Table: "BNCH", Seq: seq, Player: "SHA256:p", Command: cmd, At: t0}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestAFullDiskIsNotAMissingTable: a journal write that fails because the
+// database cannot grow says so, not "is the table created?" (the hint the
+// foreign key's failure gets, which sent a host looking for a missing
+// table on a full disk).
+func TestAFullDiskIsNotAMissingTable(t *testing.T) {
+	s := open(t, t.TempDir())
+	defer s.Close()
+	if err := s.CreateTable(Table{Code: "FULL", Name: "full", Options: game.DefaultOptions(game.Classic), Host: "p", Seed: 1}); err != nil {
+		t.Fatal(err)
+	}
+	// One connection, which cannot grow the file past its pages: SQLite's
+	// own "database or disk is full".
+	s.db.SetMaxOpenConns(1)
+	var pages int
+	if err := s.db.QueryRow(`PRAGMA page_count`).Scan(&pages); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec(fmt.Sprintf(`PRAGMA max_page_count = %d`, pages)); err != nil {
+		t.Fatal(err)
+	}
+	var err error
+	for seq := uint64(1); err == nil && seq < 10000; seq++ {
+		err = s.Append(entry("FULL", seq, "p", game.Chat{Text: strings.Repeat("x", 400)}))
+	}
+	if err == nil {
+		t.Fatal("the journal never filled the database")
+	}
+	if !strings.Contains(err.Error(), "full") {
+		t.Fatalf("a full database says %q", err)
+	}
+	for _, wrong := range []string{"is the table created", "no such table"} {
+		if strings.Contains(err.Error(), wrong) {
+			t.Fatalf("a full database says %q", err)
 		}
 	}
 }
