@@ -64,6 +64,10 @@ type Config struct {
 	// connections to the SSH port begin with a PROXY protocol header naming
 	// the client (see proxyproto.go); empty: none, and no header is read.
 	ProxyProtocol []netip.Prefix
+	// DataWatch is how often the server checks that its database file is
+	// still the one it opened (a data directory deleted under it); 0 means
+	// DefaultDataWatch.
+	DataWatch time.Duration
 	// Clock is the tables' clock (sand timers, bots' pace, chat pace); nil
 	// means the system clock. Tests pass a game.ManualClock.
 	Clock game.Clock

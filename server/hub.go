@@ -118,7 +118,8 @@ type hubConfig struct {
 	now    func() time.Time // the hub's clock; nil means time.Now (tests move it)
 	// metrics counts games, moves and refusals; nil: not counted.
 	metrics *metrics
-	clock   game.Clock // the tables' clock; nil means the system clock
+	clock   game.Clock    // the tables' clock; nil means the system clock
+	watch   time.Duration // how often the database file is checked; 0: DefaultDataWatch
 }
 
 // watcherID is who the hub subscribes to its tables as: never a seat, so it
@@ -172,6 +173,10 @@ func newHub(c hubConfig) (*Hub, error) {
 	}
 	h.wg.Add(1)
 	go h.janitor()
+	if h.store != nil {
+		h.wg.Add(1)
+		go h.watchData(c.watch)
+	}
 	return h, nil
 }
 

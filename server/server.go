@@ -119,6 +119,7 @@ func New(cfg Config) (*Server, error) {
 
 		metrics: s.metrics,
 		clock:   cfg.Clock,
+		watch:   cfg.DataWatch,
 	})
 	if err != nil {
 		return nil, err

@@ -50,6 +50,10 @@ type Store interface {
 	SetAlerts(id game.PlayerID, on bool) error
 	// SetLang records the language a player chose ("en", "fr").
 	SetLang(id game.PlayerID, lang string) error
+	// Check reports an error (store.ErrGone) once the database file is no
+	// longer the one opened (deleted, replaced); writes are refused from
+	// then on.
+	Check() error
 	// Checkpoint empties the write-ahead log into the database file, so it
 	// does not stay large for the months a server runs.
 	Checkpoint() error

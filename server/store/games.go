@@ -61,6 +61,9 @@ func roleOf(r Result) string {
 // alone and nothing is counted twice. results lists the seated players with
 // a key (no bots, no guests).
 func (s *Store) FinishGame(code string, at time.Time, won bool, results []Result) error {
+	if err := s.goneErr(); err != nil {
+		return fmt.Errorf("store: finish game %s: %w", code, err)
+	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	tx, err := s.db.Begin()
@@ -142,6 +145,9 @@ func SplitArchived(key string) (code string, n int, ok bool) {
 // new seed, unfinished, numbered one more, its journal empty. It returns the
 // archived game's code.
 func (s *Store) NewGame(code string, seed uint64, at time.Time) (string, error) {
+	if err := s.goneErr(); err != nil {
+		return "", fmt.Errorf("store: next game at %s: %w", code, err)
+	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	tx, err := s.db.Begin()

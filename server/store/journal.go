@@ -58,6 +58,9 @@ func (s *Store) Append(e game.JournalEntry) error {
 	if e.Seq == 0 || e.Seq > 1<<62 {
 		return fmt.Errorf("store: journal %s: bad sequence number %d", e.Table, e.Seq)
 	}
+	if err := s.goneErr(); err != nil {
+		return fmt.Errorf("store: journal %s #%d: %w", e.Table, e.Seq, err)
+	}
 	r := appendReq{e: e, done: make(chan error, 1)}
 	s.qmu.RLock()
 	if s.queue == nil {

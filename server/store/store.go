@@ -68,6 +68,12 @@ type Store struct {
 	// testBeforeCommit, when set, runs before each COMMIT; an error stands
 	// for a failed commit (a full disk).
 	testBeforeCommit func() error
+	// id is the database file's identity when it was opened; gone, once
+	// Check found the path naming something else, refuses writes
+	// (identity.go).
+	id   fileID
+	gmu  sync.Mutex
+	gone error
 }
 
 // Open opens (creating if needed) dataDir/mysterium.db and brings its schema
@@ -133,6 +139,10 @@ func openFile(path string, upTo int) (*Store, error) {
 	if err := s.init(upTo); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("store: %s: %w", path, err)
+	}
+	if s.id, err = statID(path); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: %w", err)
 	}
 	return s, nil
 }
@@ -248,6 +258,9 @@ func (s *Store) CreateTable(t Table) error {
 	if t.Created.IsZero() {
 		t.Created = time.Now()
 	}
+	if err := s.goneErr(); err != nil {
+		return fmt.Errorf("store: create table %s: %w", t.Code, err)
+	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	_, err = s.db.Exec(`INSERT INTO tables (code, name, options, pools, private, host, seed, created, finished)
@@ -328,6 +341,9 @@ type Result struct {
 // already finished is left alone and nothing is counted twice. Results of
 // bots and guests (no profile) are skipped; pass only what should count.
 func (s *Store) FinishTable(code string, at time.Time, results []Result) error {
+	if err := s.goneErr(); err != nil {
+		return fmt.Errorf("store: finish table %s: %w", code, err)
+	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	tx, err := s.db.Begin()

@@ -482,3 +482,57 @@ func TestAFullDiskIsNotAMissingTable(t *testing.T) {
 		}
 	}
 }
+
+// TestADeletedDatabaseRefusesWrites: the database file deleted under the
+// store (its whole data directory), or replaced by another file, is found
+// by Check, and from then on the writes that would be lost are refused
+// with ErrGone instead of going into a file nobody will open again.
+func TestADeletedDatabaseRefusesWrites(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		do   func(t *testing.T, dir string)
+	}{
+		{"the data directory deleted", func(t *testing.T, dir string) {
+			if err := os.RemoveAll(dir); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"the file replaced", func(t *testing.T, dir string) {
+			path := filepath.Join(dir, FileName)
+			if err := os.Rename(path, path+".old"); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, nil, 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "data")
+			s := open(t, dir)
+			defer s.Close()
+			if err := s.CreateTable(Table{Code: "GONE", Name: "gone", Options: game.DefaultOptions(game.Classic), Host: "p", Seed: 1}); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Check(); err != nil {
+				t.Fatalf("a database in its place: %v", err)
+			}
+			if err := s.Append(entry("GONE", 1, "p", game.Start{})); err != nil {
+				t.Fatal(err)
+			}
+			tc.do(t, dir)
+			if err := s.Check(); !errors.Is(err, ErrGone) {
+				t.Fatalf("Check after %s: %v", tc.name, err)
+			}
+			for what, err := range map[string]error{
+				"append":       s.Append(entry("GONE", 2, "p", game.Start{})),
+				"create table": s.CreateTable(Table{Code: "NEW1", Name: "new", Options: game.DefaultOptions(game.Classic), Host: "p", Seed: 1}),
+				"finish game":  s.FinishGame("GONE", t0, true, nil),
+			} {
+				if !errors.Is(err, ErrGone) {
+					t.Errorf("%s after %s: %v", what, tc.name, err)
+				}
+			}
+		})
+	}
+}
