@@ -67,6 +67,13 @@ type TableConfig struct {
 	// MaxPause is how long the host may hold the sand timer before it runs
 	// again by itself; 0 means DefaultMaxPause.
 	MaxPause time.Duration
+	// LastSeen, for a table restored after a restart, is the last moment
+	// the server that ran it was known to be running (its heartbeat, or
+	// the table's last journaled move if later). A sand timer running then
+	// resumes with the time it had left at that moment: the time the
+	// server was away is nobody's turn. Zero: the deadline is the one the
+	// journal gives, as if the server had never stopped.
+	LastSeen time.Time
 	// ChatBurst is how many chat lines one identity may write at once, from
 	// all its connections together, before the table paces it to one every
 	// ChatEvery (table_chat.go); 0 means the default ChatBurst, negative no
@@ -187,8 +194,8 @@ func NewTable(cfg TableConfig) (*Table, error) {
 
 // Restore rebuilds a table from its journal, replaying entries in order, and
 // starts its goroutine. The entries are not journaled again. A sand timer that
-// was running resumes with the deadline it had, computed from the entry that
-// started it.
+// was running resumes with the time it had left at cfg.LastSeen (when the
+// server stopped), or else with the deadline the entry that started it gives.
 func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 	if cfg.Clock == nil {
 		cfg.Clock = SystemClock{}
@@ -236,6 +243,10 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 	}
 	t.version = uint64(len(entries)) + 1
 	t.now = t.clock.Now()
+	if !cfg.LastSeen.IsZero() && !t.deadline.IsZero() {
+		// The server was away from LastSeen until now: give that time back.
+		t.deadline = t.now.Add(max(0, t.deadline.Sub(cfg.LastSeen)))
+	}
 	t.syncAway()
 	go t.run()
 	return t, nil

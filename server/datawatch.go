@@ -11,7 +11,12 @@ import (
 // deleted under a running server is noticed within this time.
 const DefaultDataWatch = 10 * time.Second
 
-// watchData checks the database file every period (Store.Check). When the
+// aliveEvery is how often the server says it runs (Store.Alive): after a
+// kill -9, a sand timer gets back at most this much more than it had.
+const aliveEvery = time.Second
+
+// watchData keeps the heartbeat (Store.Alive, every aliveEvery) and checks
+// the database file every period (Store.Check). When the
 // file is gone or replaced, SQLite would go on writing into a file nobody
 // will open again, and a restart would find no game, no profile and no
 // host key: the store refuses writes from then on, the host reads why in
@@ -25,10 +30,17 @@ func (h *Hub) watchData(every time.Duration) {
 	}
 	tick := time.NewTicker(every)
 	defer tick.Stop()
+	alive := time.NewTicker(aliveEvery)
+	defer alive.Stop()
+	h.alive()
 	for {
 		select {
 		case <-h.ctx.Done():
+			// A clean stop: the heartbeat is the moment it stopped.
+			h.alive()
 			return
+		case <-alive.C:
+			h.alive()
 		case <-tick.C:
 			if err := h.store.Check(); err != nil {
 				h.dataGone(err)
@@ -52,5 +64,12 @@ func (h *Hub) dataGone(err error) {
 	h.mu.Unlock()
 	for _, t := range tables {
 		t.Unsaved()
+	}
+}
+
+// alive records that the server runs now.
+func (h *Hub) alive() {
+	if err := h.store.Alive(h.now()); err != nil {
+		h.log.Debug("heartbeat", "err", err)
 	}
 }

@@ -207,14 +207,24 @@ func (h *Hub) restore() error {
 			h.log.Info("abandoned table removed", "code", st.Code, "idle", now.Sub(last).Round(time.Minute))
 			continue
 		}
-		t, err := game.Restore(h.tableConfig(st.Table), st.Entries)
+		cfg := h.tableConfig(st.Table)
+		if alive := h.store.LastAlive(); !alive.IsZero() {
+			// The time the server was away is nobody's: a running sand
+			// timer resumes with what it had when the server last ran.
+			cfg.LastSeen = later(alive, last)
+		}
+		t, err := game.Restore(cfg, st.Entries)
 		if err != nil {
 			// One broken table must not keep the others from coming back.
 			h.log.Error("table not restored", "code", st.Code, "err", err)
 			continue
 		}
 		h.add(t, st.Table, "", last)
-		h.log.Info("table restored", "code", st.Code, "commands", len(st.Entries))
+		if left, running := t.TimerLeft(); running {
+			h.log.Info("table restored", "code", st.Code, "commands", len(st.Entries), "timer-left", left.Round(time.Second).String())
+		} else {
+			h.log.Info("table restored", "code", st.Code, "commands", len(st.Entries))
+		}
 	}
 	return nil
 }

@@ -50,6 +50,11 @@ type Store interface {
 	SetAlerts(id game.PlayerID, on bool) error
 	// SetLang records the language a player chose ("en", "fr").
 	SetLang(id game.PlayerID, lang string) error
+	// LastAlive is when the last server on this database was last known
+	// to run (its heartbeat; zero if none), and Alive records that this
+	// one runs now.
+	LastAlive() time.Time
+	Alive(now time.Time) error
 	// Check reports an error (store.ErrGone) once the database file is no
 	// longer the one opened (deleted, replaced); writes are refused from
 	// then on.

@@ -74,6 +74,8 @@ type Store struct {
 	id   fileID
 	gmu  sync.Mutex
 	gone error
+	// lastAlive is the heartbeat the last server left (alive.go).
+	lastAlive time.Time
 }
 
 // Open opens (creating if needed) dataDir/mysterium.db and brings its schema
@@ -144,6 +146,7 @@ func openFile(path string, upTo int) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: %w", err)
 	}
+	s.readAlive()
 	return s, nil
 }
 

@@ -536,3 +536,23 @@ func TestADeletedDatabaseRefusesWrites(t *testing.T) {
 		})
 	}
 }
+
+// TestHeartbeatOutlivesTheStore: the heartbeat a server leaves is what the
+// next one to open the database reads as LastAlive; none before the first.
+func TestHeartbeatOutlivesTheStore(t *testing.T) {
+	dir := t.TempDir()
+	s := open(t, dir)
+	if !s.LastAlive().IsZero() {
+		t.Fatalf("a new data directory has a heartbeat: %v", s.LastAlive())
+	}
+	at := time.Date(2026, 11, 28, 21, 30, 0, 0, time.UTC)
+	if err := s.Alive(at); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	s = open(t, dir)
+	defer s.Close()
+	if !s.LastAlive().Equal(at) {
+		t.Fatalf("LastAlive %v, want %v", s.LastAlive(), at)
+	}
+}
