@@ -69,6 +69,11 @@
 //     MaxNoteRunes characters) on those and on any vision card given. Only
 //     that player's PsychicView holds them during the game; the actor tells
 //     nobody else that anything happened; the FinishedView shows everybody's.
+//     They are not moves, so the actor journals them coalesced: the latest
+//     value of each changed card, 5 s after the first change, before the
+//     next move and when the table stops (table_notes.go). Every move is on
+//     disk before anyone sees it; a kill -9 loses at most the last 5 s of
+//     marks and notes, and a key pressed a thousand times writes one row.
 //   - Pointing (Table.Point) is not a command and not journaled: a psychic
 //     player's cursor, shown to everybody as on a real table, only on cards
 //     everybody sees, announced at most every 150 ms, forgotten when the

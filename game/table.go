@@ -161,6 +161,10 @@ type Table struct {
 	unsaved, unsavedShown bool
 	retries               int
 	endAt                 time.Time // the next try of a sand timer's EndStep that could not be saved
+	// Marks and notes not journaled yet (table_notes.go): what each changed
+	// card held when last journaled, and when they are journaled at the latest.
+	notesWas map[noteKey]CardNote
+	notesAt  time.Time
 	// now is the clock's reading when the actor took up the message or
 	// deadline it is handling: one instant for everything that follows from it.
 	now time.Time
@@ -222,6 +226,7 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 		botIntents: map[PlayerID]botIntent{},
 		visionSeen: map[Colour]visionSeen{},
 		chat:       map[PlayerID]*chatBucket{},
+		notesWas:   map[noteKey]CardNote{},
 	}
 	t.pub = publicOf(st)
 	for i, e := range entries {
@@ -355,6 +360,9 @@ func (t *Table) run() {
 		}
 		select {
 		case <-t.stop:
+			// A clean stop loses no mark or note.
+			t.now = t.clock.Now()
+			_ = t.flushNotes()
 			return
 		case r := <-t.reqs:
 			t.handle(r)
@@ -431,6 +439,13 @@ func (t *Table) handle(r request) {
 // apply applies, journals and records one command. On a journal failure the
 // state is rebuilt from the history, so the command leaves no trace.
 func (t *Table) apply(p PlayerID, cmd Command) error {
+	if private(cmd) {
+		return t.applyPrivate(p, cmd)
+	}
+	// The marks and notes before it go first: the journal keeps the order.
+	if err := t.flushNotes(); err != nil {
+		return err
+	}
 	data, err := MarshalCommand(cmd)
 	if err != nil {
 		return fmt.Errorf("table %s: encode %s: %w", t.cfg.Code, commandName(cmd), err)
@@ -656,6 +671,11 @@ func (t *Table) onTime() {
 	if t.pointDirty && !now.Before(t.pointAt) {
 		t.flushPoints()
 	}
+	if !t.notesAt.IsZero() && !now.Before(t.notesAt) {
+		if err := t.flushNotes(); err != nil {
+			t.notesAt = now.Add(t.retryDelay())
+		}
+	}
 	if t.cfg.TakeoverAfter > 0 && gameLive(t.pub) {
 		changed := false
 		for p, since := range t.away {
@@ -696,6 +716,7 @@ func (t *Table) nextDeadline() time.Time {
 	}
 	consider(t.botAt)
 	consider(t.resumeAt)
+	consider(t.notesAt)
 	if t.pointDirty {
 		consider(t.pointAt)
 	}

@@ -48,6 +48,10 @@ func (t *Table) again(p PlayerID, seed uint64, begin func() error) error {
 	if err != nil {
 		return fmt.Errorf("table %s: next game: %w", t.cfg.Code, err)
 	}
+	// The finished game's journal is whole before it is archived.
+	if err := t.flushNotes(); err != nil {
+		return err
+	}
 	if begin != nil {
 		if err := begin(); err != nil {
 			return err
