@@ -64,6 +64,19 @@ func (m *Model) reclaimLine(w int) string {
 		code = m.table.code
 	}
 	l := m.lang()
+	if m.start.Taps {
+		// A browser's guest: the page's link, which the page makes a link
+		// to tap (the table's code without its dash, the lobby's /).
+		page := "/"
+		if code != "CODE" {
+			page += strings.ReplaceAll(code, "-", "")
+		}
+		long := l.F("  Your reclaim code: %s (the link %s?claim=%s takes your seat back)", m.who.Claim, page, m.who.Claim)
+		if textWidth(long) <= w {
+			return long
+		}
+		return m.cut(l.F("  Your reclaim code: %s (%s?claim=%s)", m.who.Claim, page, m.who.Claim), w)
+	}
 	long := l.F("  Your reclaim code: %s (ssh -t <server> %s claim %s takes your seat back)", m.who.Claim, code, m.who.Claim)
 	if textWidth(long) <= w {
 		return long

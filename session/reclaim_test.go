@@ -1,8 +1,11 @@
 package session
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -58,5 +61,25 @@ func TestGuestReclaimCodeOnArrivalInAGame(t *testing.T) {
 	k := modelAt(t, pt, pWatch, 80, 24)
 	if v := plainView(k); strings.Contains(v, "reclaim") {
 		t.Errorf("a player with a key sees a reclaim line:\n%s", v)
+	}
+}
+
+// A browser's guest (its terminal reports taps) is shown the page's link,
+// which the page makes a link, not an ssh command it cannot run: the
+// table's code without its dash.
+func TestBrowserGuestReclaimIsALink(t *testing.T) {
+	const claim = "K7QX-M2PD"
+	guest := Identity{ID: "guest:gus", Name: "gus", Guest: true, Claim: claim}
+	pt := seatScenario(t)
+	pt.must(t, guest.ID, game.Sit{Seat: game.SeatOf(game.Green), Name: "gus"})
+	for _, sz := range [][2]int{{80, 24}, {140, 45}} {
+		m := New(context.Background(), newFakeHub(), guest, Start{Taps: true}, testRenderer(termenv.ANSI256), sz[0], sz[1]).(*Model)
+		m.attach(pt.code, pt, nil, false)
+		refresh(m, pt)
+		want := "/" + strings.ReplaceAll(pt.code, "-", "") + "?claim=" + claim
+		if v := plainView(m); !strings.Contains(v, want) || strings.Contains(v, "ssh") {
+			t.Errorf("%dx%d: the seat picker does not show %s:\n%s", sz[0], sz[1], want, v)
+		}
+		checkFrame(t, m.View(), sz[0], sz[1])
 	}
 }
