@@ -62,5 +62,5 @@ func init() {
 		i18n.Forms{One: "%d seconde", Other: "%d secondes"})
 	i18n.AddPlural("%d psychics still to receive one", 1,
 		i18n.Forms{One: "%d psychic still to receive one", Other: "%d psychics still to receive one"},
-		i18n.Forms{One: "%d médium doit encore en recevoir une", Other: "%d médiums doivent encore en recevoir une"})
+		i18n.Forms{One: "encore %d médium à servir", Other: "encore %d médiums à servir"})
 }

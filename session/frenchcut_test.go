@@ -92,3 +92,15 @@ func TestPreviewCaptionDropsTheArticleBeforeCutting(t *testing.T) {
 		t.Fatal("no table card has a long name: the test proves nothing")
 	}
 }
+
+// A French spectator's status line while the ghost gives visions is whole
+// at 80 columns: "(4 médiums doivent encore en rec…" lost its end.
+func TestFrenchSpectatorStatusFitsEightyColumns(t *testing.T) {
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	m := modelAt(t, pt, pWatch, 80, 24)
+	m.who.Lang = i18n.French
+	want := "Vous regardez le fantôme qui donne les visions (encore 4 médiums à servir)."
+	if got := strings.TrimSpace(statusLine(m)); got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+}
