@@ -26,7 +26,10 @@ func TestColourSwitchShowsTheOtherVision(t *testing.T) {
 	r := setup(t, table{edition: game.Modern, psychics: 2})
 	r.play(func(u game.Update) bool { return len(u.View.Public().WaitingVisions) == 0 })
 	p := r.psychics[0]
-	u, _ := p.latest()
+	u := r.waitView(p, "psy1's own view", func(u game.Update) bool {
+		_, ok := u.View.(*game.PsychicView)
+		return ok
+	})
 	v := u.View.(*game.PsychicView)
 	if len(v.Colours) != 2 {
 		t.Fatalf("psy1 runs %v, want two colours", v.Colours)

@@ -331,6 +331,25 @@ func (r *run) waitState(what string, ok func(*game.TableView) bool) {
 	}
 }
 
+// waitView waits until h's oracle holds an update that ok accepts: an
+// oracle subscribed before its player sat may still hold a spectator's view
+// when the table's state (waitState, play) has moved on.
+func (r *run) waitView(h *human, what string, ok func(game.Update) bool) game.Update {
+	r.t.Helper()
+	deadline := time.NewTimer(wait)
+	defer deadline.Stop()
+	for {
+		if u, have := h.latest(); have && ok(u) {
+			return u
+		}
+		select {
+		case <-r.changed:
+		case <-deadline.C:
+			r.t.Fatalf("timed out waiting until %s", what)
+		}
+	}
+}
+
 func tail(s string) string {
 	if len(s) > 3000 {
 		return s[len(s)-3000:]
