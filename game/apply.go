@@ -19,9 +19,9 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 	}
 	if p == SystemPlayer {
 		switch c.(type) {
-		case EndStep, ResumeTimer:
+		case EndStep, ResumeTimer, DeliverVision:
 		default:
-			return nil, ruleErrorf(ErrBadCommand, "The table itself only ends steps, resumes the sand timer and makes announcements.")
+			return nil, ruleErrorf(ErrBadCommand, "The table itself only ends steps, delivers visions, resumes the sand timer and makes announcements.")
 		}
 	}
 	// After the game only chat goes on; before it, only what seatingCommand lists.
@@ -70,7 +70,9 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 	case Vote:
 		return s.vote(p, c)
 	case TakeBack:
-		return s.takeBack(p)
+		return s.takeBack(p, c)
+	case DeliverVision:
+		return s.deliverCmd(p)
 	case PauseTimer:
 		return s.pauseTimer(p)
 	case ResumeTimer:
@@ -492,11 +494,11 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 	if ps.received {
 		return nil, ruleErrorf(ErrVision, "%s has already had a vision this round.", psyName(c.To))
 	}
-	if len(c.Cards) == 0 && len(s.hand) > 0 {
-		return nil, ruleErrorf(ErrTooMany, "Give at least one card.")
+	if h := s.held; h != nil {
+		if h.give.To == c.To {
+			return nil, ruleErrorf(ErrVision, "A vision is already on its way to %s.", psyName(c.To))
+		}
 	}
-	s.undo = s.rememberVision(c.To)
-	s.takenBack = nil
 	note, err := checkGhostNote(c.Note)
 	if err != nil {
 		return nil, err
@@ -511,6 +513,15 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 		}
 		bot = &BotNote{Features: slices.Clone(c.Bot.Features), Like: c.Bot.Like}
 	}
+	var events []Event
+	if s.held != nil {
+		s.deliver(&events) // the ghost has moved on: the vision on its way arrives first
+	}
+	if len(c.Cards) == 0 && len(s.hand) > 0 {
+		return nil, ruleErrorf(ErrTooMany, "Give at least one card.")
+	}
+	s.takenBack = nil
+	kept := len(ps.vision)
 	if len(c.Drop) > 0 {
 		if s.opts.Edition != Modern {
 			return nil, ruleErrorf(ErrNotSupported, "In this edition the old vision cards stay; you can only add new ones.")
@@ -522,29 +533,16 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 			}
 			seen[id] = true
 		}
-		ps.vision = without(ps.vision, func(id CardID) bool { return seen[id] })
-		s.discard = append(s.discard, c.Drop...)
+		kept -= len(c.Drop)
 	}
-	if s.opts.Edition == Modern && len(ps.vision)+len(c.Cards) > MaxModernVision {
+	if s.opts.Edition == Modern && kept+len(c.Cards) > MaxModernVision {
 		return nil, ruleErrorf(ErrTooMany, "A vision holds at most %d cards.", MaxModernVision)
 	}
+	before := s.hand
 	if err := s.takeFromHand(c.Cards); err != nil {
 		return nil, err
 	}
-	ps.vision = append(ps.vision, c.Cards...)
-	ps.received = true
-	s.roundVisions = append(s.roundVisions, VisionRecord{To: c.To, Cards: cloneIDs(c.Cards), Dropped: cloneIDs(c.Drop)})
-	if note != "" || bot != nil {
-		s.ghostNotes = append(s.ghostNotes, GhostNote{Round: s.round, To: c.To, Text: note, Bot: bot})
-	}
-	events := []Event{{Kind: EvVision, Seat: GhostSeat, Psychic: c.To, Round: s.round,
-		Text: psyName(c.To) + " receives a vision"}}
-	s.drawToHand(&events)
-	if len(s.waitingVisions()) == 0 && s.opts.Timer > 0 {
-		s.timerRunning, s.timerPaused, s.timerNote = true, false, TimerNote{}
-		events = append(events, Event{Kind: EvTimerStarted, Seat: NoSeat, Round: s.round, Text: "the sand timer is turned"})
-	}
-	s.maybeEndStep(&events)
+	s.hold(GiveVision{To: c.To, Cards: cloneIDs(c.Cards), Drop: cloneIDs(c.Drop), Note: note, Bot: bot}, before, &events)
 	return events, nil
 }
 
@@ -575,6 +573,10 @@ func (s *State) discardCards(p PlayerID, c Discard) ([]Event, error) {
 		}
 		return nil, ruleErrorf(ErrDiscard, "You have no discards left this game.")
 	}
+	var events []Event
+	if s.held != nil {
+		s.deliver(&events) // the ghost has moved on: the vision on its way arrives first
+	}
 	cards := c.Cards
 	switch rule.Kind {
 	case DiscardWholeHand:
@@ -598,8 +600,7 @@ func (s *State) discardCards(p PlayerID, c Discard) ([]Event, error) {
 	}
 	s.discard = append(s.discard, cards...)
 	s.discardsLeft--
-	s.undo = nil // the hand and the deck moved on: the last vision stays given
-	events := []Event{{Kind: EvDiscard, Seat: GhostSeat, Round: s.round, Text: "the ghost discards"}}
+	events = append(events, Event{Kind: EvDiscard, Seat: GhostSeat, Round: s.round, Text: "the ghost discards"})
 	s.drawToHand(&events)
 	return events, nil
 }
@@ -691,7 +692,7 @@ func (s *State) endStepCmd(p PlayerID) ([]Event, error) {
 // psychic waits for their result.
 func (s *State) endStep(events *[]Event) {
 	s.stopTimer()
-	s.undo, s.takenBack = nil, nil
+	s.takenBack = nil
 	s.phase = PhaseReveal
 	for i := range s.psychics {
 		ps := &s.psychics[i]
@@ -946,7 +947,7 @@ func (s *State) newRoundAllowance() {
 func (s *State) finish(won bool, cause LossCause, chosen int, events *[]Event) {
 	s.phase = PhaseFinished
 	s.stopTimer()
-	s.undo, s.takenBack = nil, nil
+	s.takenBack = nil
 	s.outcome = &Outcome{Won: won, Cause: cause, Chosen: chosen, Round: s.round}
 	text := "the psychics win: the ghost is at peace"
 	if !won {

@@ -102,7 +102,7 @@ func TestOldJournalBotNoteReadsAsWritten(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := Replay(o, TestPools(), "host", 3, append(entries[:len(entries):len(entries)], Entry{"host", cmd}))
+			s, err := Replay(o, TestPools(), "host", 3, append(entries[:len(entries):len(entries)], Entry{"host", cmd}, Entry{SystemPlayer, DeliverVision{}}))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -154,6 +154,7 @@ func (GiveSharedVision) Type() string { return "give-shared-vision" }
 func (Vote) Type() string             { return "vote" }
 func (Chat) Type() string             { return "chat" }
 func (TakeBack) Type() string         { return "take-back" }
+func (DeliverVision) Type() string    { return "deliver-vision" }
 func (PauseTimer) Type() string       { return "pause-timer" }
 func (ResumeTimer) Type() string      { return "resume-timer" }
 func (AddTime) Type() string          { return "add-time" }
@@ -179,6 +180,7 @@ func (GiveSharedVision) isCommand() {}
 func (Vote) isCommand()             {}
 func (Chat) isCommand()             {}
 func (TakeBack) isCommand()         {}
+func (DeliverVision) isCommand()    {}
 func (PauseTimer) isCommand()       {}
 func (ResumeTimer) isCommand()      {}
 func (AddTime) isCommand()          {}
@@ -193,7 +195,7 @@ var commandTypes = func() map[string]reflect.Type {
 	m := map[string]reflect.Type{}
 	for _, c := range []Command{Sit{}, Stand{}, SetBot{}, Start{}, GiveVision{}, Discard{}, PlaceIntuition{}, SetReady{},
 		PlaceToken{}, TakeToken{}, Reveal{}, RevealAll{}, EndStep{}, ChooseCulprit{}, GiveSharedVision{}, Vote{}, Chat{},
-		TakeBack{}, PauseTimer{}, ResumeTimer{}, AddTime{}, Mark{}, Note{}, Announce{}} {
+		TakeBack{}, DeliverVision{}, PauseTimer{}, ResumeTimer{}, AddTime{}, Mark{}, Note{}, Announce{}} {
 		m[c.Type()] = reflect.TypeOf(c)
 	}
 	return m

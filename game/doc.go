@@ -48,22 +48,48 @@
 //
 // # What a real table allows beyond the rules
 //
-//   - Take-back (TakeBack): the ghost may take back the last vision given,
-//     in every edition, until its psychic places an intuition, the next
-//     vision is given, the ghost discards (crow, candle or whole hand: the
-//     hand has moved on), or step 1 ends. Exactly what the vision changed
-//     goes back: its cards to the hand, the cards drawn after it to the top
-//     of the deck (a reshuffle is undone too), a modern completion's dropped
-//     cards to the vision. A vision that turned the sand timer stops it, and
-//     giving a vision again turns it from the start. Everybody sees that
-//     the ghost took the vision back (TableView.TakenBack).
-//   - The sand timer (PauseTimer, ResumeTimer, AddTime): only the table's
-//     host works it, only while it runs; TableView.TimerNote says who did
-//     what. While paused the step cannot end by the timer (it still ends
-//     early when everybody is ready). The actor keeps the time left and
-//     resumes a pause by itself after TableConfig.MaxPause (10 minutes
-//     unless configured), journaled as the table's own ResumeTimer; +30 s
-//     is refused when the time left would pass MaxTimer (10 minutes).
+//   - A vision is held before it arrives, and only then may be taken back
+//     (TakeBack). GiveVision from a person puts the vision on its way for
+//     VisionHold (5 s of the table's clock); the actor then delivers it
+//     (DeliverVision, journaled like the sand timer's EndStep, so a replay
+//     or a restart rebuilds it). During the hold the ghost alone sees its
+//     cards; everybody else sees that a vision is on its way and to whom
+//     (TableView.Sending), nothing of it, not even how many cards (the hand
+//     counts them still), so no pointer, mark, note or intuition can
+//     answer it. Only on arrival are the old cards dropped (modern), the
+//     new ones shown, the hand drawn back to 7 and the sand timer turned.
+//     u during the hold puts the cards back in the hand, exactly as they
+//     were; once the vision has arrived it stays. The ghost's next vision
+//     or discard delivers a held vision first (the ghost has moved on).
+//     Why: the take-back was a yes/no channel (give, watch the psychic's
+//     pointer, take back, give again), it turned the sand timer over
+//     again, and undoing the draw showed the ghost the top of the deck.
+//     Held this way, a take-back can only undo a slip: the psychics have
+//     seen nothing to react to; the sand timer turns once, when the last
+//     vision arrives, so it never runs longer; nothing is drawn before the
+//     vision can no longer come back, so the ghost never sees a card it
+//     would not have. A table takes back at most TakeBacksPerHour (2)
+//     visions in any hour of its clock, all psychics together: a take-back
+//     is public, and two an hour undo a slip or two per game but are too
+//     few to make a language of. The journal's TakeBack names the cards
+//     taken back; TakeBackRecord keeps them for the ghost and, once the
+//     game is over, for the replay. A bot's vision arrives at once: bots
+//     never take back, and all-bot games and simulate never wait. A
+//     journal written before the hold has no DeliverVision; its held
+//     vision arrives when the next entry needs it.
+//   - The sand timer (PauseTimer, ResumeTimer, AddTime) is worked by the
+//     table's host, or, when the host sits as the ghost, by every psychic
+//     player who is a person (TableView.MayWorkTimer): the ghost's seat
+//     never holds these keys, which would let it speak (a pause toggled
+//     on and off, seen by every psychic). Bots never work it. Only while
+//     it runs; TableView.TimerNote says who did what. While paused the
+//     step cannot end by the timer (it still ends early when everybody is
+//     ready). The actor keeps the time left and resumes a pause by itself
+//     after TableConfig.MaxPause (10 minutes unless configured), journaled
+//     as the table's own ResumeTimer; such a pause cannot be renewed in
+//     the same step, and all the pauses of a step last at most MaxPause
+//     together, so a step is held at most that long in all; +30 s is
+//     refused when the time left would pass MaxTimer (10 minutes).
 //   - Marks and notes (Mark, Note) belong to a psychic player's seat:
 //     marks on the suspect cards dealt at this table, notes (at most
 //     MaxNoteRunes characters) on those and on any vision card given. Only

@@ -10,7 +10,8 @@ const (
 	EvStood        EventKind = "stood"
 	EvBot          EventKind = "bot"
 	EvStarted      EventKind = "started"
-	EvVision       EventKind = "vision"        // a vision was given
+	EvVisionSent   EventKind = "vision-sent"   // a vision is on its way (VisionHold)
+	EvVision       EventKind = "vision"        // a vision reached its psychic
 	EvDiscard      EventKind = "discard"       // the ghost discarded (crow, candle, whole hand)
 	EvReshuffle    EventKind = "reshuffle"     // the discard pile became the deck
 	EvIntuition    EventKind = "intuition"     // an intuition was placed or moved

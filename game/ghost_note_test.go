@@ -84,7 +84,7 @@ func TestNotesSurviveTheJournal(t *testing.T) {
 
 // A vision taken back takes its note with it; the next give writes anew.
 func TestTakeBackTakesTheNoteBack(t *testing.T) {
-	s := started(t, classic(Easy), 4)
+	s := startedHuman(t, classic(Easy), 4)
 	ghost := ghostOf(s)
 	c := s.waitingVisions()[0]
 	mustApply(t, s, ghost, GiveVision{To: c, Cards: []CardID{s.hand[0]}, Note: "first thought"})
@@ -93,6 +93,7 @@ func TestTakeBackTakesTheNoteBack(t *testing.T) {
 		t.Fatalf("after the take-back the ghost still has notes %v", got)
 	}
 	mustApply(t, s, ghost, GiveVision{To: c, Cards: []CardID{s.hand[1]}, Note: "second thought"})
+	deliver(t, s)
 	if got := s.ViewFor(ghost).(*GhostView).GhostNotes; len(got) != 1 || got[0].Text != "second thought" {
 		t.Fatalf("notes %v, want the second thought only", got)
 	}

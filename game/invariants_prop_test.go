@@ -75,6 +75,8 @@ type randomGame struct {
 	// notes (each note's text names its seat: "zqnote <seat> <n>").
 	extras bool
 	notes  int
+	// events are the last command's events.
+	events []Event
 }
 
 func newRandomGame(t testing.TB, tb propTable, seed uint64) *randomGame {
@@ -92,6 +94,33 @@ func newRandomGame(t testing.TB, tb propTable, seed uint64) *randomGame {
 	return g
 }
 
+// newExtrasGame is a random game whose ghost is a person ("ghost:gina"),
+// so that its visions are held before they arrive and can be taken back,
+// with extras on.
+func newExtrasGame(t testing.TB, tb propTable, seed uint64) *randomGame {
+	t.Helper()
+	s, err := New(tb.opts, TestPools(), "host", seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmds := []Entry{{"ghost:gina", Sit{Seat: GhostSeat, Name: "Gina"}}}
+	for i := 0; i < tb.players-1; i++ {
+		cmds = append(cmds, Entry{"host", SetBot{Seat: Seat(i), On: true}})
+	}
+	for _, e := range append(cmds, Entry{"host", Start{}}) {
+		if _, err := s.Apply(e.Player, e.Command); err != nil {
+			t.Fatalf("%s: %v", e.Command.Type(), err)
+		}
+	}
+	g := &randomGame{t: t, s: s, r: rand.New(rand.NewPCG(seed, 0x70726f70)), skill: int(seed % 101), extras: true}
+	for _, sv := range s.ViewFor("").Public().Seats {
+		if sv.Player != "" {
+			g.players = append(g.players, sv.Player)
+		}
+	}
+	return g
+}
+
 // choose picks a legal command for some seat, or reports none. Seats are
 // tried in random order; a seat whose only moves undo progress (unready,
 // move a placed intuition, take a token back) usually passes.
@@ -101,6 +130,9 @@ func (g *randomGame) choose() (PlayerID, Command, bool) {
 		if p, c, ok := g.extra(); ok {
 			return p, c, true
 		}
+	}
+	if s.held != nil && g.r.IntN(4) == 0 {
+		return SystemPlayer, DeliverVision{}, true // the vision's hold is over
 	}
 	if s.timerPaused {
 		return s.host, ResumeTimer{}, true // nobody else may end the step while it is held
@@ -129,6 +161,9 @@ func (g *randomGame) choose() (PlayerID, Command, bool) {
 			return p, kept[g.r.IntN(len(kept))], true
 		}
 		fallbackP, fallback = p, cmds
+	}
+	if s.held != nil {
+		return SystemPlayer, DeliverVision{}, true
 	}
 	if s.timerRunning {
 		return SystemPlayer, EndStep{}, true
@@ -232,9 +267,11 @@ func (g *randomGame) play() {
 			gv.Note = fmt.Sprintf("%s %d", noteMarker, steps)
 			c = gv
 		}
-		if _, err := g.s.Apply(p, c); err != nil {
+		evs, err := g.s.Apply(p, c)
+		if err != nil {
 			g.t.Fatalf("legal command %#v by %s refused: %v", c, p, err)
 		}
+		g.events = evs
 		g.entries = append(g.entries, Entry{p, c})
 		if g.afterEach != nil {
 			g.afterEach(p, c)
@@ -286,6 +323,12 @@ func checkInvariants(s *State) error {
 		name string
 		ids  []CardID
 	}{{"the deck", s.deck}, {"the hand", s.hand}, {"the discard pile", s.discard}}
+	if s.held != nil {
+		places = append(places, struct {
+			name string
+			ids  []CardID
+		}{"the vision on its way", s.held.give.Cards})
+	}
 	for _, ps := range s.psychics {
 		places = append(places, struct {
 			name string
@@ -347,7 +390,9 @@ func TestPropertyRandomGamesKeepTheInvariants(t *testing.T) {
 			for i := 0; i < per; i++ {
 				seed := uint64(i*7919 + tb.players)
 				g := newRandomGame(t, tb, seed)
-				g.extras = i%2 == 1 // every other game takes visions back, pauses and writes notes
+				if i%2 == 1 { // every other game has a person as the ghost, takes visions back, pauses and writes notes
+					g = newExtrasGame(t, tb, seed)
+				}
 				if err := checkInvariants(g.s); err != nil {
 					t.Fatalf("seed %d, at the start: %v", seed, err)
 				}

@@ -94,7 +94,13 @@ func legalGhost(v *GhostView) []Command {
 	switch v.Phase {
 	case PhaseVision:
 		for _, c := range v.WaitingVisions {
+			if v.Sending != nil && v.Sending.Psychic == c {
+				continue // its vision is on its way
+			}
 			ps := v.Psychic(c)
+			if len(v.Hand) == 0 && v.Sending != nil {
+				continue // the whole hand is on its way: the new hand comes when it arrives
+			}
 			if len(v.Hand) == 0 {
 				out = append(out, GiveVision{To: c})
 				continue

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -72,12 +73,85 @@ func TestTimerCommandsAreRefused(t *testing.T) {
 	}
 }
 
-// A vision that turned the sand timer, taken back, stops it (and forgets a pause).
-func TestTakeBackStopsTheTimerItTurned(t *testing.T) {
-	s := timerTable(t)
-	mustApply(t, s, s.host, PauseTimer{})
-	mustApply(t, s, ghostOf(s), TakeBack{})
-	if pub := s.ViewFor("").Public(); pub.TimerRunning || pub.TimerPaused {
-		t.Fatalf("after the take-back: running=%v paused=%v", pub.TimerRunning, pub.TimerPaused)
+// hostGhostTable is a classic game where the host, gina, sits as the ghost
+// with ann and bob (people) and a bot as psychics, every vision given and
+// arrived: the sand timer runs.
+func hostGhostTable(t *testing.T) *State {
+	t.Helper()
+	s, err := New(classic(Medium), TestPools(), "gina", 1)
+	if err != nil {
+		t.Fatal(err)
 	}
+	mustApply(t, s, "gina", Sit{Seat: GhostSeat, Name: "Gina"})
+	mustApply(t, s, "ann", Sit{Seat: 0, Name: "ann"})
+	mustApply(t, s, "bob", Sit{Seat: 1, Name: "bob"})
+	mustApply(t, s, "gina", SetBot{Seat: 2, On: true})
+	mustApply(t, s, "gina", Start{})
+	for _, c := range s.waitingVisions() {
+		mustApply(t, s, "gina", GiveVision{To: c, Cards: s.hand[:1]})
+	}
+	deliver(t, s)
+	if !s.timerRunning {
+		t.Fatal("the sand timer did not start")
+	}
+	return s
+}
+
+// Finding: the host sat as the ghost and toggled the pause 21 times, each
+// seen by every psychic: a voice. The ghost's seat never works the sand
+// timer; when the host is the ghost the psychics (people, not bots) do,
+// and the table sees who.
+func TestTheGhostNeverWorksTheSandTimer(t *testing.T) {
+	s := hostGhostTable(t)
+	bot := s.seats[2].player
+	for _, c := range []Command{PauseTimer{}, AddTime{}} {
+		re := mustRefuse(t, s, "gina", c, ErrNotHost)
+		if !strings.Contains(re.Error(), "The ghost never works the sand timer") {
+			t.Fatalf("the ghost's %T: %q", c, re.Error())
+		}
+		mustRefuse(t, s, bot, c, ErrNotHost)
+		mustRefuse(t, s, "zed", c, ErrNotHost)
+	}
+	mustApply(t, s, "ann", PauseTimer{})
+	if n := s.ViewFor("gina").Public().TimerNote.Say(i18n.English); n != "ann paused the sand timer" {
+		t.Fatalf("the ghost reads %q", n)
+	}
+	mustRefuse(t, s, "gina", ResumeTimer{}, ErrNotHost)
+	mustApply(t, s, "bob", AddTime{})
+	mustApply(t, s, "bob", ResumeTimer{})
+	pub := s.ViewFor("ann").Public()
+	for p, want := range map[PlayerID]bool{"gina": false, "ann": true, "bob": true, bot: false, "zed": false, "": false} {
+		if got := pub.MayWorkTimer(p); got != want {
+			t.Errorf("MayWorkTimer(%q) = %v, want %v", p, got, want)
+		}
+	}
+	// A host who is not the ghost keeps the keys, alone.
+	s = timerTable(t)
+	s.host = s.seats[0].player
+	if pub := s.ViewFor("").Public(); !pub.MayWorkTimer(s.host) || pub.MayWorkTimer(s.seats[1].player) || pub.MayWorkTimer(ghostOf(s)) {
+		t.Fatal("with a host among the psychics, the keys are not the host's alone")
+	}
+}
+
+// Finding: p right after the automatic resume started a new pause; six in
+// a row held a step 30 minutes. A pause that ended by itself cannot be
+// renewed in the same step; the next step may pause again.
+func TestAPauseThatEndedByItselfIsNotRenewed(t *testing.T) {
+	s := hostGhostTable(t)
+	mustApply(t, s, "ann", PauseTimer{})
+	mustApply(t, s, SystemPlayer, ResumeTimer{})
+	for _, p := range []PlayerID{"ann", "bob"} {
+		re := mustRefuse(t, s, p, PauseTimer{}, ErrTimer)
+		if !strings.Contains(re.Error(), "ended by itself") {
+			t.Fatalf("renewed pause: %q", re.Error())
+		}
+	}
+	mustApply(t, s, "bob", AddTime{}) // time may still be added, within the sand timer's 10 minutes
+	mustApply(t, s, SystemPlayer, EndStep{})
+	mustApply(t, s, "gina", RevealAll{})
+	for _, c := range s.waitingVisions() {
+		mustApply(t, s, "gina", GiveVision{To: c, Cards: s.hand[:1]})
+	}
+	deliver(t, s)
+	mustApply(t, s, "ann", PauseTimer{})
 }

@@ -144,6 +144,8 @@ func (tr *secretTracker) secretsFor(p PlayerID) (visions, trails map[CardID]stri
 		switch {
 		case slices.Contains(s.hand, id):
 			what = "in the ghost's hand"
+		case s.held != nil && slices.Contains(s.held.give.Cards, id):
+			what = "in the vision on its way"
 		case s.final != nil && slices.Contains(s.final.shared, id):
 			what = "a shared-vision card not yet shown to this viewer"
 		}
@@ -188,6 +190,15 @@ func (g *randomGame) viewers() []PlayerID {
 	return append(out, "spectator:zed")
 }
 
+func mustJSONEvents(t testing.TB, evs []Event) []byte {
+	t.Helper()
+	b, err := json.Marshal(evs)
+	if err != nil {
+		t.Fatalf("marshal events: %v", err)
+	}
+	return b
+}
+
 func mustJSON(t testing.TB, v View) []byte {
 	t.Helper()
 	b, err := json.Marshal(v)
@@ -211,11 +222,10 @@ func TestPropertyViewsNeverHoldSecrets(t *testing.T) {
 	for _, tb := range propTables() {
 		t.Run(tb.String(), func(t *testing.T) {
 			t.Parallel()
-			checked, notes := 0, 0
+			checked, notes, held := 0, 0, 0
 			for i := 0; i < per; i++ {
 				seed := uint64(i*104729 + tb.players)
-				g := newRandomGame(t, tb, seed)
-				g.extras = true
+				g := newExtrasGame(t, tb, seed) // a person is the ghost: visions are held, and taken back
 				tr := &secretTracker{s: g.s, public: map[CardID]bool{}}
 				viewers := g.viewers()
 				check := func(after string) {
@@ -234,6 +244,15 @@ func TestPropertyViewsNeverHoldSecrets(t *testing.T) {
 						b := mustJSON(t, v)
 						found := findLeaks(b, visions, trails)
 						found = append(found, othersNotes(b, g.s.seatOf(p))...)
+						// The events everybody is told, a vision on its way included.
+						found = append(found, findLeaks(mustJSONEvents(t, g.events), visions, trails)...)
+						if h := g.s.held; h != nil {
+							held++
+							// Not even how many cards are on their way.
+							if pub := v.Public(); pub.HandSize != len(g.s.hand)+len(h.give.Cards) || pub.Sending == nil {
+								found = append(found, fmt.Sprintf("a hand of %d, sending %+v, with %d cards on their way", pub.HandSize, pub.Sending, len(h.give.Cards)))
+							}
+						}
 						if len(found) > 0 {
 							t.Fatalf("seed %d, %s: %s's view holds %s", seed, after, p, strings.Join(found, ", "))
 						}
@@ -251,8 +270,8 @@ func TestPropertyViewsNeverHoldSecrets(t *testing.T) {
 					}
 				}
 			}
-			if checked == 0 || notes == 0 {
-				t.Fatalf("%d views checked, %d notes given", checked, notes)
+			if checked == 0 || notes == 0 || held == 0 {
+				t.Fatalf("%d views checked, %d notes given, %d views while a vision was on its way", checked, notes, held)
 			}
 		})
 	}

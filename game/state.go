@@ -46,15 +46,20 @@ type State struct {
 	chat    []ChatLine
 	outcome *Outcome
 
-	// undo is what the last vision changed, while TakeBack may still undo
-	// it; takenBack is the public trace of a vision taken back.
-	undo      *undoVision
+	// held is the vision on its way to its psychic (VisionHold), which
+	// TakeBack may still take back; nil when none. takenBack is the public
+	// trace of a vision taken back; takeBacks records every one, for the
+	// ghost and, after the game, the replay.
+	held      *heldVision
 	takenBack *TakenBack
-	// timerPaused: the host paused the running sand timer (the actor keeps
-	// the time left); timerNote says publicly who last paused, resumed or
-	// added time.
+	takeBacks []TakeBackRecord
+	// timerPaused: the running sand timer is paused (the actor keeps the
+	// time left); timerNote says publicly who last paused, resumed or
+	// added time; pauseWoke: a pause of this step ended by itself, so the
+	// sand timer cannot be paused again until the next step.
 	timerPaused bool
 	timerNote   TimerNote
+	pauseWoke   bool
 	// notes are each psychic seat's private marks and notes, by Seat.
 	notes [7][]CardNote
 }
@@ -192,6 +197,7 @@ func (s *State) clone() *State {
 	c.usedTokens = capped(s.usedTokens)
 	c.history = capped(s.history)
 	c.ghostNotes = capped(s.ghostNotes)
+	c.takeBacks = capped(s.takeBacks)
 	c.chat = capped(s.chat)
 	for i := range c.notes {
 		c.notes[i] = capped(s.notes[i])
@@ -270,7 +276,7 @@ func Replay(opts Options, pools Pools, host PlayerID, seed uint64, entries []Ent
 		return nil, err
 	}
 	for i, e := range entries {
-		if _, err := s.Apply(e.Player, e.Command); err != nil {
+		if _, err := s.applyJournaled(e.Player, e.Command); err != nil {
 			name := "no command"
 			if c := deref(e.Command); c != nil {
 				name = c.Type()

@@ -144,9 +144,17 @@ type Table struct {
 	timer   Timer
 	timerAt time.Time
 	lastEnd uint64 // version at which the timer's EndStep was last tried
-	// The paused sand timer: the time it had left, and when it resumes by itself.
+	// The paused sand timer: the time it had left, and when it resumes by
+	// itself; how long this step's pauses have lasted, and since when the
+	// sand timer is paused.
 	remaining time.Duration
 	resumeAt  time.Time
+	pausedFor time.Duration
+	pausedAt  time.Time
+	// The vision on its way is delivered at holdAt (zero: none is); the
+	// last take-backs' times, for TakeBacksPerHour.
+	holdAt     time.Time
+	takeBackAt []time.Time
 	// Pointing: each psychic seat's card under its cursor, and the throttle
 	// that lets the table announce it at most once per pointEvery.
 	pointing   map[Seat]CardID
@@ -235,7 +243,7 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 			return nil, fmt.Errorf("table %s: journal entry %d: %w", cfg.Code, e.Seq, err)
 		}
 		before := t.pub.TimerRunning
-		evs, err := t.state.Apply(e.Player, cmd)
+		evs, err := t.state.applyJournaled(e.Player, cmd)
 		if err != nil {
 			return nil, fmt.Errorf("table %s: journal entry %d (%s by %s) no longer applies: %w", cfg.Code, e.Seq, commandName(cmd), e.Player, err)
 		}
@@ -245,6 +253,7 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 		t.history = append(t.history, e)
 		t.pub = publicOf(t.state)
 		t.noteTimer(before, evs, e.At)
+		t.noteHold(evs, e.At)
 	}
 	t.version = uint64(len(entries)) + 1
 	t.now = t.clock.Now()
@@ -376,7 +385,7 @@ func (t *Table) handle(r request) {
 	t.now = t.clock.Now()
 	switch r.kind {
 	case reqSubmit:
-		err := t.refuse(r.cmd)
+		err := t.refuse(r.player, r.cmd)
 		if err == nil {
 			err = t.paceChat(r.player, r.cmd)
 		}
@@ -446,6 +455,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 	if err := t.flushNotes(); err != nil {
 		return err
 	}
+	cmd = t.complete(cmd)
 	data, err := MarshalCommand(cmd)
 	if err != nil {
 		return fmt.Errorf("table %s: encode %s: %w", t.cfg.Code, commandName(cmd), err)
@@ -472,6 +482,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 	t.pub = publicOf(t.state)
 	t.noteTimer(before, evs, now)
 	t.noteVisions(evs, now)
+	t.noteHold(evs, now)
 	return nil
 }
 
@@ -486,7 +497,7 @@ func (t *Table) rebuild() error {
 		if err != nil {
 			return err
 		}
-		if _, err := st.Apply(e.Player, cmd); err != nil {
+		if _, err := st.applyJournaled(e.Player, cmd); err != nil {
 			return err
 		}
 	}
@@ -500,9 +511,9 @@ func (t *Table) noteTimer(before bool, evs []Event, at time.Time) {
 	after := t.pub.TimerRunning
 	switch {
 	case !after:
-		t.deadline, t.remaining, t.resumeAt = time.Time{}, 0, time.Time{}
+		t.deadline, t.remaining, t.resumeAt, t.pausedFor = time.Time{}, 0, time.Time{}, 0
 	case !before || timerRestarted(evs):
-		t.deadline, t.remaining, t.resumeAt = at.Add(t.cfg.Options.Timer), 0, time.Time{}
+		t.deadline, t.remaining, t.resumeAt, t.pausedFor = at.Add(t.cfg.Options.Timer), 0, time.Time{}, 0
 	}
 	if !after {
 		return
@@ -512,8 +523,10 @@ func (t *Table) noteTimer(before bool, evs []Event, at time.Time) {
 		case EvTimerPaused:
 			t.remaining = max(0, t.deadline.Sub(at))
 			t.deadline = time.Time{}
-			t.resumeAt = at.Add(t.maxPause())
+			t.resumeAt = at.Add(t.pauseLeft())
+			t.pausedAt = at
 		case EvTimerResumed:
+			t.pausedFor += at.Sub(t.pausedAt)
 			t.deadline = at.Add(t.remaining)
 			t.remaining, t.resumeAt = 0, time.Time{}
 		case EvTimerAdded:
@@ -668,6 +681,9 @@ func (t *Table) onTime() {
 			t.resumeAt = now.Add(t.retryDelay())
 		}
 	}
+	if !t.holdAt.IsZero() && !now.Before(t.holdAt) {
+		t.deliverHeld()
+	}
 	if t.pointDirty && !now.Before(t.pointAt) {
 		t.flushPoints()
 	}
@@ -717,6 +733,7 @@ func (t *Table) nextDeadline() time.Time {
 	consider(t.botAt)
 	consider(t.resumeAt)
 	consider(t.notesAt)
+	consider(t.holdAt)
 	if t.pointDirty {
 		consider(t.pointAt)
 	}

@@ -121,8 +121,21 @@ func giveEveryVision(t *testing.T, tb *game.Table, sub *game.Subscription, befor
 		if len(gv.WaitingVisions) == 0 {
 			return
 		}
+		to, ok := game.Colour(0), false
+		for _, c := range gv.WaitingVisions {
+			if gv.Sending == nil || gv.Sending.Psychic != c {
+				to, ok = c, true
+				break
+			}
+		}
+		if !ok {
+			// Only the vision on its way is left: the table delivers it
+			// when its hold is over.
+			tb.Config().Clock.(*game.ManualClock).Advance(game.VisionHold)
+			continue
+		}
 		before()
-		must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:1]}))
+		must(t, tb.Submit("host", game.GiveVision{To: to, Cards: gv.Hand[:1]}))
 	}
 }
 
@@ -352,15 +365,24 @@ func TestSandTimerEndsTheStepAtItsDeadline(t *testing.T) {
 			t.Fatalf("deadline set before the last vision: %v", u.Deadline)
 		}
 		gv := u.View.(*game.GhostView)
-		if len(gv.WaitingVisions) == 1 {
+		var to []game.Colour // the vision given last is on its way: it arrives when the next is given
+		for _, c := range gv.WaitingVisions {
+			if gv.Sending == nil || gv.Sending.Psychic != c {
+				to = append(to, c)
+			}
+		}
+		if len(to) == 1 {
 			clock.Advance(3 * time.Second)
-			must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:2]}))
+			must(t, tb.Submit("host", game.GiveVision{To: to[0], Cards: gv.Hand[:2]}))
 			break
 		}
-		must(t, tb.Submit("host", game.GiveVision{To: gv.WaitingVisions[0], Cards: gv.Hand[:1]}))
+		must(t, tb.Submit("host", game.GiveVision{To: to[0], Cards: gv.Hand[:1]}))
 	}
+	// The last vision arrives when its hold is over: the sand timer turns then.
+	nextWhere(t, ghost, "the last vision on its way", func(u game.Update) bool { return u.View.Public().Sending != nil })
+	clock.Advance(game.VisionHold)
 	u := nextWhere(t, ghost, "the running timer", func(u game.Update) bool { return u.View.Public().TimerRunning })
-	wantDeadline := t0.Add(3*time.Second + 45*time.Second)
+	wantDeadline := t0.Add(3*time.Second + game.VisionHold + 45*time.Second)
 	if !u.Deadline.Equal(wantDeadline) {
 		t.Fatalf("deadline = %v, want %v", u.Deadline, wantDeadline)
 	}

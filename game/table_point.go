@@ -118,10 +118,27 @@ func private(c Command) bool {
 	return false
 }
 
-// refuse checks what only the actor can: AddTime may not take the time
-// left past MaxTimer.
-func (t *Table) refuse(c Command) error {
-	if _, ok := deref(c).(AddTime); !ok || !t.pub.TimerRunning {
+// refuse checks what only the actor can, since it needs the table's clock:
+// AddTime may not take the time left past MaxTimer, a pause may not pass
+// the step's pause budget, a take-back may not pass TakeBacksPerHour. The
+// rules' own refusal comes first, as more to the point.
+func (t *Table) refuse(p PlayerID, c Command) error {
+	switch deref(c).(type) {
+	case TakeBack:
+		if _, err := t.state.Clone().Apply(p, c); err != nil {
+			return err
+		}
+		return t.refuseTakeBack()
+	case PauseTimer:
+		if _, err := t.state.Clone().Apply(p, c); err != nil {
+			return err
+		}
+		return t.refusePause()
+	case AddTime:
+	default:
+		return nil
+	}
+	if !t.pub.TimerRunning {
 		return nil
 	}
 	left := t.remaining

@@ -16,8 +16,8 @@ func TestARestartGivesTheSandTimerBackTheTimeAway(t *testing.T) {
 	clock := game.NewManualClock(t0)
 	rec := &recorder{}
 	tb, cfg, _ := timerTable(t, rec, clock)
-	turned := t0.Add(10 * time.Second) // the sand timer turned: 2 minutes from here
-	clock.Advance(59 * time.Second)    // 1:01 left at the kill -9
+	turned := t0.Add(10*time.Second + game.VisionHold) // the last vision arrived, the sand timer turned: 2 minutes from here
+	clock.Advance(59 * time.Second)                    // 1:01 left at the kill -9
 	tb.Stop()
 	killed := clock.Now()
 	clock.Advance(32 * time.Second) // the server is away

@@ -31,26 +31,27 @@ func timerTable(t *testing.T, rec *recorder, clock *game.ManualClock) (*game.Tab
 	return tb, cfg, ghost
 }
 
-// The host pauses, adds 30 s and resumes; the deadline follows; a kill -9
+// The host is the ghost, so the psychics work the sand timer: alice pauses
+// and adds 30 s, bob resumes; the deadline follows; a kill -9
 // (the journal replayed into a new table) in the middle of the pause holds it.
 func TestPauseAndAddTimeMoveTheDeadlineAndSurviveARestart(t *testing.T) {
 	game.CheckNoLeak(t)
 	clock := game.NewManualClock(t0)
 	rec := &recorder{}
 	tb, cfg, ghost := timerTable(t, rec, clock)
-	start := t0.Add(10 * time.Second) // the sand timer turned: 2 minutes from here
+	start := t0.Add(10*time.Second + game.VisionHold) // the last vision arrived, the sand timer turned: 2 minutes from here
 
 	clock.Advance(20 * time.Second) // 100 s left
-	must(t, tb.Submit("host", game.PauseTimer{}))
+	must(t, tb.Submit("alice", game.PauseTimer{}))
 	u := nextWhere(t, ghost, "the pause", func(u game.Update) bool { return u.View.Public().TimerPaused })
 	if !u.Deadline.IsZero() || u.Remaining != 100*time.Second || !u.ResumesAt.Equal(start.Add(20*time.Second+5*time.Minute)) {
 		t.Fatalf("paused: deadline %v remaining %v resumes %v", u.Deadline, u.Remaining, u.ResumesAt)
 	}
-	if n := u.View.Public().TimerNote.Say(i18n.English); n != "Host paused the sand timer" {
+	if n := u.View.Public().TimerNote.Say(i18n.English); n != "alice paused the sand timer" {
 		t.Fatalf("timer note %q", n)
 	}
 	clock.Advance(time.Minute) // paused: nothing runs out
-	must(t, tb.Submit("host", game.AddTime{}))
+	must(t, tb.Submit("alice", game.AddTime{}))
 	u = nextWhere(t, ghost, "the time added", func(u game.Update) bool { return u.Remaining == 130*time.Second })
 
 	// kill -9: the table is gone without a goodbye; its journal is all there is.
@@ -66,19 +67,19 @@ func TestPauseAndAddTimeMoveTheDeadlineAndSurviveARestart(t *testing.T) {
 	}
 
 	clock.Advance(10 * time.Second)
-	must(t, restored.Submit("host", game.ResumeTimer{}))
+	must(t, restored.Submit("bob", game.ResumeTimer{}))
 	resumedAt := clock.Now()
 	u = nextWhere(t, rs, "the resume", func(u game.Update) bool { return !u.Deadline.IsZero() })
 	if !u.Deadline.Equal(resumedAt.Add(130 * time.Second)) {
 		t.Fatalf("resumed deadline %v, want %v", u.Deadline, resumedAt.Add(130*time.Second))
 	}
-	must(t, restored.Submit("host", game.AddTime{}))
+	must(t, restored.Submit("bob", game.AddTime{}))
 	u = nextWhere(t, rs, "30 s more", func(u game.Update) bool { return u.Deadline.Equal(resumedAt.Add(160 * time.Second)) })
 
 	// The sand timer holds at most 10 minutes: 160 s + 14 × 30 s = 580 s, and the next is refused.
 	var refused error
 	for i := 0; i < 16 && refused == nil; i++ {
-		refused = restored.Submit("host", game.AddTime{})
+		refused = restored.Submit("carol", game.AddTime{})
 	}
 	if re, ok := game.AsRuleError(refused); !ok || re.Code != game.ErrTimer {
 		t.Fatalf("adding past 10 minutes: %v", refused)
@@ -103,7 +104,7 @@ func TestALongPauseResumesByItself(t *testing.T) {
 	clock := game.NewManualClock(t0)
 	rec := &recorder{}
 	tb, cfg, ghost := timerTable(t, rec, clock)
-	must(t, tb.Submit("host", game.PauseTimer{}))
+	must(t, tb.Submit("alice", game.PauseTimer{}))
 	nextWhere(t, ghost, "the pause", func(u game.Update) bool { return u.View.Public().TimerPaused })
 	pausedAt := clock.Now()
 	clock.Advance(5*time.Minute - time.Second)

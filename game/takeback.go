@@ -1,30 +1,44 @@
 package game
 
-import "math/rand/v2"
+import (
+	"slices"
+	"time"
+)
 
-// TakeBack (ghost, step 1) takes back the last vision given: its cards
-// return to the hand, the cards drawn after it go back on the deck, and the
-// psychic waits for a vision again. It is allowed until that psychic has
-// placed an intuition, the next vision is given, the ghost discards, or the
-// step ends; see the package documentation.
-type TakeBack struct{}
+// VisionHold is how long a vision a person gives is held before it reaches
+// its psychic (DeliverVision). It is long enough to see a slip (the wrong
+// psychic, a card too many) and press u, and short enough that a psychic
+// hardly waits; during it the psychics see that a vision is on its way and
+// nothing of its cards, so a take-back can only undo a slip, never answer
+// what a psychic did with the vision. It is table time: the actor's clock.
+const VisionHold = 5 * time.Second
 
-// undoVision is what giving the last vision changed, kept so that TakeBack
-// can put it back exactly. Only the ghost's commands touch the hand, the deck,
-// the discard pile and the random generator during step 1, and each of them
-// either replaces this record (a vision) or clears it (a discard), so
-// restoring these fields undoes the vision and nothing else.
-type undoVision struct {
-	to           Colour
-	round        int
-	vision       []CardID // the psychic's vision before
-	hand         []CardID
-	deck         []CardID
-	discard      []CardID
-	rng          rand.PCG
-	timerRunning bool
-	visions      []VisionRecord
-	ghostNotes   []GhostNote
+// TakeBacksPerHour is how many visions a table may take back in any hour of
+// its clock, all psychics together. A take-back is public, so each one could
+// carry a sign from the ghost ("I took back the third card"); two an hour
+// undo a slip or two in a game and are too few to make a language of.
+const TakeBacksPerHour = 2
+
+// TakeBack (ghost, step 1) takes back the vision on its way (VisionHold):
+// its cards return to the hand and its psychic waits for a vision again.
+// Once the vision has reached its psychic it is refused. Cards, when set,
+// must be the cards of the vision on its way; the actor fills them in
+// before journaling, so the journal says what was taken back.
+type TakeBack struct {
+	Cards []CardID `json:"cards,omitempty"`
+}
+
+// DeliverVision lets the vision on its way reach its psychic. Only the table
+// actor sends it, as SystemPlayer, when VisionHold is over.
+type DeliverVision struct{}
+
+// heldVision is a vision a person gave that has not reached its psychic
+// yet: the command as it will be delivered, and the hand before it, which
+// a take-back restores. Nothing changes the hand while a vision is held
+// (the ghost's next vision or discard delivers it first).
+type heldVision struct {
+	give GiveVision
+	hand []CardID
 }
 
 // TakenBack says that the ghost took a vision back: everybody sees it until
@@ -34,40 +48,128 @@ type TakenBack struct {
 	Round   int
 }
 
-// rememberVision records the state a vision to c is about to change. The
-// engine never writes into a slice it may share (see clone), so keeping the
-// slices themselves, capped, is keeping them as they are now.
-func (s *State) rememberVision(c Colour) *undoVision {
-	return &undoVision{
-		to: c, round: s.round, vision: capped(s.psy(c).vision),
-		hand: capped(s.hand), deck: capped(s.deck), discard: capped(s.discard),
-		rng: s.rng, timerRunning: s.timerRunning, visions: capped(s.roundVisions),
-		ghostNotes: capped(s.ghostNotes),
-	}
+// Sending is a vision on its way to its psychic (VisionHold), as everybody
+// sees it: who it goes to, nothing of its cards (not even how many).
+type Sending struct {
+	Psychic Colour
+	Round   int
 }
 
-func (s *State) takeBack(p PlayerID) ([]Event, error) {
+// TakeBackRecord is a vision taken back: the ghost's to see during the
+// game, everybody's in the replay once it is over.
+type TakeBackRecord struct {
+	Round   int
+	To      Colour
+	Cards   []CardID
+	Dropped []CardID // old cards the vision would have dropped (modern)
+}
+
+// hold puts vision g on its way, or delivers it at once when a bot gives
+// it: a bot never takes back, and all-bot games do not wait.
+func (s *State) hold(g GiveVision, handBefore []CardID, events *[]Event) {
+	s.held = &heldVision{give: g, hand: handBefore}
+	if s.seats[GhostSeat].bot {
+		s.deliver(events)
+		return
+	}
+	*events = append(*events, Event{Kind: EvVisionSent, Seat: GhostSeat, Psychic: g.To, Round: s.round,
+		Text: "the ghost is giving " + psyName(g.To) + " a vision"})
+}
+
+// deliver lets the held vision reach its psychic: only now are the old
+// cards dropped, the new ones shown, the hand drawn back to 7, the sand
+// timer turned if it was the last vision, and the step perhaps ended.
+func (s *State) deliver(events *[]Event) {
+	c := s.held.give
+	s.held = nil
+	ps := s.psy(c.To)
+	if len(c.Drop) > 0 {
+		ps.vision = without(ps.vision, func(id CardID) bool { return slices.Contains(c.Drop, id) })
+		s.discard = append(s.discard, c.Drop...)
+	}
+	ps.vision = append(ps.vision, c.Cards...)
+	ps.received = true
+	s.roundVisions = append(s.roundVisions, VisionRecord{To: c.To, Cards: cloneIDs(c.Cards), Dropped: cloneIDs(c.Drop)})
+	if c.Note != "" || c.Bot != nil {
+		s.ghostNotes = append(s.ghostNotes, GhostNote{Round: s.round, To: c.To, Text: c.Note, Bot: c.Bot})
+	}
+	*events = append(*events, Event{Kind: EvVision, Seat: GhostSeat, Psychic: c.To, Round: s.round,
+		Text: psyName(c.To) + " receives a vision"})
+	s.drawToHand(events)
+	if len(s.waitingVisions()) == 0 && s.opts.Timer > 0 {
+		s.timerRunning, s.timerPaused, s.timerNote, s.pauseWoke = true, false, TimerNote{}, false
+		*events = append(*events, Event{Kind: EvTimerStarted, Seat: NoSeat, Round: s.round, Text: "the sand timer is turned"})
+	}
+	s.maybeEndStep(events)
+}
+
+func (s *State) deliverCmd(p PlayerID) ([]Event, error) {
+	if p != SystemPlayer {
+		return nil, ruleErrorf(ErrNotYourSeat, "Only the table delivers a vision, when its hold is over.")
+	}
+	if s.held == nil {
+		return nil, ruleErrorf(ErrVision, "No vision is on its way.")
+	}
+	var events []Event
+	s.deliver(&events)
+	return events, nil
+}
+
+func (s *State) takeBack(p PlayerID, c TakeBack) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
 	}
-	u := s.undo
-	if s.phase != PhaseVision || u == nil || u.round != s.round {
+	h := s.held
+	if h == nil {
+		if s.phase == PhaseVision && len(s.roundVisions) > 0 {
+			return nil, ruleErrorf(ErrTakeBack, "The vision has reached %s; it can no longer be taken back.", psyName(s.roundVisions[len(s.roundVisions)-1].To))
+		}
 		return nil, ruleErrorf(ErrTakeBack, "There is no vision to take back.")
 	}
-	ps := s.psy(u.to)
-	if ps.intuition != "" {
-		return nil, ruleErrorf(ErrTakeBack, "%s has already placed an intuition on that vision.", psyName(u.to))
+	if len(c.Cards) > 0 && !sameCards(c.Cards, h.give.Cards) {
+		return nil, ruleErrorf(ErrTakeBack, "That vision is no longer on its way; it can no longer be taken back.")
 	}
-	ps.vision = u.vision
-	ps.received = false
-	s.hand, s.deck, s.discard, s.rng = u.hand, u.deck, u.discard, u.rng
-	if !u.timerRunning {
-		s.stopTimer() // the vision had turned the sand timer: it waits for the vision again
+	to := h.give.To
+	s.hand = h.hand
+	s.held = nil
+	s.takenBack = &TakenBack{Psychic: to, Round: s.round}
+	s.takeBacks = append(s.takeBacks, TakeBackRecord{Round: s.round, To: to, Cards: cloneIDs(h.give.Cards), Dropped: cloneIDs(h.give.Drop)})
+	return []Event{{Kind: EvTakeBack, Seat: GhostSeat, Psychic: to, Round: s.round,
+		Text: "the ghost took the vision back from " + psyName(to)}}, nil
+}
+
+// sameCards reports whether a and b hold the same cards, in any order.
+func sameCards(a, b []CardID) bool {
+	if len(a) != len(b) {
+		return false
 	}
-	s.roundVisions = u.visions
-	s.ghostNotes = u.ghostNotes // the vision's note goes with it
-	s.undo = nil
-	s.takenBack = &TakenBack{Psychic: u.to, Round: s.round}
-	return []Event{{Kind: EvTakeBack, Seat: GhostSeat, Psychic: u.to, Round: s.round,
-		Text: "the ghost took the vision back from " + psyName(u.to)}}, nil
+	for _, id := range a {
+		if !slices.Contains(b, id) {
+			return false
+		}
+	}
+	return true
+}
+
+// applyJournaled applies an entry of a journal. A journal written before
+// visions were held has no DeliverVision: its visions arrived at once. So
+// when an entry is refused while a vision is on its way, the vision is
+// delivered first, as that journal's table did, and the entry tried again
+// (the first refusal stands if it is refused still). Only journaled
+// entries, which the table once accepted, come this way; a player's
+// command never does.
+func (s *State) applyJournaled(p PlayerID, c Command) ([]Event, error) {
+	evs, err := s.Apply(p, c)
+	if err == nil || s.held == nil {
+		return evs, err
+	}
+	n := s.clone()
+	var pre []Event
+	n.deliver(&pre)
+	more, err2 := n.Apply(p, c)
+	if err2 != nil {
+		return nil, err
+	}
+	*s = *n
+	return append(pre, more...), nil
 }

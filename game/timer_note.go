@@ -7,7 +7,7 @@ import "github.com/mysterium-ssh/mysterium/i18n"
 // (Say). Its zero value is no note.
 type TimerNote struct {
 	Kind TimerNoteKind
-	Host string // the host's name at the table; "" says "the host"
+	Host string // the name of who did it (the host, or a psychic when the host is the ghost); "" says "the host"
 }
 
 // TimerNoteKind is what was last done to the sand timer.

@@ -56,7 +56,7 @@ type TableView struct {
 
 	DeckSize    int // vision cards left in the deck
 	DiscardSize int // vision cards in the discard pile
-	HandSize    int // cards in the ghost's hand (the cards are secret)
+	HandSize    int // cards in the ghost's hand, a vision on its way counted in (the cards are secret)
 
 	// Clairvoyance is true when the table plays clairvoyance tokens and the track (classic, 4+ players).
 	Clairvoyance bool
@@ -74,6 +74,10 @@ type TableView struct {
 	// TakenBack is set when the ghost took a vision back this step, until
 	// the next vision is given.
 	TakenBack *TakenBack
+	// Sending is set while a vision is on its way to its psychic
+	// (VisionHold): who it goes to, nothing of its cards. That psychic is
+	// still in WaitingVisions.
+	Sending *Sending
 	// WaitingVisions lists the unfinished psychics who have not had a vision this round.
 	WaitingVisions []Colour
 	// Reveals are the results revealed so far in the current round's step 2, in order.
@@ -288,10 +292,15 @@ type GhostView struct {
 	Culprit int
 	// Shared are the 3 shared-vision cards in the shuffled order shown to psychics.
 	Shared []CardID
-	// CanTakeBack is true while the last vision given can be taken back
-	// (TakeBack); TakeBackFrom is the psychic who has it.
+	// CanTakeBack is true while a vision is on its way (VisionHold) and can
+	// be taken back (TakeBack); TakeBackFrom is the psychic it goes to,
+	// Held its cards and HeldDrop the old cards it will drop (modern).
 	CanTakeBack  bool
 	TakeBackFrom Colour
+	Held         []CardID
+	HeldDrop     []CardID
+	// TakeBacks are the visions taken back so far.
+	TakeBacks []TakeBackRecord
 	// GhostNotes are the ghost's own notes on its visions (only the ghost's view
 	// holds them during the game).
 	GhostNotes []GhostNote
@@ -345,6 +354,8 @@ type FinishedView struct {
 	Notes []SeatNotes
 	// GhostNotes are the ghost's notes on its visions, shown in the replay.
 	GhostNotes []GhostNote
+	// TakeBacks are the visions the ghost took back, for the replay.
+	TakeBacks []TakeBackRecord
 }
 
 // Public returns the public part of the view.

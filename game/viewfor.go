@@ -48,6 +48,12 @@ func (s *State) public(p PlayerID) TableView {
 		tb := *s.takenBack
 		v.TakenBack = &tb
 	}
+	if h := s.held; h != nil {
+		// Everybody sees that a vision is on its way and to whom, nothing of
+		// its cards: the hand counts them still.
+		v.Sending = &Sending{Psychic: h.give.To, Round: s.round}
+		v.HandSize += len(h.give.Cards)
+	}
 	rule := Discards(s.opts)
 	v.DiscardKind, v.DiscardsLeft, v.DiscardsRound = rule.Kind, s.discardsLeft, rule.PerRound
 	if s.phase == PhaseSeating {
@@ -213,9 +219,11 @@ func (s *State) ghostView(pub TableView) *GhostView {
 		g.Culprit = s.final.culprit
 		g.Shared = cloneIDs(s.final.shared)
 	}
-	if u := s.undo; u != nil && s.phase == PhaseVision && u.round == s.round && s.psy(u.to).intuition == "" {
-		g.CanTakeBack, g.TakeBackFrom = true, u.to
+	if h := s.held; h != nil {
+		g.CanTakeBack, g.TakeBackFrom = true, h.give.To
+		g.Held, g.HeldDrop = cloneIDs(h.give.Cards), cloneIDs(h.give.Drop)
 	}
+	g.TakeBacks = s.takeBackRecords()
 	return g
 }
 
@@ -246,7 +254,7 @@ func (s *State) psychicView(pub TableView, seat Seat) *PsychicView {
 func (s *State) finishedView(pub TableView, seat Seat) *FinishedView {
 	v := &FinishedView{TableView: pub, Seat: seat, Hand: cloneIDs(s.hand), Deck: cloneIDs(s.deck),
 		Discard: cloneIDs(s.discard), Trails: s.trails(), Notes: s.allNotes(),
-		GhostNotes: capped(slices.Clone(s.ghostNotes))}
+		GhostNotes: capped(slices.Clone(s.ghostNotes)), TakeBacks: s.takeBackRecords()}
 	if f := s.final; f != nil {
 		v.Culprit = f.culprit
 		v.Shared = cloneIDs(f.shared)
@@ -258,4 +266,16 @@ func (s *State) finishedView(pub TableView, seat Seat) *FinishedView {
 		}
 	}
 	return v
+}
+
+// takeBackRecords copies the visions taken back (nil when none).
+func (s *State) takeBackRecords() []TakeBackRecord {
+	if len(s.takeBacks) == 0 {
+		return nil
+	}
+	out := make([]TakeBackRecord, len(s.takeBacks))
+	for i, r := range s.takeBacks {
+		out[i] = TakeBackRecord{Round: r.Round, To: r.To, Cards: cloneIDs(r.Cards), Dropped: cloneIDs(r.Dropped)}
+	}
+	return out
 }

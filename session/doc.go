@@ -73,14 +73,17 @@
 // make one or look like one.
 //
 // What a real table allows beyond the rules (their keys: tablefeatures.go):
-// the ghost's u takes the last vision back, and its w writes a note on the
+// the ghost's u takes back the vision on its way (a vision arrives
+// game.VisionHold after it is given; until then its psychic sees only that
+// it is coming), and its w writes a note on the
 // vision it gives next that everybody reads after the game (enter gives the
 // vision with it, esc drops it; ghostnote.go); a psychic's m rules the table
 // card out (dimmed, ✗, for them alone) and w writes a note on the card
 // under the cursor (a line input like chat's: enter keeps it, esc drops it;
 // notebox.go); the card under a psychic's cursor is where they point, and
 // the others see "■ looking" beside it (the ghost a "looking at" line;
-// pointing.go); the host's p pauses the sand timer and + adds 30 s
+// pointing.go); the host's p pauses the sand timer and + adds 30 s, or
+// every psychic's when the host is the ghost, never the ghost's
 // (sandtimer.go). Turn alerts
 // (alerts.go) ring once per event and set the window title while it is the
 // player's move.

@@ -217,6 +217,13 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 			lines = append(lines, st.ghost.Render(cut("    "+l.F("☾ “%s”", note), w)))
 		}
 	}
+	for _, tb := range e.takenBack(r.Round, nil) {
+		ids := make([]string, len(tb.Cards))
+		for k, c := range tb.Cards {
+			ids[k] = string(c)
+		}
+		lines = append(lines, st.dim.Render(cut("  "+l.F("↶ taken back from %s: %s", ts.m.st.shortLabel(tb.To), strings.Join(ids, " ")), w)))
+	}
 	for _, res := range r.Results {
 		mark := st.ok.Render("✔")
 		if !res.Correct {
@@ -240,6 +247,21 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 		lines = append(lines, cut(l.T("  tokens: ")+strings.Join(toks, "  "), w))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// takenBack lists the visions the ghost took back in round (from psychic c
+// only, unless c is nil). They reach a screen only in the finished view.
+func (e *endScreen) takenBack(round int, c *game.Colour) []game.TakeBackRecord {
+	if e.ts.fin == nil {
+		return nil
+	}
+	var out []game.TakeBackRecord
+	for _, tb := range e.ts.fin.TakeBacks {
+		if tb.Round == round && (c == nil || tb.To == *c) {
+			out = append(out, tb)
+		}
+	}
+	return out
 }
 
 // note is the ghost's note on psychic c's vision of round, as a line of
@@ -321,6 +343,11 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) s
 			}
 		}
 		lines = append(lines, st.dim.Render(lang.F("  received %d cards", len(given))))
+		for _, tb := range e.takenBack(r.Round, &c) {
+			for _, l := range wrap(lang.F("↶ taken back: %d cards", len(tb.Cards)), colW-2) {
+				lines = append(lines, st.dim.Render("  "+l))
+			}
+		}
 		if note := e.note(r.Round, c); note != "" {
 			for _, l := range wrap(lang.F("☾ “%s”", note), colW-2) {
 				lines = append(lines, st.ghost.Render("  "+l))

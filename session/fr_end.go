@@ -47,9 +47,13 @@ func init() {
 		"No new game: %s":   "Pas de nouvelle partie : %s",
 		"The psychics won! n: a new game at this table · l: back to the lobby.": "Les médiums ont gagné ! n : nouvelle partie à cette table · l : retour au salon.",
 		"The game is over. n: a new game at this table · l: back to the lobby.": "La partie est finie. n : nouvelle partie à cette table · l : retour au salon.",
-		" THEIR NOTES ": " LEURS NOTES ",
-		"“%s”":          "« %s »",
+		" THEIR NOTES ":            " LEURS NOTES ",
+		"“%s”":                     "« %s »",
+		"↶ taken back from %s: %s": "↶ reprise à %s : %s",
 	})
+	i18n.AddPlural("↶ taken back: %d cards", 1,
+		i18n.Forms{One: "↶ taken back: %d card", Other: "↶ taken back: %d cards"},
+		i18n.Forms{One: "↶ reprise : %d carte", Other: "↶ reprise : %d cartes"})
 	i18n.AddPlural("  received %d cards", 1,
 		i18n.Forms{One: "  received %d card", Other: "  received %d cards"},
 		i18n.Forms{One: "  a reçu %d carte", Other: "  a reçu %d cartes"})

@@ -72,6 +72,8 @@ func init() {
 		"The game begins.":                                                   "La partie commence.",
 		"The ghost has chosen the shared vision.":                            "Le fantôme a choisi la vision commune.",
 		"The ghost took back the vision given to %s.":                        "Le fantôme a repris la vision donnée à %s.",
+		"The ghost is giving %s a vision.":                                   "Le fantôme donne une vision à %s.",
+		"the ghost took back %s from %s":                                     "le fantôme a repris %s à %s",
 		"The next game is at table %s.":                                      "La partie suivante est à la table %s.",
 		"The sand timer is running.":                                         "Le sablier est lancé.",
 		"The shared vision: %s.":                                             "La vision commune : %s.",

@@ -47,6 +47,7 @@ func init() {
 		"Watching %s.":                                                                           "Vous regardez %s.",
 		"Your trail is complete. Help the others%s; waiting for %s.":     "Votre piste est complète. Aidez les autres%s ; on attend %s.",
 		"Waiting for the ghost's vision (%s).":                           "On attend la vision du fantôme (%s).",
+		"The ghost is giving you a vision: it arrives in a moment.":      "Le fantôme vous donne une vision : elle arrive dans un instant.",
 		"Place your intuition: ←→ to a card, then i.":                    "Posez votre intuition : ←→ vers une carte, puis i.",
 		"Press r when you are sure (you can still move your intuition).": "Appuyez sur r quand votre choix est fait (l'intuition peut encore bouger).",
 		"You are ready. Waiting for %s.":                                 "Signal « prêt » donné. On attend %s.",

@@ -158,6 +158,8 @@ func (g *ghostScreen) psychicState(p *game.PsychicPublic) string {
 	switch {
 	case p.Finished:
 		return st.ok.Render(l.T("trail complete"))
+	case sendingTo(ts.pub, p.Colour):
+		return st.cursor.Render(l.T("vision on its way (u takes it back)"))
 	case ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, p.Colour):
 		return st.cursor.Render(l.T("waiting for your vision"))
 	case p.Ready:
@@ -180,6 +182,8 @@ func (g *ghostScreen) columnState(p *game.PsychicPublic, colW int) string {
 	}
 	l := g.ts.m.lang()
 	switch {
+	case sendingTo(g.ts.pub, p.Colour):
+		return g.ts.m.st.cursor.Render(l.T("on its way"))
 	case g.ts.pub.Phase == game.PhaseVision && waitingVision(g.ts.pub, p.Colour):
 		return g.ts.m.st.cursor.Render(l.T("needs a vision"))
 	case g.ts.pub.Phase == game.PhaseVision && !p.Ready && !p.Finished && g.revealOf(p.Colour) == nil:
@@ -515,14 +519,28 @@ func (g *ghostScreen) ghostStatus() string {
 	sel := len(g.selection())
 	switch p.Phase {
 	case game.PhaseVision:
-		if len(p.WaitingVisions) > 0 {
-			t := g.ghostTarget()
-			if t != nil && waitingVision(ts.pub, t.Colour) {
-				return l.F("Give %s %s a vision (%d selected).", t.Colour.Symbol(), t.Colour.Character(), sel)
+		// A vision on its way: u takes it back. The ghost may give the
+		// next one meanwhile (which lets it arrive first).
+		held := ""
+		if gv := ts.ghost; gv != nil && gv.CanTakeBack {
+			held = gv.TakeBackFrom.Symbol() + " " + firstName(gv.TakeBackFrom)
+		}
+		if t := g.ghostTarget(); t != nil && waitingVision(ts.pub, t.Colour) {
+			give := l.F("Give %s %s a vision (%d selected).", t.Colour.Symbol(), t.Colour.Character(), sel)
+			if held != "" {
+				give = strings.TrimSuffix(give, ".") + l.F(" · u takes back %s's.", held)
 			}
+			return give
+		}
+		if held != "" {
+			return l.F("Your vision is on its way to %s: u takes it back before it arrives.", held)
+		}
+		if len(p.WaitingVisions) > 0 {
 			var names []string
 			for _, c := range p.WaitingVisions {
-				names = append(names, c.Symbol()+" "+firstName(c))
+				if waitingVision(p, c) {
+					names = append(names, c.Symbol()+" "+firstName(c))
+				}
 			}
 			return l.F("Choose a psychic who still needs a vision (↑↓): %s.", strings.Join(names, ", "))
 		}
@@ -599,7 +617,7 @@ func (g *ghostScreen) give() tea.Cmd {
 	if note != "" {
 		what = strings.TrimSuffix(what, ".") + l.T(", with your note.")
 	}
-	what += l.T(" (u takes it back.)")
+	what += l.T(" (u takes it back before it arrives.)")
 	return ts.out.submit(game.GiveVision{To: p.Colour, Cards: sel, Drop: drop, Note: note}, what)
 }
 

@@ -590,6 +590,13 @@ func (lm *linearMode) replayFocus(r game.RoundRecord) string {
 	for _, v := range r.Visions {
 		parts = append(parts, w.l.F("%s received %s", w.subject(p, v.To), w.cardList(v.Cards)))
 	}
+	if fin := lm.m.table.fin; fin != nil {
+		for _, tb := range fin.TakeBacks {
+			if tb.Round == r.Round {
+				parts = append(parts, w.l.F("the ghost took back %s from %s", w.cardList(tb.Cards), w.subject(p, tb.To)))
+			}
+		}
+	}
 	for _, res := range r.Results {
 		if res.Correct {
 			parts = append(parts, w.l.F("%s was right about %s", w.subject(p, res.Psychic), w.card(res.Intuition)))

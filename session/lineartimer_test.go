@@ -125,25 +125,28 @@ func TestLinearTimerLines(t *testing.T) {
 
 // What the table says happened is said once to a psychic in the linear
 // mode: the table's event and the screens' message would say it twice,
-// the same sentence (the host's pause) or in other words (a vision taken
-// back, whose message also carries a colour symbol the mode leaves out).
+// the same sentence (a pause: the host is the ghost, so ben pauses) or in
+// other words (a vision taken back, whose message also carries a colour
+// symbol the mode leaves out).
 func TestLinearTableNoticesSaidOnce(t *testing.T) {
 	for _, tc := range []struct {
 		name string
+		who  game.PlayerID
 		cmd  game.Command
 		said func(line string) bool
 	}{
-		{"pause", game.PauseTimer{}, func(l string) bool { return strings.EqualFold(l, "gwen paused the sand timer.") }},
-		{"take back", game.TakeBack{}, func(l string) bool { return strings.Contains(l, "took") }},
+		{"pause", pBen, game.PauseTimer{}, func(l string) bool { return strings.EqualFold(l, "ben paused the sand timer.") }},
+		{"take back", pGhost, game.TakeBack{}, func(l string) bool { return strings.Contains(l, "took") }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
+			pt.hold = tc.name == "take back" // the last vision is on its way
 			ghostGiveAll(t, pt)
 			m := modelAt(t, pt, pAnn, 80, 24)
 			m.cards = fakeCards{}
 			act(t, m, pt, "P")
 			takeLines(t, m)
-			pt.must(t, pGhost, tc.cmd)
+			pt.must(t, tc.who, tc.cmd)
 			refresh(m, pt)
 			lines := takeLines(t, m)
 			n := 0

@@ -275,6 +275,16 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 	for _, p := range n.Psychics {
 		gift(p.Colour, p.Vision)
 	}
+	if n.Sending != nil && (o.Sending == nil || *o.Sending != *n.Sending) {
+		switch {
+		case mineIn(n, n.Sending.Psychic):
+			say(l.T("The ghost is giving you a vision: it arrives in a moment."))
+		case n.SeatOf(n.Me) == game.GhostSeat:
+			say(l.F("Your vision is on its way to %s: u takes it back before it arrives.", w.psychic(n, n.Sending.Psychic)))
+		default:
+			say(l.F("The ghost is giving %s a vision.", w.psychic(n, n.Sending.Psychic)))
+		}
+	}
 	if n.TakenBack != nil && (o.TakenBack == nil || *o.TakenBack != *n.TakenBack) {
 		say(l.F("The ghost took back the vision given to %s.", w.psychic(n, n.TakenBack.Psychic)))
 	}

@@ -939,6 +939,8 @@ func (ps *psychicScreen) psychicStatus() string {
 			return l.F("Your trail is complete. Your %s still waits for you: press c.", ps.otherColourName())
 		case me.Finished:
 			return l.F("Your trail is complete. Help the others%s; waiting for %s.", ps.tokenHint(), waitingReady(l, ts.pub))
+		case !me.ReceivedThisRound && sendingTo(p, me.Colour):
+			return l.T("The ghost is giving you a vision: it arrives in a moment.")
 		case !me.ReceivedThisRound:
 			return l.F("Waiting for the ghost's vision (%s).", waitingVisionsText(l, ts.pub))
 		case me.Intuition == "":

@@ -115,11 +115,13 @@ func (s *sandTimer) paused() string {
 	return ts.m.lang().F("⏸ %d:%02d paused", secs/60, secs%60)
 }
 
-// host reports whether this player is the table's host while the sand
-// timer runs: p and + are theirs then.
+// host reports whether this player works the sand timer while it runs: p
+// and + are theirs then. That is the table's host, or every psychic player
+// when the host sits as the ghost (the ghost's seat never has them; see
+// game.TableView.MayWorkTimer).
 func (s *sandTimer) host() bool {
 	p := s.ts.pub
-	return p != nil && p.Host == s.ts.m.who.ID && p.TimerRunning && p.Phase == game.PhaseVision
+	return p != nil && p.MayWorkTimer(s.ts.m.who.ID) && p.TimerRunning && p.Phase == game.PhaseVision
 }
 
 // pauseKey is the host's p: pause or resume the sand timer.

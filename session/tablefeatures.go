@@ -49,15 +49,16 @@ var (
 	savedAgainText = i18n.N("The server saves moves again: the game goes on.")
 )
 
-// takeBackKey is the ghost's u: take back the last vision given.
+// takeBackKey is the ghost's u: take back the vision on its way. When
+// there is none the table says why ("The vision has reached ● Conrad; it
+// can no longer be taken back."), in the player's language.
 func (g *ghostScreen) takeBackKey() tea.Cmd {
 	ts := g.ts
 	if ts.ghost == nil || !ts.ghost.CanTakeBack {
-		ts.m.setFlash(ts.m.lang().T("There is no vision to take back: once its psychic places an intuition, or the next vision is given, it stays."), true)
-		return nil
+		return ts.out.submit(game.TakeBack{}, "")
 	}
 	c := ts.ghost.TakeBackFrom
-	return ts.out.submit(game.TakeBack{}, ts.m.lang().F("You took the vision back from %s: its cards are in your hand.", c.Symbol()+" "+c.Character()))
+	return ts.out.submit(game.TakeBack{Cards: ts.ghost.Held}, ts.m.lang().F("You took the vision back from %s: its cards are in your hand.", c.Symbol()+" "+c.Character()))
 }
 
 // tableKeys are the keys of what a real table allows beyond the rules:
@@ -65,17 +66,17 @@ func (g *ghostScreen) takeBackKey() tea.Cmd {
 // in the bar (a narrow bar drops them first; ? lists them all).
 func (ts *tableState) tableKeys() keyMap {
 	r := ts.role()
-	ghost := r == roleGhost && ts.ghost != nil && ts.ghost.Phase == game.PhaseVision && ts.ghost.CanTakeBack
+	ghost := r == roleGhost && ts.ghost != nil && ts.ghost.Phase == game.PhaseVision
 	// Marks and notes on the psychic's own screen (the rounds), not the final's.
 	psychic := r == rolePsychic && ts.screen() == tableScreen(&ts.scr.psychic)
 	return keyMap{
-		bind([]string{"u"}, "u", i18n.N("take back"), i18n.N("take back the last vision given (until its psychic places an intuition or the next vision is given)"), ts.scr.ghost.takeBackKey).when(ghost),
+		bind([]string{"u"}, "u", i18n.N("take back"), i18n.N("take back the vision on its way (a vision arrives 5 s after it is given; 2 take-backs an hour)"), ts.scr.ghost.takeBackKey).when(ghost).barIf(ghost && ts.ghost.CanTakeBack),
 		bind([]string{"m"}, "m", i18n.N("rule out"), i18n.N("rule the table card out: dimmed and ✗ for you alone until the game is over"), ts.scr.psychic.markKey).when(psychic),
 		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("a short note on the card under the cursor (yours alone until the game is over)"), func() tea.Cmd {
 			ts.note.start(ts.scr.psychic.cursorCard())
 			return nil
 		}).when(psychic),
-		bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("(host) pause / resume the sand timer"), ts.timer.pauseKey).when(ts.timer.host()),
-		bind([]string{"+"}, "+", i18n.N("30 s"), i18n.N("(host) 30 s more on the sand timer (up to 10 minutes left)"), ts.timer.addTimeKey).when(ts.timer.host()),
+		bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("pause / resume the sand timer (the host; the psychics when the host is the ghost)"), ts.timer.pauseKey).when(ts.timer.host()),
+		bind([]string{"+"}, "+", i18n.N("30 s"), i18n.N("30 s more on the sand timer, up to 10 minutes left (the host; the psychics when the host is the ghost)"), ts.timer.addTimeKey).when(ts.timer.host()),
 	}
 }

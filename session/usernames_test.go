@@ -7,19 +7,19 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
-// A notice keeps a user name as its player typed it: "gwen paused the sand
-// timer.", not "Gwen paused…"; the table's own words still start with a
-// capital.
+// A notice keeps a user name as its player typed it: "ben paused the sand
+// timer.", not "Ben paused…" (the host, gwen, is the ghost: the psychics
+// work the sand timer); the table's own words still start with a capital.
 func TestNoticesKeepUserNamesAsTyped(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghostGiveAll(t, pt)
 	m := modelAt(t, pt, pAnn, 120, 40)
-	pt.must(t, pGhost, game.PauseTimer{})
+	pt.must(t, pBen, game.PauseTimer{})
 	refresh(m, pt)
-	if !strings.HasPrefix(m.flash, "gwen paused the sand timer") {
+	if !strings.HasPrefix(m.flash, "ben paused the sand timer") {
 		t.Errorf("flash %q", m.flash)
 	}
-	if !strings.Contains(plainView(m), "gwen paused the sand timer.") {
+	if !strings.Contains(plainView(m), "ben paused the sand timer.") {
 		t.Errorf("not on screen:\n%s", plainView(m))
 	}
 	if got := timerSentence(game.TimerNote{Kind: game.TimerPausedNote}, m.lang(), "the host paused the sand timer"); got != "The host paused the sand timer." {

@@ -126,13 +126,23 @@ func durationWords(l i18n.Lang, d time.Duration) string {
 	return d.Round(time.Second).String()
 }
 
+// A psychic whose vision is on its way (the hold before it arrives) does
+// not: the ghost cannot give them another.
 func waitingVision(pub *game.TableView, c game.Colour) bool {
+	if sendingTo(pub, c) {
+		return false
+	}
 	for _, w := range pub.WaitingVisions {
 		if w == c {
 			return true
 		}
 	}
 	return false
+}
+
+// sendingTo reports whether a vision is on its way to psychic c.
+func sendingTo(pub *game.TableView, c game.Colour) bool {
+	return pub.Phase == game.PhaseVision && pub.Sending != nil && pub.Sending.Psychic == c
 }
 
 // waitingReady names the unfinished psychics who are not ready.

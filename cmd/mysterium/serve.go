@@ -56,7 +56,7 @@ func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 		cfg.BotLevel = l
 		return err
 	})
-	fs.DurationVar(&cfg.MaxPause, "max-pause", 10*time.Minute, "longest a table's host may pause the sand timer before it runs again by itself")
+	fs.DurationVar(&cfg.MaxPause, "max-pause", 10*time.Minute, "longest the sand timer may be paused before it runs again by itself, and all the pausing one step gets")
 	fs.DurationVar(&cfg.BotDelay, "bot-delay", 700*time.Millisecond, "pause before each bot action, so people can follow them; while a person plays at the table, bots also take a person's time over each move (0 = none: bots act at once)")
 	fs.IntVar(&cfg.Limits.MaxSessions, "max-sessions", d.MaxSessions, "SSH sessions open at once, all clients together")
 	fs.IntVar(&cfg.Limits.MaxSessionsPerIP, "max-sessions-per-ip", d.MaxSessionsPerIP, "SSH sessions open at once from one address")

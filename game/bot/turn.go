@@ -37,7 +37,10 @@ func ghostTurn(b strategy, v *game.GhostView) game.Command {
 	tv := &v.TableView
 	switch tv.Phase {
 	case game.PhaseVision:
-		if len(tv.WaitingVisions) > 0 {
+		// A bot playing for an away person waits for the vision on its
+		// way to arrive before it gives the next (a bot seat's visions
+		// arrive at once).
+		if len(tv.WaitingVisions) > 0 && tv.Sending == nil {
 			return b.vision(v)
 		}
 	case game.PhaseReveal:
