@@ -8,7 +8,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/charmbracelet/wish"
+	"charm.land/wish/v2"
 	"golang.org/x/crypto/ssh"
 )
 

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/charmbracelet/log"
-	"github.com/charmbracelet/ssh"
+	"charm.land/log/v2"
+	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mysterium-ssh/mysterium/game"

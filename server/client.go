@@ -4,8 +4,8 @@ import (
 	"context"
 	"io"
 
-	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
 
 	"github.com/mysterium-ssh/mysterium/term"
 )

@@ -4,13 +4,14 @@ import (
 	"math"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 )
 
 // filter sees every message before the model: it notes keystrokes for the
 // lobby idle timeout.
 func (ls *liveSession) filter(_ tea.Model, msg tea.Msg) tea.Msg {
-	if _, ok := msg.(tea.KeyMsg); ok {
+	switch msg.(type) {
+	case tea.KeyPressMsg, tea.PasteMsg:
 		ls.lastInput.Store(time.Now().UnixNano())
 	}
 	return msg

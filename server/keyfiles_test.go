@@ -15,24 +15,24 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // roleModel shows the identity the server gave the session, admin flag included.
 type roleModel struct{ who session.Identity }
 
-func newRoleModel(_ context.Context, _ session.Hub, who session.Identity, _ session.Start, _ *lipgloss.Renderer, _, _ int) tea.Model {
+func newRoleModel(_ context.Context, _ session.Hub, who session.Identity, _ session.Start, _ *term.Renderer, _, _ int) term.Model {
 	return roleModel{who: who}
 }
 
-func (m roleModel) Init() tea.Cmd                       { return nil }
-func (m roleModel) Update(tea.Msg) (tea.Model, tea.Cmd) { return m, nil }
+func (m roleModel) Init() tea.Cmd                        { return nil }
+func (m roleModel) Update(tea.Msg) (term.Model, tea.Cmd) { return m, nil }
 func (m roleModel) View() string {
 	return fmt.Sprintf("WHO id=%s\nadmin=%v guest=%v", m.who.ID, m.who.Admin, m.who.Guest)
 }

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
@@ -22,13 +22,13 @@ type keyLister interface{ Keys() []session.KeyHint }
 // buttons are for fingers. ?, P, T, A and L work on every screen: the
 // page has buttons of its own for them.
 type hinted struct {
-	tea.Model
+	term.Model
 	keys keyLister
 	tell func([]term.KeyHint)
 	last *string // the hints last told, joined
 }
 
-func (h hinted) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (h hinted) Update(msg tea.Msg) (term.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	h.Model, cmd = h.Model.Update(msg)
 	return h, cmd

@@ -1,8 +1,8 @@
 package server
 
 import (
-	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish/recover"
+	"charm.land/ssh"
+	"charm.land/wish/v2/recover"
 )
 
 // middleware is the SSH session's middleware chain, outermost first. Each

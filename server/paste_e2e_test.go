@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // pasteModel shows the last paste it got and how many keys it saw.
@@ -20,18 +20,18 @@ type pasteModel struct {
 	keys  int
 }
 
-func newPasteModel(context.Context, session.Hub, session.Identity, session.Start, *lipgloss.Renderer, int, int) tea.Model {
+func newPasteModel(context.Context, session.Hub, session.Identity, session.Start, *term.Renderer, int, int) term.Model {
 	return &pasteModel{}
 }
 
 func (m *pasteModel) Init() tea.Cmd { return nil }
 
-func (m *pasteModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok {
-		if k.Paste {
-			m.paste = string(k.Runes)
-			return m, nil
-		}
+func (m *pasteModel) Update(msg tea.Msg) (term.Model, tea.Cmd) {
+	if p, ok := msg.(tea.PasteMsg); ok {
+		m.paste = p.Content
+		return m, nil
+	}
+	if k, ok := msg.(tea.KeyPressMsg); ok {
 		m.keys++
 		if k.String() == "q" {
 			return m, tea.Quit

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
@@ -28,13 +28,13 @@ func (s *Server) play(c *client, who session.Identity, args []string) {
 // the connection drops, or the server ends the session, then tells the
 // client why when the server ended it.
 func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
-	r := term.NewRenderer(c.out, c.termType, c.environ)
+	r := term.NewRenderer(c.termType, c.environ)
 	// Only a client that says its terminal reports taps gets them turned
 	// on (a browser): an SSH user's mouse keeps selecting and copying text.
 	start.Taps = c.taps
 	inner := s.cfg.NewModel(ls.ctx, s.hubFor(c), ls.who, start, r, c.size.Width, c.size.Height)
 	model := term.NewFrame(inner, r, c.size.Width)
-	var drawn tea.Model = model
+	var drawn term.Model = model
 	if kl, ok := inner.(keyLister); ok && c.hints != nil {
 		drawn = hinted{Model: model, keys: kl, tell: c.hints, last: new(string)}
 	}
@@ -58,16 +58,35 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	if c.taps {
 		scr.ReportTaps()
 	}
-	p := tea.NewProgram(term.OnScreen(drawn, scr),
-		// One key per read: see term.KeyReader.
-		tea.WithInput(keys),
+	var p *tea.Program
+	// Bubble Tea v2 ticks its frame rate (60 a second) even without a
+	// renderer: a goroutine and a timer per session for nothing. Once the
+	// program runs, releasing the terminal stops that ticker; with no input
+	// reader and no terminal of the program's own it does nothing else
+	// (TestASessionRunsNoFrameTicker). Not from the event loop:
+	// ReleaseTerminal waits (half a second) for an input reader there is not.
+	release := func() { _ = p.ReleaseTerminal() }
+	p = tea.NewProgram(term.OnScreen(drawn, scr, release),
+		// No input reader in the program: term.Feed hands it the keys.
+		tea.WithInput(nil),
 		tea.WithOutput(io.Discard),
 		tea.WithoutRenderer(),
 		// The server owns SIGINT/SIGTERM: a program catching them would
 		// die before the graceful shutdown could tell its player why.
 		tea.WithoutSignalHandler(),
 		tea.WithFilter(ls.filter),
+		// The client's, never the server's: what v2 would detect from
+		// the server's own environment is not the player's. The size is
+		// the one the program sends its model first.
+		tea.WithEnvironment(c.environ),
+		tea.WithColorProfile(r.ColorProfile()),
+		tea.WithWindowSize(c.size.Width, c.size.Height),
 	)
+	// One key per read (term.KeyReader: the per-second limit, pastes as
+	// one input), decoded by v2's decoder and sent to the program. v2's
+	// own input reader builds a table of key sequences per program (about
+	// 114 KiB); the decoder needs none (docs/performance.md).
+	go term.Feed(keys, p.Send)
 	// Closed when the program has ended: its forwarder stops.
 	programDone := make(chan struct{})
 	ls.mu.Lock()

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/log"
+	"charm.land/log/v2"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mysterium-ssh/mysterium/server"

@@ -4,8 +4,8 @@ import (
 	"math"
 	"time"
 
-	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
 )

@@ -1,7 +1,7 @@
 package server
 
 import (
-	"github.com/charmbracelet/ssh"
+	"charm.land/ssh"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
 )

@@ -10,20 +10,19 @@ import (
 	"sync/atomic"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/log"
-	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish"
+	"charm.land/log/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
 
 	"github.com/mysterium-ssh/mysterium/keys"
 	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // ModelFunc builds the Bubble Tea model of one session with a terminal. It has
 // the signature of session.New, which is what the server uses unless a test
 // plugs in something smaller.
-type ModelFunc func(ctx context.Context, hub session.Hub, who session.Identity, start session.Start, r *lipgloss.Renderer, width, height int) tea.Model
+type ModelFunc func(ctx context.Context, hub session.Hub, who session.Identity, start session.Start, r *term.Renderer, width, height int) term.Model
 
 // Server is the Mysterium SSH daemon: one Wish server, the lobby's registry of
 // tables (the hub), and the sessions currently connected.

@@ -11,9 +11,8 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/log"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/log/v2"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mysterium-ssh/mysterium/game"
@@ -21,6 +20,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 const wait = 10 * time.Second
@@ -107,15 +107,15 @@ type whoModel struct {
 	w, h  int
 }
 
-func newWhoModel(_ context.Context, hub session.Hub, who session.Identity, st session.Start, _ *lipgloss.Renderer, w, h int) tea.Model {
+func newWhoModel(_ context.Context, hub session.Hub, who session.Identity, st session.Start, _ *term.Renderer, w, h int) term.Model {
 	return &whoModel{hub: hub, who: who, start: st, w: w, h: h}
 }
 
 func (m *whoModel) Init() tea.Cmd { return nil }
 
-func (m *whoModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (m *whoModel) Update(msg tea.Msg) (term.Model, tea.Cmd) {
 	switch msg := msg.(type) {
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		switch msg.String() {
 		case "q":
 			return m, tea.Quit

@@ -30,7 +30,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
-	"github.com/charmbracelet/log"
+	"charm.land/log/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"

@@ -3,7 +3,7 @@ package server
 import (
 	"sync/atomic"
 
-	"github.com/charmbracelet/ssh"
+	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
 )
 

@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/charmbracelet/ssh"
+	"charm.land/ssh"
 
 	"github.com/mysterium-ssh/mysterium/term"
 )

@@ -68,7 +68,7 @@ func TestTurnAlertsOncePerEventAndTheTitleRestored(t *testing.T) {
 	}
 
 	// A turns them off (remembered through the hub) and gives the title back.
-	m.handleKey(keyMsg("A"))
+	m.handleKey(pressed(keyMsg("A")))
 	if hub.on || hub.set != 1 {
 		t.Fatalf("A: the hub has on=%v after %d calls", hub.on, hub.set)
 	}

@@ -4,8 +4,8 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -34,7 +34,7 @@ func benchModel(b *testing.B, p game.PlayerID, w, h int) (*Model, *pureTable) {
 		ghostGiveAll(t, pt)
 	}
 	m := modelAt(t, pt, p, w, h)
-	m.r.SetColorProfile(termenv.ANSI256)
+	m.r.SetColorProfile(colorprofile.ANSI256)
 	_ = m.View() // fill the art cache
 	return m, pt
 }
@@ -201,7 +201,7 @@ func benchTable(b *testing.B, w, h int) {
 	ms := make([]*Model, len(seats))
 	for i, p := range seats {
 		ms[i] = modelAt(t, pt, p, w, h)
-		ms[i].r.SetColorProfile(termenv.ANSI256)
+		ms[i].r.SetColorProfile(colorprofile.ANSI256)
 		if w < 120 {
 			press(ms[i], "tab") // the pane that lists the psychics
 		}

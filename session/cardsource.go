@@ -1,7 +1,7 @@
 package session
 
 import (
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/deck"
@@ -17,7 +17,7 @@ type cardSource interface {
 	title(id game.CardID, l i18n.Lang) string
 	alt(id game.CardID, l i18n.Lang) string
 	// art returns the picture at exactly w x h cells, or "" when there is none.
-	art(id game.CardID, w, h int, p termenv.Profile) string
+	art(id game.CardID, w, h int, p colorprofile.Profile) string
 }
 
 // DeckHub is an optional interface of the Hub: a server that plays a
@@ -63,9 +63,9 @@ func (c deckCards) alt(id game.CardID, l i18n.Lang) string {
 	return ""
 }
 
-func (c deckCards) art(id game.CardID, w, h int, p termenv.Profile) string {
+func (c deckCards) art(id game.CardID, w, h int, p colorprofile.Profile) string {
 	card := c.card(id)
-	if card == nil || p == termenv.Ascii {
+	if card == nil || p == colorprofile.ASCII {
 		// No colours: the session draws the card as words in a box.
 		return ""
 	}

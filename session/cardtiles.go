@@ -3,10 +3,9 @@ package session
 import (
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
-
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // cardTiles draws cards as tiles: the picture, or the card in words in
@@ -16,7 +15,7 @@ import (
 // (T changes the styles, L the language, P the mode).
 type cardTiles struct {
 	cards cardSource
-	r     *lipgloss.Renderer
+	r     *term.Renderer
 	st    *styles
 	l     i18n.Lang
 	plain bool

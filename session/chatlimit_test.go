@@ -5,7 +5,8 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
@@ -73,7 +74,7 @@ func TestChatPasteIsWhole(t *testing.T) {
 	m := modelAt(t, pt, pAnn, 120, 40)
 	press(m, "t")
 	text := strings.Repeat("the green glass is the greenhouse ", 3)[:95]
-	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(text), Paste: true})
+	m.Update(tea.PasteMsg{Content: text})
 	if got := m.table.chat.line.Value(); got != text {
 		t.Fatalf("chat line %q, want the whole paste", got)
 	}

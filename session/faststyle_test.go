@@ -3,7 +3,7 @@ package session
 import (
 	"testing"
 
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/colorprofile"
 )
 
 // all lists every style of a session, for the byte-for-byte checks.
@@ -32,13 +32,13 @@ func strings63() string {
 	return string(b)
 }
 
-// A session's styles draw exactly the bytes lipgloss draws, in every
-// colour profile, for single lines and for everything that falls back to
-// lipgloss (several lines, tabs, carriage returns), also after the
+// A session's styles draw exactly the bytes term.Style draws, in every
+// colour profile, for single lines and for everything drawn by it
+// (several lines, tabs, carriage returns), also after the
 // renderer's profile changed under styles built for another (the T key
 // rebuilds them, but a text field keeps the copies it was made with).
-func TestInlineStyleDrawsLikeLipgloss(t *testing.T) {
-	profiles := []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii}
+func TestInlineStyleDrawsLikeTheStyle(t *testing.T) {
+	profiles := []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256, colorprofile.ANSI, colorprofile.ASCII}
 	inline := 0
 	for _, built := range profiles {
 		for _, now := range profiles {
@@ -52,7 +52,7 @@ func TestInlineStyleDrawsLikeLipgloss(t *testing.T) {
 				for _, sample := range styleSamples {
 					// Twice: the second comes from a box's cache.
 					for range 2 {
-						if got, want := s.Render(sample), s.Style.Render(sample); got != want {
+						if got, want := s.Render(sample), s.Style.Render(now, sample); got != want {
 							t.Errorf("built %v, drawn %v, %s.Render(%q) = %q, want %q", built, now, name, sample, got, want)
 						}
 					}
@@ -66,11 +66,11 @@ func TestInlineStyleDrawsLikeLipgloss(t *testing.T) {
 }
 
 func BenchmarkInlineStyleRender(b *testing.B) {
-	st := newStyles(testRenderer(termenv.ANSI256))
-	b.Run("lipgloss", func(b *testing.B) {
+	st := newStyles(testRenderer(colorprofile.ANSI256))
+	b.Run("style", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
-			_ = st.psychic[0].Style.Render("● Conrad")
+			_ = st.psychic[0].Style.Render(colorprofile.ANSI256, "● Conrad")
 		}
 	})
 	b.Run("inline", func(b *testing.B) {

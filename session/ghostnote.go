@@ -1,7 +1,7 @@
 package session
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -57,7 +57,7 @@ func (n *ghostNote) typing() bool {
 
 // takes reports whether key k goes to the note: every key while it is
 // typed, only esc (which drops it) while it is held.
-func (n *ghostNote) takes(k tea.KeyMsg) bool {
+func (n *ghostNote) takes(k keyIn) bool {
 	ts := n.ts
 	return n.on && ts.role() == roleGhost && ts.pub != nil && ts.pub.Phase == game.PhaseVision &&
 		(!n.held || k.String() == "esc")
@@ -65,7 +65,7 @@ func (n *ghostNote) takes(k tea.KeyMsg) bool {
 
 // handle is a key the note takes: enter gives the vision with the note,
 // esc drops the note, anything else edits it.
-func (n *ghostNote) handle(k tea.KeyMsg) tea.Cmd {
+func (n *ghostNote) handle(k keyIn) tea.Cmd {
 	switch k.String() {
 	case "esc":
 		n.close()

@@ -4,19 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // fakeHub is the server's registry as a test needs it: a list of table
@@ -143,10 +142,8 @@ var alice = Identity{ID: "SHA256:alice", Name: "alice", Fingerprint: "SHA256:3k9
 
 // testRenderer forces a colour profile so that goldens do not depend on
 // the terminal the tests run in.
-func testRenderer(p termenv.Profile) *lipgloss.Renderer {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(p)
-	return r
+func testRenderer(p colorprofile.Profile) *term.Renderer {
+	return term.PlainRenderer(p)
 }
 
 var fixedNow = time.Date(2026, 10, 31, 22, 0, 0, 0, time.UTC)
@@ -154,7 +151,7 @@ var fixedNow = time.Date(2026, 10, 31, 22, 0, 0, 0, time.UTC)
 // newTestModel builds a session model at a size with a fixed clock.
 func newTestModel(t *testing.T, hub Hub, who Identity, w, h int) *Model {
 	t.Helper()
-	m := New(context.Background(), hub, who, Start{}, testRenderer(termenv.ANSI256), w, h).(*Model)
+	m := New(context.Background(), hub, who, Start{}, testRenderer(colorprofile.ANSI256), w, h).(*Model)
 	m.clock = func() time.Time { return fixedNow }
 	return m
 }
@@ -170,36 +167,17 @@ func press(m *Model, keys ...string) tea.Cmd {
 	return cmd
 }
 
-func keyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "shift+tab":
-		return tea.KeyMsg{Type: tea.KeyShiftTab}
-	case "up":
-		return tea.KeyMsg{Type: tea.KeyUp}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "backspace":
-		return tea.KeyMsg{Type: tea.KeyBackspace}
-	case "ctrl+c":
-		return tea.KeyMsg{Type: tea.KeyCtrlC}
-	case " ", "space":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+// keyMsg is the message Bubble Tea v2 sends for the key named k (" " or
+// "space" is the space bar).
+func keyMsg(k string) tea.KeyPressMsg {
+	if k == "space" {
+		k = " "
 	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+	return tea.KeyPressMsg(keyNamed(k).Key)
 }
 
 // plainView is the model's frame without escape sequences.
-func plainView(m tea.Model) string { return ansi.Strip(m.View()) }
+func plainView(m term.Model) string { return ansi.Strip(m.View()) }
 
 // checkFrame asserts the frame is exactly w x h cells: no line wraps, no
 // scrolling, whatever the screen.
@@ -217,7 +195,7 @@ func checkFrame(t *testing.T, view string, w, h int) {
 }
 
 // statusLine is the bottom line of a frame, stripped.
-func statusLine(m tea.Model) string {
+func statusLine(m term.Model) string {
 	lines := strings.Split(plainView(m), "\n")
 	return strings.TrimSpace(lines[len(lines)-1])
 }

@@ -1,10 +1,10 @@
 package session
 
 import (
-	"github.com/mysterium-ssh/mysterium/i18n"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	"github.com/mysterium-ssh/mysterium/i18n"
+
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -59,7 +59,7 @@ func (in *lineInput) Focus() { in.focused = true; in.rev = nextRev() }
 func (in *lineInput) Blur()  { in.focused = false; in.rev = nextRev() }
 
 // Update edits the line for one key. It reports whether the key was used.
-func (in *lineInput) Update(k tea.KeyMsg) bool {
+func (in *lineInput) Update(k keyIn) bool {
 	if in.edit(k) {
 		in.rev = nextRev()
 		return true
@@ -67,13 +67,9 @@ func (in *lineInput) Update(k tea.KeyMsg) bool {
 	return false
 }
 
-func (in *lineInput) edit(k tea.KeyMsg) bool {
-	switch k.Type {
-	case tea.KeyRunes, tea.KeySpace:
-		rs := k.Runes
-		if k.Type == tea.KeySpace {
-			rs = []rune{' '}
-		}
+func (in *lineInput) edit(k keyIn) bool {
+	if t := k.text(); t != "" {
+		rs := []rune(t)
 		clean := make([]rune, 0, len(rs))
 		for _, r := range rs {
 			// Controls never enter the line (the server sanitises again).
@@ -92,31 +88,34 @@ func (in *lineInput) edit(k tea.KeyMsg) bool {
 		v = append(v, clean...)
 		in.value = append(v, in.value[in.pos:]...)
 		in.pos += len(clean)
-	case tea.KeyBackspace:
+		return true
+	}
+	switch k.String() {
+	case "backspace":
 		if in.pos > 0 {
 			in.value = append(in.value[:in.pos-1], in.value[in.pos:]...)
 			in.pos--
 		}
-	case tea.KeyDelete:
+	case "delete":
 		if in.pos < len(in.value) {
 			in.value = append(in.value[:in.pos], in.value[in.pos+1:]...)
 		}
-	case tea.KeyLeft:
+	case "left":
 		if in.pos > 0 {
 			in.pos--
 		}
-	case tea.KeyRight:
+	case "right":
 		if in.pos < len(in.value) {
 			in.pos++
 		}
-	case tea.KeyHome, tea.KeyCtrlA:
+	case "home", "ctrl+a":
 		in.pos = 0
-	case tea.KeyEnd, tea.KeyCtrlE:
+	case "end", "ctrl+e":
 		in.pos = len(in.value)
-	case tea.KeyCtrlU:
+	case "ctrl+u":
 		in.value = in.value[in.pos:]
 		in.pos = 0
-	case tea.KeyCtrlW:
+	case "ctrl+w":
 		i := in.pos
 		for i > 0 && in.value[i-1] == ' ' {
 			i--

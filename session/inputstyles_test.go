@@ -4,7 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/colorprofile"
+
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
@@ -19,7 +20,7 @@ func TestTextFieldsFollowT(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, c256) {
 		t.Fatalf("the chat line does not draw Zed in 256 colours:\n%q", v)
 	}
-	m.r.SetColorProfile(termenv.TrueColor)
+	m.r.SetColorProfile(colorprofile.TrueColor)
 	m.st = stylesFor(m.r)
 	m.memo.ok = false
 	if v := m.View(); !strings.Contains(v, c24) {

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -81,7 +81,7 @@ func (similarCards) title(id game.CardID, l i18n.Lang) string {
 	return fakeCards{}.title(id, l)
 }
 
-func (s similarCards) art(id game.CardID, w, h int, p termenv.Profile) string {
+func (s similarCards) art(id game.CardID, w, h int, p colorprofile.Profile) string {
 	return fakeCards{}.art(id, w, h, p)
 }
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -162,7 +162,7 @@ func (l *lobbyState) refresh() {
 
 func (l *lobbyState) typing() bool { return l.mode != lobbyList }
 
-func (l *lobbyState) handleKey(k tea.KeyMsg) tea.Cmd {
+func (l *lobbyState) handleKey(k keyIn) tea.Cmd {
 	if l.mode == lobbyInvite {
 		// Any key goes back to the list (the text stays selectable in the
 		// terminal until then).

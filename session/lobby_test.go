@@ -1,19 +1,20 @@
 package session
 
 import (
-	"bytes"
 	"context"
-	"io"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
-	"github.com/charmbracelet/x/exp/teatest"
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 func sampleTables() []TableInfo {
@@ -30,46 +31,72 @@ func sampleTables() []TableInfo {
 // runGolden drives a model in a real Bubble Tea program (teatest) at a
 // size until want appears, then compares the final frame with the golden
 // file. The frame (View) is compared rather than the byte stream, which
-// depends on the renderer's timing.
+// depends on the renderer's timing; for the same reason the waits look at
+// the frames drawn, not the output (Bubble Tea v2's renderer rewrites only
+// the cells that changed: "(0 selected)" becomes "(2 selected)" by one
+// digit).
 func runGolden(t *testing.T, m *Model, w, h int, ready, want string, keys ...string) {
 	t.Helper()
-	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
-	out := &outWatch{r: tm.Output()}
+	fr := &frames{}
+	tm := teatest.NewTestModel(t, teaModel{m, fr}, teatest.WithInitialTermSize(w, h))
 	// Keys go in only once the screen they are meant for is up.
-	out.wait(t, ready)
+	fr.wait(t, ready)
 	for _, k := range keys {
 		tm.Send(keyMsg(k))
 	}
-	out.wait(t, want)
+	fr.wait(t, want)
 	if err := tm.Quit(); err != nil {
 		t.Fatal(err)
 	}
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second))
-	view := fm.View()
+	view := fm.(teaModel).m.View()
 	checkFrame(t, view, w, h)
 	golden.RequireEqual(t, []byte(view))
 }
 
-// outWatch accumulates a program's output so that several waits can look
-// at everything written so far (teatest.WaitFor consumes what it reads).
-type outWatch struct {
-	r   io.Reader
-	buf bytes.Buffer
+// teaModel runs a screen's model in a Bubble Tea program with its
+// renderer, as teatest does: the frame becomes the program's view, and is
+// kept in frames for the test to wait on.
+type teaModel struct {
+	m  term.Model
+	fr *frames
 }
 
-func (o *outWatch) wait(t *testing.T, text string) {
+func (t teaModel) Init() tea.Cmd { return t.m.Init() }
+
+func (t teaModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	m, cmd := t.m.Update(msg)
+	return teaModel{m, t.fr}, cmd
+}
+
+func (t teaModel) View() tea.View {
+	v := t.m.View()
+	t.fr.mu.Lock()
+	t.fr.last = v
+	t.fr.mu.Unlock()
+	return tea.NewView(v)
+}
+
+// frames is the last frame a program drew.
+type frames struct {
+	mu   sync.Mutex
+	last string
+}
+
+func (f *frames) wait(t *testing.T, text string) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
-	chunk := make([]byte, 4096)
-	for !bytes.Contains(o.buf.Bytes(), []byte(text)) {
+	for {
+		f.mu.Lock()
+		last := ansi.Strip(f.last)
+		f.mu.Unlock()
+		if strings.Contains(last, text) {
+			return
+		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%q never appeared; output so far:\n%s", text, o.buf.String())
+			t.Fatalf("%q never appeared; last frame:\n%s", text, last)
 		}
-		n, _ := o.r.Read(chunk)
-		o.buf.Write(chunk[:n])
-		if n == 0 {
-			time.Sleep(10 * time.Millisecond) // polling the output buffer, not synchronising
-		}
+		time.Sleep(10 * time.Millisecond) // polling the frames, not synchronising
 	}
 }
 
@@ -268,17 +295,17 @@ func TestToggles(t *testing.T) {
 		t.Error("P did not switch to plain mode")
 	}
 	press(m, "T")
-	if m.r.ColorProfile() != termenv.TrueColor {
+	if m.r.ColorProfile() != colorprofile.TrueColor {
 		t.Error("T did not switch to truecolor")
 	}
 	press(m, "T")
-	if m.r.ColorProfile() != termenv.ANSI256 {
+	if m.r.ColorProfile() != colorprofile.ANSI256 {
 		t.Error("T did not switch back")
 	}
 }
 
 func TestStartAtUnknownTableFallsBackToLobby(t *testing.T) {
-	m := New(context.Background(), newFakeHub(), alice, Start{TableCode: "nope"}, testRenderer(termenv.Ascii), 80, 24).(*Model)
+	m := New(context.Background(), newFakeHub(), alice, Start{TableCode: "nope"}, testRenderer(colorprofile.ASCII), 80, 24).(*Model)
 	m.Init()
 	if m.screen != screenLobby || !strings.Contains(m.flash, "NOPE") {
 		t.Errorf("screen=%d flash=%q", m.screen, m.flash)

@@ -4,7 +4,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -37,7 +37,7 @@ type frameKey struct {
 	w, h int
 	// The renderer's colour profile decides every escape sequence (the T
 	// key switches it), the background the adaptive colours.
-	profile     termenv.Profile
+	profile     colorprofile.Profile
 	dark        bool
 	plain, help bool
 	screen      screen

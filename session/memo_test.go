@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -288,7 +288,7 @@ func TestFrameMemoKeyHasEachInput(t *testing.T) {
 		do   func()
 	}{
 		{"plain mode", func() { m.plain = !m.plain }},
-		{"colour profile", func() { m.r.SetColorProfile(termenv.TrueColor) }},
+		{"colour profile", func() { m.r.SetColorProfile(colorprofile.TrueColor) }},
 		{"chat line shown", func() { m.table.chat.on = true }},
 		{"chat closed shown", func() { m.table.chat.on = false; m.table.chat.shut = true }},
 		{"chat closed gone", func() { m.table.chat.shut = false }},

@@ -3,7 +3,7 @@ package session
 import (
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
@@ -64,7 +64,7 @@ func (n *noteBox) view(card game.CardID, w int) string {
 
 // key takes the keys while a note is typed: enter saves it (an empty
 // note removes it), esc drops it.
-func (n *noteBox) key(k tea.KeyMsg) tea.Cmd {
+func (n *noteBox) key(k keyIn) tea.Cmd {
 	switch k.String() {
 	case "esc":
 		n.on = false

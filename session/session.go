@@ -5,12 +5,13 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // Identity is who is behind one SSH session, as the server established it
@@ -98,17 +99,16 @@ type Start struct {
 
 // New returns the Bubble Tea model of one SSH session. ctx is the SSH
 // session's context: when it ends, the subscription pump stops. r is the
-// session's own lipgloss renderer (bubbletea.MakeRenderer(s)) so that colour
+// session's own renderer (term.NewRenderer) so that colour
 // is detected per client; the global renderer is never used.
 //
 // The server must build the program with tea.WithoutSignalHandler() and
 // show the frames in the alternate screen (it draws them through its own
 // screen, with Bubble Tea's renderer off); width and height are the pty's
 // size at start.
-func New(ctx context.Context, hub Hub, who Identity, start Start, r *lipgloss.Renderer, width, height int) tea.Model {
+func New(ctx context.Context, hub Hub, who Identity, start Start, r *term.Renderer, width, height int) term.Model {
 	if r == nil {
-		r = lipgloss.NewRenderer(nil)
-		r.SetColorProfile(termenv.Ascii)
+		r = term.PlainRenderer(colorprofile.ASCII)
 	}
 	m := &Model{
 		ctx:   ctx,
@@ -149,7 +149,7 @@ type Model struct {
 	hub   Hub
 	who   Identity
 	start Start
-	r     *lipgloss.Renderer
+	r     *term.Renderer
 	st    *styles
 	cards cardSource
 
@@ -194,7 +194,7 @@ type Model struct {
 	lin linearMode
 }
 
-// Init implements tea.Model.
+// Init implements term.Model.
 func (m *Model) Init() tea.Cmd {
 	if m.table != nil && m.table.sub != nil {
 		// Already attached (tests attach before the program starts).
@@ -209,8 +209,8 @@ func (m *Model) Init() tea.Cmd {
 	return m.enterLobby()
 }
 
-// Update implements tea.Model.
-func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+// Update implements term.Model.
+func (m *Model) Update(msg tea.Msg) (term.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		if m.lin.on {
@@ -222,9 +222,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.table.clampCursors()
 		}
 		return m, nil
-	case tea.KeyMsg:
-		return m, m.handleKey(msg)
-	case tea.MouseMsg:
+	case tea.KeyPressMsg:
+		return m, m.handleKey(pressed(msg))
+	case tea.PasteMsg:
+		return m, m.handleKey(pasted(msg))
+	case tea.MouseClickMsg:
 		if m.lin.on {
 			return m, nil // no frame to tap on (linearmode.go)
 		}
@@ -246,7 +248,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // handleKey routes a key: the keys that work everywhere first, then the
 // current screen's.
-func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
+func (m *Model) handleKey(k keyIn) tea.Cmd {
 	key := k.String()
 	if key == "ctrl+c" {
 		return m.quit()
@@ -276,11 +278,11 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 				return nil
 			}
 		case "T":
-			if m.r.ColorProfile() == termenv.TrueColor {
-				m.r.SetColorProfile(termenv.ANSI256)
+			if m.r.ColorProfile() == colorprofile.TrueColor {
+				m.r.SetColorProfile(colorprofile.ANSI256)
 				m.setFlash(m.lang().T("256 colours. T switches to truecolor."), false)
 			} else {
-				m.r.SetColorProfile(termenv.TrueColor)
+				m.r.SetColorProfile(colorprofile.TrueColor)
 				m.setFlash(m.lang().T("Truecolor on. T switches back to 256 colours."), false)
 			}
 			m.st = stylesFor(m.r)

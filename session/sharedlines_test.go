@@ -4,7 +4,7 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -57,18 +57,18 @@ func TestSharedLinesNeverCross(t *testing.T) {
 	type seat struct {
 		p       game.PlayerID
 		w, h    int
-		profile termenv.Profile
+		profile colorprofile.Profile
 		lang    i18n.Lang
 		tab     bool // on the pane that lists the psychics
 	}
 	seats := []seat{
-		{pAnn, 80, 24, termenv.ANSI256, i18n.English, true},
-		{pBen, 80, 24, termenv.ANSI256, i18n.English, true},
-		{pCat, 80, 24, termenv.TrueColor, i18n.English, true},
-		{pDan, 80, 24, termenv.ANSI256, i18n.French, true},
-		{pWatch, 80, 24, termenv.ANSI256, i18n.English, true},
-		{pAnn, 120, 40, termenv.ANSI256, i18n.English, false},
-		{pWatch, 140, 45, termenv.ANSI256, i18n.French, false},
+		{pAnn, 80, 24, colorprofile.ANSI256, i18n.English, true},
+		{pBen, 80, 24, colorprofile.ANSI256, i18n.English, true},
+		{pCat, 80, 24, colorprofile.TrueColor, i18n.English, true},
+		{pDan, 80, 24, colorprofile.ANSI256, i18n.French, true},
+		{pWatch, 80, 24, colorprofile.ANSI256, i18n.English, true},
+		{pAnn, 120, 40, colorprofile.ANSI256, i18n.English, false},
+		{pWatch, 140, 45, colorprofile.ANSI256, i18n.French, false},
 	}
 	for table, seed := range []uint64{3, 11} {
 		pt := playScenario(t, game.DefaultOptions(game.Classic))

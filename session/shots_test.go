@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -30,7 +30,7 @@ func TestShots(t *testing.T) {
 
 		pt = playScenario(t, game.DefaultOptions(game.Classic))
 		g := modelAt(t, pt, pGhost, w, h)
-		g.r.SetColorProfile(termenv.TrueColor)
+		g.r.SetColorProfile(colorprofile.TrueColor)
 		act(t, g, pt, " ", "right", "right", " ")
 		write("ghost"+suffix, g)
 		ghostGiveAll(t, pt)

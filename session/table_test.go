@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -315,7 +315,7 @@ func (fakeCards) title(id game.CardID, l i18n.Lang) string {
 func (fakeCards) alt(id game.CardID, l i18n.Lang) string {
 	return l.T("a raven on a teacup, card " + string(id))
 }
-func (fakeCards) art(id game.CardID, w, h int, _ termenv.Profile) string {
+func (fakeCards) art(id game.CardID, w, h int, _ colorprofile.Profile) string {
 	// A flat block whose colour depends on the card, with its id on top.
 	c := 17 + int(id[len(id)-1])%200
 	line := "\x1b[48;5;" + itoa(c) + "m" + strings.Repeat(" ", w) + "\x1b[0m"
@@ -332,7 +332,7 @@ func TestBuiltinDeckIsDrawn(t *testing.T) {
 	if !strings.Contains(m.View(), "▀") {
 		t.Error("no card art on the psychic's screen")
 	}
-	m.r.SetColorProfile(termenv.Ascii)
+	m.r.SetColorProfile(colorprofile.ASCII)
 	if strings.Contains(m.View(), "▀") {
 		t.Error("a terminal without colours got half-block art instead of words")
 	}

@@ -1,14 +1,14 @@
 package session
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // handleKey is the table's key map; see the package comment for the list.
-func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
+func (ts *tableState) handleKey(k keyIn) tea.Cmd {
 	m := ts.m
 	key := k.String()
 
@@ -45,7 +45,7 @@ func (ts *tableState) handleKey(k tea.KeyMsg) tea.Cmd {
 	if ts.chat.shut {
 		// t was pressed where chat is closed: letters are the player typing
 		// a message, never commands; esc, enter or any other key ends it.
-		if k.Type == tea.KeyRunes || k.Type == tea.KeySpace {
+		if k.text() != "" {
 			m.setFlash(ts.chat.closedReason()+m.lang().T(" Typing is ignored: esc goes back."), true)
 			return nil
 		}
@@ -163,9 +163,9 @@ func (ts *tableState) confirmed(q string) tea.Cmd {
 }
 
 // pastedLine reports whether k is a paste whose text ends with a newline.
-func pastedLine(k tea.KeyMsg) bool {
-	n := len(k.Runes)
-	return k.Paste && n > 0 && (k.Runes[n-1] == '\n' || k.Runes[n-1] == '\r')
+func pastedLine(k keyIn) bool {
+	n := len(k.Text)
+	return k.paste && n > 0 && (k.Text[n-1] == '\n' || k.Text[n-1] == '\r')
 }
 
 // notNow says why a key of this screen does nothing at this moment (a

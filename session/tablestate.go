@@ -3,7 +3,7 @@ package session
 import (
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -67,7 +67,7 @@ type tableState struct {
 	zoom    zoomState
 	out     outbox
 	// pending are keys typed before the first update, replayed after it.
-	pending []tea.KeyMsg
+	pending []keyIn
 	// note is the psychic's marks and notes, and the note being typed.
 	note noteBox
 	// pointing is this psychic's finger on a card (pointing.go).

@@ -3,7 +3,7 @@ package session
 import (
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -113,8 +113,12 @@ type tapper interface {
 }
 
 // handleTap is a click or tap at cell (x, y) of the window.
-func (m *Model) handleTap(msg tea.MouseMsg) tea.Cmd {
-	if !m.start.Taps || msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+// Only a press of the left button is a tap (Bubble Tea v2 sends presses
+// as tea.MouseClickMsg; releases, motion and the wheel have messages of
+// their own, which the screens ignore).
+func (m *Model) handleTap(click tea.MouseClickMsg) tea.Cmd {
+	msg := click.Mouse()
+	if !m.start.Taps || msg.Button != tea.MouseLeft {
 		return nil
 	}
 	// The report's numbers are the client's: anything outside the
@@ -233,18 +237,8 @@ func (ts *tableState) tap(x, y int) tea.Cmd {
 	return nil
 }
 
-// keyPress is the key message of a key as Bubble Tea names it.
-func keyPress(k string) tea.KeyMsg {
-	switch k {
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEscape}
-	case " ":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
-}
+// keyPress is the key of a key as Bubble Tea names it.
+func keyPress(k string) keyIn { return keyNamed(k) }
 
 // can reports whether the screen's key map has key enabled now: a tap
 // moves a cursor only where its arrow keys would.

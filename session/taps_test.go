@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -29,7 +29,7 @@ func tapModelAt(t *testing.T, pt *pureTable, p game.PlayerID, w, h int) *Model {
 // as act does, and refreshes the view.
 func tapAt(m *Model, pt *pureTable, x, y int) {
 	m.View() // as Bubble Tea does after every message
-	_, cmd := m.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	_, cmd := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 	for cmd != nil {
 		msg, ok := runQuick(cmd).(submitMsg)
 		if !ok {
@@ -263,26 +263,34 @@ func TestTapChoosesPane(t *testing.T) {
 func TestTapsOutsideTheRulesDoNothing(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghostGiveAll(t, pt)
-	press := func(x, y int, a tea.MouseAction, b tea.MouseButton) tea.MouseMsg {
-		return tea.MouseMsg{X: x, Y: y, Action: a, Button: b}
+	// Bubble Tea v2 has a message for each: a press, a release, the wheel.
+	press := func(x, y int, release bool, b tea.MouseButton) tea.Msg {
+		m := tea.Mouse{X: x, Y: y, Button: b}
+		switch {
+		case release:
+			return tea.MouseReleaseMsg(m)
+		case b == tea.MouseWheelDown:
+			return tea.MouseWheelMsg(m)
+		}
+		return tea.MouseClickMsg(m)
 	}
 	m := tapModelAt(t, pt, pAnn, 140, 45)
 	ps := &m.table.scr.psychic
 	x, y := cellOf(t, m, ps.cardTitles(ps.tableCards(), ps.layout().cards.size.w)[2])
 	for _, tc := range []struct {
 		name string
-		msg  tea.MouseMsg
+		msg  tea.Msg
 		taps bool
 	}{
-		{"an SSH session's", press(x, y, tea.MouseActionPress, tea.MouseButtonLeft), false},
-		{"a release", press(x, y, tea.MouseActionRelease, tea.MouseButtonLeft), true},
-		{"the right button", press(x, y, tea.MouseActionPress, tea.MouseButtonRight), true},
-		{"the wheel", press(x, y, tea.MouseActionPress, tea.MouseButtonWheelDown), true},
-		{"left of the window", press(-1, y, tea.MouseActionPress, tea.MouseButtonLeft), true},
-		{"right of the window", press(140+x, y, tea.MouseActionPress, tea.MouseButtonLeft), true},
-		{"below the window", press(x, 45+y, tea.MouseActionPress, tea.MouseButtonLeft), true},
-		{"far beyond", press(1<<62, 1<<62, tea.MouseActionPress, tea.MouseButtonLeft), true},
-		{"far before", press(-1<<62, -1<<62, tea.MouseActionPress, tea.MouseButtonLeft), true},
+		{"an SSH session's", press(x, y, false, tea.MouseLeft), false},
+		{"a release", press(x, y, true, tea.MouseLeft), true},
+		{"the right button", press(x, y, false, tea.MouseRight), true},
+		{"the wheel", press(x, y, false, tea.MouseWheelDown), true},
+		{"left of the window", press(-1, y, false, tea.MouseLeft), true},
+		{"right of the window", press(140+x, y, false, tea.MouseLeft), true},
+		{"below the window", press(x, 45+y, false, tea.MouseLeft), true},
+		{"far beyond", press(1<<62, 1<<62, false, tea.MouseLeft), true},
+		{"far before", press(-1<<62, -1<<62, false, tea.MouseLeft), true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m.start.Taps = tc.taps
@@ -378,18 +386,18 @@ func TestTapChoosesATableInTheLobby(t *testing.T) {
 				}
 				codes = append(codes, info.Code)
 			}
-			m := New(context.Background(), hub, alice, Start{Taps: taps}, testRenderer(termenv.ANSI256), 80, 24).(*Model)
+			m := New(context.Background(), hub, alice, Start{Taps: taps}, testRenderer(colorprofile.ANSI256), 80, 24).(*Model)
 			m.Init()
 			x, y := cellOf(t, m, "Old house")
 			tap := func() {
 				m.View()
-				m.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+				m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 			}
 			// Only the left button's press counts.
-			for _, msg := range []tea.MouseMsg{
-				{X: x, Y: y, Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft},
-				{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonRight},
-				{X: x + 80, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft},
+			for _, msg := range []tea.Msg{
+				tea.MouseReleaseMsg{X: x, Y: y, Button: tea.MouseLeft},
+				tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseRight},
+				tea.MouseClickMsg{X: x + 80, Y: y, Button: tea.MouseLeft},
 			} {
 				m.Update(msg)
 				if m.lobby.cursor != 0 {
@@ -452,14 +460,14 @@ func TestTapStepsTheReplay(t *testing.T) {
 // visibility's); a tap on the difficulty of an edition without one, or
 // a second tap on the name, changes nothing.
 func TestTapChoosesAFormField(t *testing.T) {
-	m := New(context.Background(), newFakeHub(), alice, Start{Taps: true}, testRenderer(termenv.ANSI256), 80, 24).(*Model)
+	m := New(context.Background(), newFakeHub(), alice, Start{Taps: true}, testRenderer(colorprofile.ANSI256), 80, 24).(*Model)
 	m.Init()
 	press(m, "n")
 	tap := func(label string) {
 		t.Helper()
 		x, y := cellOf(t, m, label)
 		m.View()
-		m.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+		m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 	}
 	f := &m.lobby.form
 	tap("Edition")

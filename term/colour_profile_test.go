@@ -1,10 +1,9 @@
 package term
 
 import (
-	"io"
 	"testing"
 
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/colorprofile"
 )
 
 // Each common terminal type gets the colours it has: GNU screen and tmux
@@ -14,34 +13,34 @@ func TestColourProfileOfCommonTerminals(t *testing.T) {
 	for _, c := range []struct {
 		term string
 		env  []string
-		want termenv.Profile
+		want colorprofile.Profile
 	}{
-		{"screen", nil, termenv.ANSI},
-		{"screen-bce", nil, termenv.ANSI},
-		{"screen.linux", nil, termenv.ANSI},
-		{"screen-256color", nil, termenv.ANSI256},
-		{"screen.xterm-256color", nil, termenv.ANSI256},
-		{"tmux", nil, termenv.ANSI},
-		{"tmux-256color", nil, termenv.ANSI256},
-		{"tmux-direct", nil, termenv.TrueColor},
-		{"xterm", nil, termenv.ANSI},
-		{"xterm-new", nil, termenv.ANSI},
-		{"xterm-256color", nil, termenv.ANSI256},
-		{"xterm-256color", []string{"COLORTERM=truecolor"}, termenv.TrueColor},
-		{"xterm-kitty", nil, termenv.TrueColor},
-		{"xterm-mono", nil, termenv.Ascii},
-		{"linux", nil, termenv.ANSI},
-		{"rxvt-unicode", nil, termenv.ANSI},
-		{"rxvt-unicode-256color", nil, termenv.ANSI256},
-		{"putty", nil, termenv.ANSI},
-		{"konsole", nil, termenv.ANSI},
-		{"cygwin", nil, termenv.ANSI},
-		{"vt100", nil, termenv.Ascii},
-		{"vt220", nil, termenv.Ascii},
-		{"screen", []string{"NO_COLOR=1"}, termenv.Ascii},
-		{"tmux", []string{"CLICOLOR=0"}, termenv.Ascii},
+		{"screen", nil, colorprofile.ANSI},
+		{"screen-bce", nil, colorprofile.ANSI},
+		{"screen.linux", nil, colorprofile.ANSI},
+		{"screen-256color", nil, colorprofile.ANSI256},
+		{"screen.xterm-256color", nil, colorprofile.ANSI256},
+		{"tmux", nil, colorprofile.ANSI},
+		{"tmux-256color", nil, colorprofile.ANSI256},
+		{"tmux-direct", nil, colorprofile.TrueColor},
+		{"xterm", nil, colorprofile.ANSI},
+		{"xterm-new", nil, colorprofile.ANSI},
+		{"xterm-256color", nil, colorprofile.ANSI256},
+		{"xterm-256color", []string{"COLORTERM=truecolor"}, colorprofile.TrueColor},
+		{"xterm-kitty", nil, colorprofile.TrueColor},
+		{"xterm-mono", nil, colorprofile.ASCII},
+		{"linux", nil, colorprofile.ANSI},
+		{"rxvt-unicode", nil, colorprofile.ANSI},
+		{"rxvt-unicode-256color", nil, colorprofile.ANSI256},
+		{"putty", nil, colorprofile.ANSI},
+		{"konsole", nil, colorprofile.ANSI},
+		{"cygwin", nil, colorprofile.ANSI},
+		{"vt100", nil, colorprofile.ASCII},
+		{"vt220", nil, colorprofile.ASCII},
+		{"screen", []string{"NO_COLOR=1"}, colorprofile.ASCII},
+		{"tmux", []string{"CLICOLOR=0"}, colorprofile.ASCII},
 	} {
-		r := NewRenderer(io.Discard, c.term, c.env)
+		r := NewRenderer(c.term, c.env)
 		if got := r.ColorProfile(); got != c.want {
 			t.Errorf("TERM=%s %v: profile %v, want %v", c.term, c.env, got, c.want)
 		}

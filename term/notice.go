@@ -4,8 +4,8 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -14,8 +14,8 @@ import (
 // fast) without the session package knowing about it. Everything else passes
 // straight through.
 type Frame struct {
-	inner tea.Model
-	style lipgloss.Style
+	inner Model
+	r     *Renderer
 	w     int
 
 	notice string
@@ -39,17 +39,27 @@ type RedrawMsg struct{}
 // line twice.
 const noticeShow = 8 * time.Second
 
-func NewFrame(inner tea.Model, r *lipgloss.Renderer, width int) *Frame {
+func NewFrame(inner Model, r *Renderer, width int) *Frame {
 	return &Frame{
 		inner: inner,
-		style: r.NewStyle().Bold(true).Reverse(true),
+		r:     r,
 		w:     width,
 	}
 }
 
+// noticeStyle is a notice's: bold, reversed.
+var noticeStyle = Style{Bold: true, Reverse: true}
+
+func (f *Frame) profile() colorprofile.Profile {
+	if f.r == nil {
+		return colorprofile.ASCII
+	}
+	return f.r.ColorProfile()
+}
+
 func (f *Frame) Init() tea.Cmd { return f.inner.Init() }
 
-func (f *Frame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (f *Frame) Update(msg tea.Msg) (Model, tea.Cmd) {
 	switch m := msg.(type) {
 	case NoticeMsg:
 		f.notice = m.Text
@@ -83,7 +93,7 @@ func (f *Frame) View() string {
 			line += strings.Repeat(" ", pad)
 		}
 	}
-	line = f.style.Render(line)
+	line = noticeStyle.Render(f.profile(), line)
 	// The lines are v[start:end]; the notice replaces the rule if one of
 	// the first three lines is one, else the first.
 	start, end := 0, strings.IndexByte(v, '\n')

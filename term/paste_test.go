@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 )
 
 // readAll reads k until EOF and returns what each Read returned.
@@ -108,8 +108,8 @@ func TestKeyReaderBoundsPastes(t *testing.T) {
 // ruleModel draws a header, a rule and a body, like the session's screens.
 type ruleModel struct{}
 
-func (ruleModel) Init() tea.Cmd                       { return nil }
-func (ruleModel) Update(tea.Msg) (tea.Model, tea.Cmd) { return ruleModel{}, nil }
+func (ruleModel) Init() tea.Cmd                   { return nil }
+func (ruleModel) Update(tea.Msg) (Model, tea.Cmd) { return ruleModel{}, nil }
 func (ruleModel) View() string {
 	return " MYSTERIUM  K7QX  classic\n" + strings.Repeat("─", 40) + "\nbody line\nlast line"
 }
@@ -121,7 +121,7 @@ func (plainModel) View() string { return "header K7QX\nbody line" }
 // A notice goes over the rule under the header, never over the header with
 // the table code; without a rule it takes the top line, as before.
 func TestNoticeLeavesTheHeaderVisible(t *testing.T) {
-	r := lipgloss.NewRenderer(io.Discard)
+	r := PlainRenderer(colorprofile.ASCII)
 	f := NewFrame(ruleModel{}, r, 40)
 	f.Update(NoticeMsg{Text: "Too many keys at once"})
 	lines := strings.Split(f.View(), "\n")

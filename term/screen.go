@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -336,16 +336,26 @@ func (s *Screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
 	return b
 }
 
-// OnScreen wraps a program's model so that every frame it draws goes to s.
-// The program must run with tea.WithoutRenderer.
-func OnScreen(m tea.Model, s *Screen) tea.Model { return onScreen{m, s} }
+// OnScreen wraps a screen's model for a Bubble Tea program so that every
+// frame it draws goes to s. The program must run with tea.WithoutRenderer.
+// started, when not nil, runs in a goroutine of its own once the program
+// runs (its Init).
+func OnScreen(m Model, s *Screen, started func()) tea.Model { return onScreen{m, s, started} }
 
 // onScreen wraps a program's model so that every frame it draws goes to a
 // screen. Bubble Tea calls View after each message; with tea.WithoutRenderer
-// it throws the string away, so View hands it to the screen and returns it.
+// it throws the view away, so View hands the frame to the screen.
 type onScreen struct {
-	tea.Model
-	s *Screen
+	Model
+	s       *Screen
+	started func()
+}
+
+func (m onScreen) Init() tea.Cmd {
+	if m.started != nil {
+		go m.started()
+	}
+	return m.Model.Init()
 }
 
 func (m onScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -357,7 +367,7 @@ func (m onScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, cmd
 }
 
-func (m onScreen) View() string {
+func (m onScreen) View() tea.View {
 	v := m.Model.View()
 	if sg, ok := m.Model.(Signaller); ok {
 		m.s.Signal(sg.TakeSignals())
@@ -365,9 +375,9 @@ func (m onScreen) View() string {
 	if l, ok := m.Model.(Liner); ok {
 		if lines, linear := l.TakeLines(); linear {
 			m.s.Say(lines)
-			return v
+			return tea.View{}
 		}
 	}
 	m.s.Show(v)
-	return v
+	return tea.View{}
 }

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 )
 
 // recorder keeps what a screen wrote, and wakes whoever waits for more.
@@ -48,9 +48,9 @@ func (r *recorder) waitFor(t *testing.T, s string) string {
 // signalModel draws a fixed frame and has a signal once.
 type signalModel struct{ sig *string }
 
-func (signalModel) Init() tea.Cmd                         { return nil }
-func (m signalModel) Update(tea.Msg) (tea.Model, tea.Cmd) { return m, nil }
-func (signalModel) View() string                          { return "frame" }
+func (signalModel) Init() tea.Cmd                     { return nil }
+func (m signalModel) Update(tea.Msg) (Model, tea.Cmd) { return m, nil }
+func (signalModel) View() string                      { return "frame" }
 func (m signalModel) TakeSignals() string {
 	s := *m.sig
 	*m.sig = ""
@@ -63,7 +63,7 @@ func TestSignalIsWrittenOnceBeforeTheFrame(t *testing.T) {
 	rec := &recorder{more: make(chan struct{}, 1)}
 	scr := NewScreen(rec, 20, 3)
 	sig := "\a\x1b]9;your move\x07"
-	m := OnScreen(NewFrame(signalModel{&sig}, nil, 20), scr)
+	m := OnScreen(NewFrame(signalModel{&sig}, nil, 20), scr, nil)
 	m.View()
 	got := rec.waitFor(t, "frame")
 	if strings.Count(got, "\a") != 2 || strings.Index(got, sig) > strings.Index(got, "frame") {

@@ -11,12 +11,13 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/term"
 	"github.com/mattn/go-runewidth"
-	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/session/cardart"
+	mterm "github.com/mysterium-ssh/mysterium/term"
 	"github.com/mysterium-ssh/mysterium/term/graphics"
 )
 
@@ -166,19 +167,19 @@ func deckList(d *deck.Deck, asJSON bool, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// profileFor turns --color into a termenv profile, or detects the terminal's.
-func profileFor(colour string, stdout io.Writer) (termenv.Profile, error) {
+// profileFor turns --color into a colour profile, or detects the terminal's.
+func profileFor(colour string, stdout io.Writer) (colorprofile.Profile, error) {
 	switch strings.ToLower(colour) {
 	case "truecolor", "24bit", "true":
-		return termenv.TrueColor, nil
+		return colorprofile.TrueColor, nil
 	case "256":
-		return termenv.ANSI256, nil
+		return colorprofile.ANSI256, nil
 	case "16":
-		return termenv.ANSI, nil
+		return colorprofile.ANSI, nil
 	case "plain", "none", "ascii":
 		return cardart.Plain, nil
 	case "":
-		return termenv.NewOutput(stdout).EnvColorProfile(), nil
+		return mterm.LocalProfile(stdout, os.Environ()), nil
 	}
 	return 0, fmt.Errorf("unknown --color %q: use truecolor, 256, 16 or plain", colour)
 }

@@ -10,7 +10,7 @@ import (
 	"net/netip"
 	"time"
 
-	"github.com/charmbracelet/log"
+	"charm.land/log/v2"
 )
 
 // startPprof serves Go's profiles (/debug/pprof/) on addr for measuring the

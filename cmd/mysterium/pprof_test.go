@@ -5,7 +5,7 @@ import (
 	"io"
 	"testing"
 
-	"github.com/charmbracelet/log"
+	"charm.land/log/v2"
 )
 
 func TestPprofOnlyOnLoopback(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/charmbracelet/log"
+	"charm.land/log/v2"
 
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/web"

@@ -2,7 +2,7 @@
 //
 // Each cell is an upper half block '▀' whose foreground is the upper pixel
 // and background the lower one, so a 32x48-pixel card fills 32x24 cells.
-// Colours follow the client's termenv profile (truecolor, 256 or 16
+// Colours follow the client's colour profile (truecolor, 256 or 16
 // colours); the Ascii profile (Plain) draws the card's alt-text instead,
 // for screen readers and terminals without colour.
 //
@@ -20,9 +20,9 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/charmbracelet/colorprofile"
 	"github.com/lucasb-eyer/go-colorful"
 	"github.com/mattn/go-runewidth"
-	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -45,7 +45,7 @@ var (
 var Steps = []Size{{20, 15}, {24, 18}, {28, 21}}
 
 // Plain is the profile that draws cards as words.
-const Plain = termenv.Ascii
+const Plain = colorprofile.ASCII
 
 // Fit returns the largest card size that fits in w x h cells and keeps the
 // card's 2:3 shape (a cell is one pixel wide and two tall), never smaller
@@ -64,7 +64,7 @@ func Fit(w, h int) Size {
 type key struct {
 	c *deck.Card
 	s Size
-	p termenv.Profile
+	p colorprofile.Profile
 	l i18n.Lang // English unless p is Plain: only words change with it
 }
 
@@ -84,14 +84,14 @@ func standard(s Size) bool {
 // Render returns card c drawn at size s for profile p: s.H lines of s.W
 // cells joined by "\n", each line ending with a colour reset. The result
 // is cached; the first call for a key renders it.
-func Render(c *deck.Card, s Size, p termenv.Profile) string {
+func Render(c *deck.Card, s Size, p colorprofile.Profile) string {
 	return RenderIn(c, s, p, i18n.English)
 }
 
 // RenderIn is Render for a player reading language l: the Plain profile
 // writes the card's title and alt-text in l; pictures are the same in every
 // language and share one cache entry.
-func RenderIn(c *deck.Card, s Size, p termenv.Profile, l i18n.Lang) string {
+func RenderIn(c *deck.Card, s Size, p colorprofile.Profile, l i18n.Lang) string {
 	if c == nil || s.W <= 0 || s.H <= 0 {
 		return ""
 	}
@@ -119,12 +119,12 @@ func RenderIn(c *deck.Card, s Size, p termenv.Profile, l i18n.Lang) string {
 }
 
 // render draws without the cache.
-func render(c *deck.Card, s Size, p termenv.Profile, l i18n.Lang) string {
-	if p == termenv.Ascii {
+func render(c *deck.Card, s Size, p colorprofile.Profile, l i18n.Lang) string {
+	if p == colorprofile.ASCII {
 		return plain(c, s, l)
 	}
 	px := resample(c.Image, s.W, s.H*2)
-	if p == termenv.ANSI {
+	if p == colorprofile.ANSI {
 		snapTo16(px)
 	}
 	// Each distinct colour's SGR codes are computed once per render.
@@ -216,15 +216,15 @@ func index16(c rgb) int {
 type rgb struct{ r, g, b uint8 }
 
 // code is the SGR parameter string for a colour as foreground or background.
-func code(c rgb, p termenv.Profile, bg bool) string {
+func code(c rgb, p colorprofile.Profile, bg bool) string {
 	switch p {
-	case termenv.TrueColor:
+	case colorprofile.TrueColor:
 		pre := "38;2;"
 		if bg {
 			pre = "48;2;"
 		}
 		return pre + strconv.Itoa(int(c.r)) + ";" + strconv.Itoa(int(c.g)) + ";" + strconv.Itoa(int(c.b))
-	case termenv.ANSI256:
+	case colorprofile.ANSI256:
 		pre := "38;5;"
 		if bg {
 			pre = "48;5;"

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/charmbracelet/colorprofile"
 	"github.com/mattn/go-runewidth"
-	"github.com/muesli/termenv"
 
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
@@ -45,7 +45,7 @@ func checkBox(t *testing.T, out string, s Size, what string) {
 }
 
 func TestSizesAndProfiles(t *testing.T) {
-	profiles := map[string]termenv.Profile{"truecolor": termenv.TrueColor, "256": termenv.ANSI256, "16": termenv.ANSI, "plain": Plain}
+	profiles := map[string]colorprofile.Profile{"truecolor": colorprofile.TrueColor, "256": colorprofile.ANSI256, "16": colorprofile.ANSI, "plain": Plain}
 	for _, id := range []string{"V01", "C05", "L07", "O12"} {
 		for pname, p := range profiles {
 			for _, s := range []Size{Thumb, Card, Zoom, Fit(50, 30), Fit(7, 100)} {
@@ -65,12 +65,12 @@ func TestSizesAndProfiles(t *testing.T) {
 func TestColourCodesPerProfile(t *testing.T) {
 	c := card(t, "V01")
 	cases := []struct {
-		p          termenv.Profile
+		p          colorprofile.Profile
 		want, deny *regexp.Regexp
 	}{
-		{termenv.TrueColor, regexp.MustCompile(`\x1b\[48;2;\d+;\d+;\d+`), regexp.MustCompile(`[34]8;5;`)},
-		{termenv.ANSI256, regexp.MustCompile(`\x1b\[48;5;\d+`), regexp.MustCompile(`[34]8;2;`)},
-		{termenv.ANSI, regexp.MustCompile(`\x1b\[(4[0-7]|10[0-7])[;m]`), regexp.MustCompile(`[34]8;[25];`)},
+		{colorprofile.TrueColor, regexp.MustCompile(`\x1b\[48;2;\d+;\d+;\d+`), regexp.MustCompile(`[34]8;5;`)},
+		{colorprofile.ANSI256, regexp.MustCompile(`\x1b\[48;5;\d+`), regexp.MustCompile(`[34]8;2;`)},
+		{colorprofile.ANSI, regexp.MustCompile(`\x1b\[(4[0-7]|10[0-7])[;m]`), regexp.MustCompile(`[34]8;[25];`)},
 	}
 	for _, tc := range cases {
 		out := Render(c, Card, tc.p)
@@ -171,10 +171,10 @@ func TestPlainSpeaksThePlayersLanguage(t *testing.T) {
 			t.Errorf("%v: plain card reads %q, want it to start %q", tc.lang, got, tc.prefix)
 		}
 	}
-	if RenderIn(c, Thumb, termenv.ANSI256, i18n.French) != Render(c, Thumb, termenv.ANSI256) {
+	if RenderIn(c, Thumb, colorprofile.ANSI256, i18n.French) != Render(c, Thumb, colorprofile.ANSI256) {
 		t.Error("the picture differs between languages")
 	}
-	if _, ok := cache.Load(key{c, Thumb, termenv.ANSI256, i18n.French}); ok {
+	if _, ok := cache.Load(key{c, Thumb, colorprofile.ANSI256, i18n.French}); ok {
 		t.Error("a picture was cached once per language")
 	}
 }
@@ -187,7 +187,7 @@ func TestCacheReturnsSameString(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			outs[i] = Render(c, Thumb, termenv.ANSI256)
+			outs[i] = Render(c, Thumb, colorprofile.ANSI256)
 		}()
 	}
 	wg.Wait()
@@ -196,7 +196,7 @@ func TestCacheReturnsSameString(t *testing.T) {
 			t.Fatal("concurrent renders of one key differ")
 		}
 	}
-	if v, ok := cache.Load(key{c, Thumb, termenv.ANSI256, i18n.English}); !ok || v.(string) != outs[0] {
+	if v, ok := cache.Load(key{c, Thumb, colorprofile.ANSI256, i18n.English}); !ok || v.(string) != outs[0] {
 		t.Fatal("render was not cached")
 	}
 }
@@ -224,11 +224,11 @@ func TestGolden(t *testing.T) {
 	c := card(t, "V01")
 	s := card(t, "C06")
 	cases := map[string]string{
-		"v01-thumb-truecolor.golden": Render(c, Thumb, termenv.TrueColor),
-		"v01-thumb-256.golden":       Render(c, Thumb, termenv.ANSI256),
-		"v01-thumb-16.golden":        Render(c, Thumb, termenv.ANSI),
+		"v01-thumb-truecolor.golden": Render(c, Thumb, colorprofile.TrueColor),
+		"v01-thumb-256.golden":       Render(c, Thumb, colorprofile.ANSI256),
+		"v01-thumb-16.golden":        Render(c, Thumb, colorprofile.ANSI),
 		"v01-thumb-plain.golden":     Render(c, Thumb, Plain),
-		"c06-card-256.golden":        Render(s, Card, termenv.ANSI256),
+		"c06-card-256.golden":        Render(s, Card, colorprofile.ANSI256),
 		"c06-card-plain.golden":      Render(s, Card, Plain),
 	}
 	for name, got := range cases {
@@ -252,13 +252,13 @@ func TestGolden(t *testing.T) {
 func BenchmarkHandOfSevenThumbsCached(b *testing.B) {
 	vs := deck.Builtin().Cards(deck.Vision)[:7]
 	for _, c := range vs {
-		Render(c, Thumb, termenv.ANSI256)
+		Render(c, Thumb, colorprofile.ANSI256)
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		n := 0
 		for _, c := range vs {
-			n += len(Render(c, Thumb, termenv.ANSI256))
+			n += len(Render(c, Thumb, colorprofile.ANSI256))
 		}
 		if n == 0 {
 			b.Fatal("empty")
@@ -270,7 +270,7 @@ func BenchmarkFirstRenderCard(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Card, termenv.ANSI256, i18n.English)
+		_ = render(c, Card, colorprofile.ANSI256, i18n.English)
 	}
 }
 
@@ -278,7 +278,7 @@ func BenchmarkFirstRenderCardTrueColor(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Card, termenv.TrueColor, i18n.English)
+		_ = render(c, Card, colorprofile.TrueColor, i18n.English)
 	}
 }
 
@@ -286,7 +286,7 @@ func BenchmarkFirstRenderCard16(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Card, termenv.ANSI, i18n.English)
+		_ = render(c, Card, colorprofile.ANSI, i18n.English)
 	}
 }
 
@@ -294,7 +294,7 @@ func BenchmarkFirstRenderCard16(b *testing.B) {
 // zooms at once, as a busy server would; run with -race.
 func TestManySessionsShareTheCache(t *testing.T) {
 	cards := deck.Builtin().All()
-	profiles := []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, Plain}
+	profiles := []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256, colorprofile.ANSI, Plain}
 	var wg sync.WaitGroup
 	for s := 0; s < 200; s++ {
 		wg.Add(1)
@@ -322,7 +322,7 @@ func BenchmarkFirstRenderVisionZoom(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Zoom, termenv.ANSI256, i18n.English)
+		_ = render(c, Zoom, colorprofile.ANSI256, i18n.English)
 	}
 }
 
@@ -332,6 +332,6 @@ func BenchmarkFirstRenderVisionThumb(b *testing.B) {
 	c := deck.Builtin().Cards(deck.Vision)[0]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = render(c, Thumb, termenv.ANSI256, i18n.English)
+		_ = render(c, Thumb, colorprofile.ANSI256, i18n.English)
 	}
 }
