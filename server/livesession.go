@@ -153,7 +153,7 @@ func (ls *liveSession) notify(text string) bool { return ls.send(term.NoticeMsg{
 
 // endGrace is how long a session the server ended may take to leave before
 // its connection is closed under it. A program normally quits at once, but
-// Bubble Tea v1 cannot take the quit message while its event loop is blocked
+// Bubble Tea cannot take the quit message while its event loop is blocked
 // writing to a client that stopped reading, and such a client may keep its
 // transport alive (keepalives) so that the idle timeout never fires.
 const endGrace = 5 * time.Second

@@ -9,14 +9,15 @@ import (
 	"unicode/utf8"
 )
 
-// KeyReader hands a session's input to Bubble Tea one key at a time.
+// KeyReader hands a session's input on one key at a time (to Feed, which
+// decodes each with Bubble Tea's decoder).
 //
-// Bubble Tea v1 turns every run of printable characters that arrives in one
-// read into a single key message ("jjb" instead of j, j, b), and over SSH
-// several keystrokes often arrive in one packet: a fast typist, a laggy
-// link, or a client that sends a burst. Split at key boundaries, each
-// keystroke reaches the screens as the key it is. Escape sequences (arrows,
-// function keys, alt+key, bracketed paste markers) stay whole.
+// Over SSH several keystrokes often arrive in one packet: a fast typist, a
+// laggy link, or a client that sends a burst. Split at key boundaries, each
+// keystroke is counted, and reaches the screens, as the key it is (Bubble
+// Tea v1 made one key message of "jjb"; v2's decoder would split it, but
+// the limit must count before anything is decoded). Escape sequences
+// (arrows, function keys, alt+key, bracketed paste markers) stay whole.
 //
 // It also enforces the keystrokes-per-second limit: a token bucket of
 // perSecond keys (a held-down arrow key repeats about 30 times a second);
@@ -24,12 +25,12 @@ import (
 //
 // A bracketed paste (the screen turns the mode on; the terminal wraps what
 // is pasted in ESC[200~ ... ESC[201~) is one input: it takes one token, and
-// its text passes whole, in chunks, to Bubble Tea, which makes one key
-// message of it. Counting each pasted character as a keystroke cut a paste
+// its text passes whole, in chunks, to Feed, which makes one paste event
+// of it. Counting each pasted character as a keystroke cut a paste
 // of a table name in the middle (and dropping the end marker would have
 // swallowed every key after it). A paste is cut at maxPaste bytes, so that
-// a flood dressed as a paste is still bounded: Bubble Tea holds a paste in
-// memory until its end marker comes.
+// a flood dressed as a paste is still bounded: a paste is held in memory
+// until its end marker comes.
 type KeyReader struct {
 	r       io.Reader
 	buf     [1024]byte
