@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
 )
@@ -73,7 +73,7 @@ func TestBrowserGuestReclaimIsALink(t *testing.T) {
 	pt := seatScenario(t)
 	pt.must(t, guest.ID, game.Sit{Seat: game.SeatOf(game.Green), Name: "gus"})
 	for _, sz := range [][2]int{{80, 24}, {140, 45}} {
-		m := New(context.Background(), newFakeHub(), guest, Start{Taps: true}, testRenderer(termenv.ANSI256), sz[0], sz[1]).(*Model)
+		m := New(context.Background(), newFakeHub(), guest, Start{Taps: true}, testRenderer(colorprofile.ANSI256), sz[0], sz[1]).(*Model)
 		m.attach(pt.code, pt, nil, false)
 		refresh(m, pt)
 		want := "/" + strings.ReplaceAll(pt.code, "-", "") + "?claim=" + claim
