@@ -16,7 +16,7 @@ func init() {
 		"That vision is no longer on its way; it can no longer be taken back.":                                "Cette vision n'est plus en route ; elle ne peut plus être reprise.",
 		"A table may take back %d visions an hour; the next can be taken back in %d min.":                     "Une table peut reprendre %d visions par heure ; la prochaine pourra l'être dans %d min.",
 		"This step's pauses have lasted %d minutes, all a step may: the sand timer runs to its end.":          "Les pauses de cette étape ont duré %d minutes, tout ce qu'une étape permet : le sablier s'écoule jusqu'au bout.",
-		"This step's pause ended by itself: the sand timer cannot be paused again before the next step.":      "La pause de cette étape a pris fin d'elle-même : le sablier ne peut plus être arrêté avant l'étape suivante.",
+		"The pause ran out: no new pause before the next step.":                                               "La pause est finie : pas d'autre pause avant l'étape suivante.",
 		"The ghost never works the sand timer: the psychics pause it and add time.":                           "Le fantôme ne touche jamais au sablier : ce sont les médiums qui l'arrêtent et ajoutent du temps.",
 		"The host is the ghost: only the psychics can pause the sand timer or add time.":                      "L'hôte est le fantôme : seuls les médiums peuvent arrêter le sablier ou ajouter du temps.",
 		"%s has already finished.":                                                                            "%s a déjà terminé.",

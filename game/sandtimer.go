@@ -102,7 +102,7 @@ func (s *State) pauseTimer(p PlayerID) ([]Event, error) {
 		return nil, ruleErrorf(ErrTimer, "The sand timer is already paused.")
 	}
 	if s.pauseWoke {
-		return nil, ruleErrorf(ErrTimer, "This step's pause ended by itself: the sand timer cannot be paused again before the next step.")
+		return nil, ruleErrorf(ErrTimer, "The pause ran out: no new pause before the next step.")
 	}
 	s.timerPaused = true
 	s.timerNote = TimerNote{Kind: TimerPausedNote, Host: s.nameOf(p)}

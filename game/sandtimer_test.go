@@ -3,6 +3,7 @@ package game
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
 )
@@ -142,8 +143,15 @@ func TestAPauseThatEndedByItselfIsNotRenewed(t *testing.T) {
 	mustApply(t, s, SystemPlayer, ResumeTimer{})
 	for _, p := range []PlayerID{"ann", "bob"} {
 		re := mustRefuse(t, s, p, PauseTimer{}, ErrTimer)
-		if !strings.Contains(re.Error(), "ended by itself") {
+		if !strings.Contains(re.Error(), "ran out") {
 			t.Fatalf("renewed pause: %q", re.Error())
+		}
+		// The refusal is read on an 80-column status line, after the
+		// player's symbol: it was cut at "…cannot be paused again before…".
+		for _, l := range []i18n.Lang{i18n.English, i18n.French} {
+			if w := utf8.RuneCountInString(re.Text(l)); w > 72 {
+				t.Errorf("renewed pause, %v: %d characters, more than an 80-column line holds: %q", l, w, re.Text(l))
+			}
 		}
 	}
 	mustApply(t, s, "bob", AddTime{}) // time may still be added, within the sand timer's 10 minutes

@@ -91,7 +91,9 @@ func init() {
 		// ("Le sablier est arrêté."), no wider than the English.
 		"⏸ %d:%02d paused": "⏸ %d:%02d arrêté",
 		// A key of the screen that does nothing now, said rather than ignored.
-		"%s does nothing now: see the line below.": "%s ne fait rien pour l'instant : voir la ligne du bas.",
-		"You are watching: %s is for the players.": "Vous regardez : %s est pour les joueurs.",
+		"%s does nothing now: see the line below.":                         "%s ne fait rien pour l'instant : voir la ligne du bas.",
+		"The ghost never works the sand timer: the psychics have p and +.": "Le fantôme ne touche jamais au sablier : p et + sont aux médiums.",
+		"The ghost never works the sand timer: the host has p and +.":      "Le fantôme ne touche jamais au sablier : p et + sont à l'hôte.",
+		"You are watching: %s is for the players.":                         "Vous regardez : %s est pour les joueurs.",
 	})
 }

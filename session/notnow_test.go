@@ -76,3 +76,30 @@ func TestIdleKeysSayWhy(t *testing.T) {
 		}
 	}
 }
+
+// The ghost's p and + say why they do nothing: the ghost's seat never
+// works the sand timer (a host in it hands the keys to the psychics). It
+// read "p (pause) does nothing now: see the line below", and the line below
+// is about the visions.
+func TestGhostsTimerKeysSayWhy(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.French} {
+		for _, key := range []string{"p", "+"} {
+			t.Run(key+"/"+lang.String(), func(t *testing.T) {
+				pt := playScenario(t, game.DefaultOptions(game.Classic)) // the host sits as the ghost
+				m := modelAt(t, pt, pGhost, 80, 24)
+				m.who.Lang = lang
+				press(m, key)
+				want := "The ghost never works the sand timer: the psychics have p and +."
+				if lang == i18n.French {
+					want = "Le fantôme ne touche jamais au sablier : p et + sont aux médiums."
+				}
+				if m.flash != want {
+					t.Errorf("%s: flash %q, want %q", key, m.flash, want)
+				}
+				if !strings.Contains(plainView(m), m.flash) {
+					t.Errorf("the reason is not whole on an 80x24 screen:\n%s", plainView(m))
+				}
+			})
+		}
+	}
+}

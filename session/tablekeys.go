@@ -187,5 +187,15 @@ func (ts *tableState) notNow(km keyMap, key string) {
 		ts.m.setFlash(l.F("You are watching: %s is for the players.", what), true)
 		return
 	}
+	if (hintKey == "p" || hintKey == "+") && ts.role() == roleGhost && ts.pub != nil && ts.pub.Timer > 0 {
+		// The ghost's seat never works the sand timer (game.State.timerHands):
+		// "see the line below" named no reason, and that line is about visions.
+		if ts.pub.Host == ts.m.who.ID {
+			ts.m.setFlash(l.T("The ghost never works the sand timer: the psychics have p and +."), true)
+		} else {
+			ts.m.setFlash(l.T("The ghost never works the sand timer: the host has p and +."), true)
+		}
+		return
+	}
 	ts.m.setFlash(l.F("%s does nothing now: see the line below.", what), true)
 }
