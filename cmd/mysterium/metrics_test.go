@@ -21,8 +21,13 @@ func serveForTest(t *testing.T, args ...string) map[string]string {
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan int, 1)
+	// The data directory is made here, before the cleanup below is
+	// registered, so that it is removed after serve has returned (cleanups
+	// run last first): made inside the goroutine, it was at times removed
+	// while serve still wrote its heartbeat there ("directory not empty").
+	dataDir := t.TempDir()
 	go func() {
-		done <- run(ctx, append([]string{"serve", "--data-dir", t.TempDir(), "--log-format", "logfmt"}, args...), io.Discard, pw)
+		done <- run(ctx, append([]string{"serve", "--data-dir", dataDir, "--log-format", "logfmt"}, args...), io.Discard, pw)
 		pw.Close()
 	}()
 	t.Cleanup(func() {
