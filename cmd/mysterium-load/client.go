@@ -15,6 +15,8 @@ import (
 	"unicode"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/mysterium-ssh/mysterium/internal/vt"
 )
 
 // Keys as a terminal sends them.
@@ -41,7 +43,7 @@ type seat struct {
 	stdin io.WriteCloser
 
 	mu     sync.Mutex
-	scr    *vscreen
+	scr    *vt.Screen
 	notify chan struct{} // closed and replaced whenever the screen changes
 
 	bytes    atomic.Int64 // bytes received in total
@@ -106,7 +108,7 @@ func dialSeat(ctx context.Context, addr string, n int, name, command string, w, 
 		conn.Close()
 		return nil, fmt.Errorf("session: %w", err)
 	}
-	s := &seat{n: n, name: name, conn: conn, sess: sess, scr: newVScreen(w, h),
+	s := &seat{n: n, name: name, conn: conn, sess: sess, scr: vt.New(w, h),
 		notify: make(chan struct{}), done: make(chan struct{}), stderrDone: make(chan struct{})}
 	fail := func(what string, err error) (*seat, error) {
 		conn.Close()
@@ -174,11 +176,11 @@ func (s *seat) read(r io.Reader) {
 			s.bytes.Add(int64(n))
 			s.lastByte.Store(now.UnixNano())
 			s.mu.Lock()
-			before := s.scr.version
-			s.scr.Write(buf[:n])
-			replies := s.scr.takeReplies()
-			moved := s.scr.version != before
-			if moved && s.probeArmed && s.probeAt.IsZero() && s.scr.version != s.probeVersion {
+			before := s.scr.Version(1)
+			_, _ = s.scr.Write(buf[:n])
+			replies := s.scr.TakeReplies()
+			moved := s.scr.Version(1) != before
+			if moved && s.probeArmed && s.probeAt.IsZero() && s.scr.Version(1) != s.probeVersion {
 				s.probeAt = now
 			}
 			ch := s.notify
@@ -234,7 +236,8 @@ func (s *seat) send(keys string) error {
 func (s *seat) status() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.scr.Row(s.scr.h - 1)
+	_, h := s.scr.Size()
+	return s.scr.Line(h - 1)
 }
 
 // text is the whole screen.
@@ -248,14 +251,14 @@ func (s *seat) text() string {
 func (s *seat) version() uint64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.scr.version
+	return s.scr.Version(1)
 }
 
 // arm starts measuring: the next change of the screen gets timed.
 func (s *seat) arm() {
 	s.mu.Lock()
 	s.probeArmed = true
-	s.probeVersion = s.scr.version
+	s.probeVersion = s.scr.Version(1)
 	s.probeAt = time.Time{}
 	s.mu.Unlock()
 }
