@@ -19,7 +19,7 @@
 // raise, and a run in which nothing was played reports no latency, bytes or
 // memory figure.
 //
-//	mysterium serve --max-sessions 100 --max-sessions-per-ip 100 --conns-per-minute 200 --max-tables 30 &
+//	mysterium serve --max-sessions 100 --max-sessions-per-ip 100 --conns-per-minute 200 --max-tables 30 --code-failures 100 &
 //	mysterium-load --addr 127.0.0.1:23234 --sessions 100 --duration 2m --server-pid $! --json
 package main
 

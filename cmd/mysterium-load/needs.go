@@ -18,6 +18,7 @@ type needs struct {
 	sessions int // --max-sessions and --max-sessions-per-ip
 	conns    int // --conns-per-minute
 	tables   int // --max-tables
+	codes    int // --code-failures
 }
 
 // serverNeeds is what n sessions at the given number of tables need.
@@ -25,14 +26,19 @@ type needs struct {
 // another (both within the server's sliding minute) is not refused, and
 // tables twice theirs, because the tables of a run that just ended still
 // count against --max-tables until they have been empty for a while.
+// Codes get the run's count: the server counts a typed table code as wrong
+// until it has found the table (so that parallel guesses cannot all pass
+// the check before any fails), and every joiner of a run types its code in
+// the same burst from the same address; on a starved server ten right codes
+// in flight at 1,000 sessions locked the tool out at the default limit.
 func serverNeeds(n, tables int) needs {
-	return needs{sessions: n, conns: 2 * n, tables: 2 * tables}
+	return needs{sessions: n, conns: 2 * n, tables: 2 * tables, codes: n}
 }
 
 // flags is the server's command line for these needs.
 func (nd needs) flags() string {
-	return fmt.Sprintf("--max-sessions %d --max-sessions-per-ip %d --conns-per-minute %d --max-tables %d",
-		nd.sessions, nd.sessions, nd.conns, nd.tables)
+	return fmt.Sprintf("--max-sessions %d --max-sessions-per-ip %d --conns-per-minute %d --max-tables %d --code-failures %d",
+		nd.sessions, nd.sessions, nd.conns, nd.tables, nd.codes)
 }
 
 // printNeeds says, before a run, how the server must be started for it.
@@ -55,6 +61,7 @@ var refusals = []struct {
 	{"Too many sessions from your address", func(nd needs) string { return fmt.Sprintf("--max-sessions-per-ip %d", nd.sessions) }},
 	{"Too many connections from your address", func(nd needs) string { return fmt.Sprintf("--conns-per-minute %d", nd.conns) }},
 	{"tables with players at them", func(nd needs) string { return fmt.Sprintf("--max-tables %d", nd.tables) }},
+	{"Too many wrong table codes from you", func(nd needs) string { return fmt.Sprintf("--code-failures %d", nd.codes) }},
 }
 
 // flagFor names the server flag to raise for a failure whose text (the

@@ -129,7 +129,7 @@ func TestTightLimitsAreReported(t *testing.T) {
 			if code != 1 {
 				t.Errorf("exit status %d, want 1\n%s", code, out)
 			}
-			if !strings.Contains(out, "mysterium serve --max-sessions 8 --max-sessions-per-ip 8 --conns-per-minute 16 --max-tables 4") {
+			if !strings.Contains(out, "mysterium serve --max-sessions 8 --max-sessions-per-ip 8 --conns-per-minute 16 --max-tables 4 --code-failures 8") {
 				t.Errorf("the report does not start with the flags the run needs:\n%s", out)
 			}
 			lines := strings.Split(strings.TrimSpace(out), "\n")

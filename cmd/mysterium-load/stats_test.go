@@ -138,3 +138,18 @@ func TestParseStatCPU(t *testing.T) {
 		t.Error("garbage: want an error")
 	}
 }
+
+// TestCodeLockoutNamesTheFlag: the server counts a typed code as wrong until
+// it has found the table, so a big run's joiners, all typing right codes
+// from one address at once, can be locked out; the tool must print the flag
+// before the run and name it beside the refusal.
+func TestCodeLockoutNamesTheFlag(t *testing.T) {
+	nd := serverNeeds(1000, 143)
+	if !strings.Contains(nd.flags(), "--code-failures 1000") {
+		t.Errorf("the flags a 1,000-session run needs lack --code-failures: %s", nd.flags())
+	}
+	refusal := "Too many wrong table codes from you (10 in 10m). Try again in 9m 12s."
+	if got := flagFor(refusal, nd); got != "--code-failures 1000" {
+		t.Errorf("flagFor(%q) = %q, want --code-failures 1000", refusal, got)
+	}
+}
