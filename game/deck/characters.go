@@ -3,6 +3,8 @@ package deck
 import (
 	"fmt"
 	"image/color"
+
+	"github.com/mysterium-ssh/mysterium/game/deck/motif"
 )
 
 // Characters are built from a kit of parts drawn on a 16x24 grid and
@@ -17,8 +19,8 @@ type part struct {
 }
 
 func kit(name string, y int, grid string) part {
-	p := part{y: y, sp: parseGrid(name, grid)}
-	if p.sp.w > 16 {
+	p := part{y: y, sp: motif.Parse(name, grid)}
+	if p.sp.W > 16 {
 		panic("deck: kit part too wide: " + name)
 	}
 	return p
@@ -446,10 +448,10 @@ func character(n int, c person) *Card {
 	}
 	tags := append([]string{}, c.tags...)
 	if c.held != "" {
-		m := motifs[c.held]
+		m := motif.Get(c.held)
 		u := use{m: m}
 		putCenteredPaint(img, u, 17, 31, 1, &paint{slots: c.heldSlots})
-		tags = append(tags, m.tags...)
+		tags = append(tags, m.Tags...)
 	}
 	tags = append(tags, "person", p.mood, "portrait")
 	tags = append(tags, measureColours(img)...)

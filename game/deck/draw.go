@@ -1,10 +1,10 @@
 package deck
 
 import (
-	"fmt"
 	"image"
 	"image/color"
-	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game/deck/motif"
 )
 
 // Every built-in colour sits exactly on the xterm 256-colour cube (levels
@@ -13,83 +13,11 @@ import (
 
 func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
 
-// ink is the fixed colour of each letter in a sprite grid. Digits '1'..'4'
-// are slots coloured per use; '.' is transparent.
-var ink = map[byte]color.RGBA{
-	'k': rgb(28, 28, 28),    // near-black outline
-	'K': rgb(78, 78, 78),    // dark grey
-	'e': rgb(138, 138, 138), // grey
-	'E': rgb(188, 188, 188), // light grey
-	'w': rgb(238, 238, 238), // white
-	'W': rgb(255, 255, 255), // bright white
-	'r': rgb(175, 0, 0),     // red
-	'R': rgb(255, 95, 95),   // light red
-	'o': rgb(255, 135, 0),   // orange
-	'y': rgb(255, 215, 0),   // yellow
-	'Y': rgb(255, 255, 175), // pale yellow
-	'g': rgb(0, 135, 0),     // green
-	'G': rgb(135, 215, 95),  // light green
-	'd': rgb(0, 95, 0),      // dark green
-	'u': rgb(0, 95, 215),    // blue
-	'U': rgb(135, 175, 255), // light blue
-	'b': rgb(0, 0, 135),     // navy
-	'p': rgb(135, 0, 175),   // purple
-	'P': rgb(175, 135, 215), // lilac
-	'n': rgb(135, 95, 0),    // brown
-	'N': rgb(95, 0, 0),      // dark brown
-	's': rgb(255, 215, 175), // skin
-	'S': rgb(215, 175, 135), // skin shade
-	'i': rgb(255, 175, 215), // pink
-	'm': rgb(215, 0, 135),   // magenta
-	'h': rgb(215, 175, 0),   // gold
-	'H': rgb(175, 135, 0),   // dark gold
-	'c': rgb(0, 175, 175),   // teal
-	'C': rgb(175, 255, 255), // pale cyan
-	't': rgb(215, 175, 95),  // tan
-	'T': rgb(175, 135, 95),  // dark tan
-	'x': rgb(95, 95, 135),   // slate
-	'X': rgb(0, 0, 0),       // black
-}
+// sprite is a motif's grid; the deck's own parts (faces, hats) are sprites too.
+type sprite = motif.Sprite
 
-// sprite is a hand-authored text grid. Each byte is a pixel: a letter of
-// ink, a slot digit, or '.' for transparent.
-type sprite struct {
-	w, h int
-	px   [][]byte
-	// slots are the default colours of '1'..'4'.
-	slots [4]color.RGBA
-}
-
-// parseGrid turns a text grid into a sprite. Leading and trailing blank
-// lines and each line's leading tabs are ignored; short lines are padded
-// with transparency.
-func parseGrid(name, grid string, slots ...color.RGBA) *sprite {
-	lines := strings.Split(strings.Trim(grid, "\n"), "\n")
-	s := &sprite{}
-	for _, l := range lines {
-		l = strings.TrimLeft(l, "\t")
-		if len(l) > s.w {
-			s.w = len(l)
-		}
-		s.px = append(s.px, []byte(l))
-	}
-	s.h = len(s.px)
-	for i := range s.px {
-		for len(s.px[i]) < s.w {
-			s.px[i] = append(s.px[i], '.')
-		}
-		for _, c := range s.px[i] {
-			if c == '.' || (c >= '1' && c <= '4') {
-				continue
-			}
-			if _, ok := ink[c]; !ok {
-				panic(fmt.Sprintf("deck: sprite %s: unknown ink %q", name, c))
-			}
-		}
-	}
-	copy(s.slots[:], slots)
-	return s
-}
+// ink is the fixed colour of each letter in a sprite grid.
+var ink = motif.Ink
 
 // paint holds the colours a sprite is drawn with on one use.
 type paint struct {
@@ -102,12 +30,12 @@ type paint struct {
 }
 
 // colourOf resolves one grid byte.
-func (s *sprite) colourOf(c byte, p *paint) (color.RGBA, bool) {
+func colourOf(s *sprite, c byte, p *paint) (color.RGBA, bool) {
 	switch {
 	case c == '.':
 		return color.RGBA{}, false
 	case c >= '1' && c <= '4':
-		col := s.slots[c-'1']
+		col := s.Slots[c-'1']
 		if p != nil && p.slots[c-'1'].A != 0 {
 			col = p.slots[c-'1']
 		}
@@ -160,13 +88,13 @@ func snap(v int) uint8 {
 // place draws a sprite with its top-left corner at (x, y), each sprite
 // pixel becoming a scale x scale block. flip mirrors it left to right.
 func place(img *image.RGBA, s *sprite, x, y, scale int, flip bool, p *paint) {
-	for sy := 0; sy < s.h; sy++ {
-		for sx := 0; sx < s.w; sx++ {
+	for sy := 0; sy < s.H; sy++ {
+		for sx := 0; sx < s.W; sx++ {
 			gx := sx
 			if flip {
-				gx = s.w - 1 - sx
+				gx = s.W - 1 - sx
 			}
-			col, ok := s.colourOf(s.px[sy][gx], p)
+			col, ok := colourOf(s, s.Px[sy][gx], p)
 			if !ok {
 				continue
 			}
@@ -180,13 +108,13 @@ func place(img *image.RGBA, s *sprite, x, y, scale int, flip bool, p *paint) {
 // before the sprite itself, it only shows where the sprite does not cover.
 func shadow(img *image.RGBA, s *sprite, x, y, scale int, flip bool) {
 	d := max(1, scale/2)
-	for sy := 0; sy < s.h; sy++ {
-		for sx := 0; sx < s.w; sx++ {
+	for sy := 0; sy < s.H; sy++ {
+		for sx := 0; sx < s.W; sx++ {
 			gx := sx
 			if flip {
-				gx = s.w - 1 - sx
+				gx = s.W - 1 - sx
 			}
-			if s.px[sy][gx] == '.' {
+			if s.Px[sy][gx] == '.' {
 				continue
 			}
 			for yy := 0; yy < scale; yy++ {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+
+	"github.com/mysterium-ssh/mysterium/game/deck/motif"
 )
 
 // Locations are drawn from three templates (an interior with a wall and a
@@ -121,7 +123,7 @@ func sign(x int) int {
 }
 
 func motifAt(img *image.RGBA, name string, x, y, scale int) {
-	putCentered(img, use{m: motifs[name]}, x, y, scale)
+	putCentered(img, use{m: motif.Get(name)}, x, y, scale)
 }
 
 var (
@@ -290,7 +292,7 @@ var locations = []placeRecipe{
 				fill(img, x, 0, 1, 33, cDark)
 			}
 			fill(img, 4, 4, 24, 22, cBlack)
-			putCentered(img, use{m: motifs["horse"]}, 0, 2, 2)
+			putCentered(img, use{m: motif.Get("horse")}, 0, 2, 2)
 			fill(img, 2, 26, 28, 8, rgb(175, 95, 0))
 			line(img, 2, 26, 29, 33, cDark)
 			line(img, 29, 26, 2, 33, cDark)
@@ -588,7 +590,7 @@ func location(n int, pl placeRecipe) *Card {
 	pl.props(img, p, r)
 	tags := append([]string{}, pl.tags...)
 	for _, m := range pl.shows {
-		tags = append(tags, motifs[m].tags...)
+		tags = append(tags, motif.Get(m).Tags...)
 	}
 	tags = append(tags, "place", p.mood, pl.template)
 	tags = append(tags, measureColours(img)...)
@@ -640,9 +642,9 @@ func object(n int, t thing) *Card {
 	}
 	fill(img, 0, 36, ImageWidth, 12, p.floor[0])
 	fill(img, 0, 36, ImageWidth, 1, p.spark)
-	m := motifs[t.motif]
+	m := motif.Get(t.motif)
 	putCentered(img, use{m: m}, 0, 8, 2)
-	tags := append([]string{}, m.tags...)
+	tags := append([]string{}, m.Tags...)
 	tags = append(tags, t.tags...)
 	tags = append(tags, "object", p.mood, "still-life")
 	tags = append(tags, measureColours(img)...)

@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game/deck/motif"
 )
 
 // A vision is a scene: a setting in a palette, then layers painted from the
@@ -26,9 +28,9 @@ import (
 type item struct {
 	kind   string // "motif", "portal", "weather"
 	u      use
-	stuff  *motif // made of
-	refl   *motif // reflected as
-	portal string // window, door, painting, glass
+	stuff  *motif.Motif // made of
+	refl   *motif.Motif // reflected as
+	portal string       // window, door, painting, glass
 	inSet  *setting
 	inPal  *palette
 	col    byte
@@ -104,7 +106,7 @@ func parseItem(id, tok string) item {
 // parseUse reads "name" or "name:tint".
 func parseUse(id, s string) use {
 	name, tint, _ := strings.Cut(s, ":")
-	m := motifs[name]
+	m := motif.Get(name)
 	if m == nil {
 		panic("deck: " + id + ": unknown motif " + name)
 	}
@@ -156,13 +158,13 @@ var lights = map[string]bool{"candle": true, "lamp": true, "lantern": true, "moo
 // drawMotif paints one motif item: its glow, its shadow, the thing itself
 // (or its shape filled with another thing), and its reflection.
 func drawMotif(c *canvas, s *setting, p *palette, it item) {
-	sp := it.u.m.sp
+	sp := it.u.m.Sprite
 	x0, y0, x1, y1 := bbox(sp)
 	bw, bh := (x1-x0)*it.scale, (y1-y0)*it.scale
 	x, y := it.box(c, s, bw, bh)
 	ox, oy := x-x0*it.scale, y-y0*it.scale
 	if it.flip {
-		ox = x - (sp.w-x1)*it.scale
+		ox = x - (sp.W-x1)*it.scale
 	}
 	pt := it.u.paint()
 	if it.far {
@@ -174,7 +176,7 @@ func drawMotif(c *canvas, s *setting, p *palette, it item) {
 		}
 		pt = &paint{tint: &t}
 	}
-	if lights[it.u.m.name] && !it.far {
+	if lights[it.u.m.Name] && !it.far {
 		glow(c, x+bw/2, y+bh/2, max(bw, bh)*3/4+4)
 	}
 	if !it.far {
@@ -213,31 +215,31 @@ func glow(c *canvas, cx, cy, r int) {
 // madeOf draws the silhouette of s filled with the thing stuff, tiled at
 // its own size, with a dark outline so the outer shape still reads: a
 // fish made of roses.
-func madeOf(c *canvas, s *sprite, stuff *motif, ox, oy, scale int, flip bool) {
-	st := stuff.sp
+func madeOf(c *canvas, s *sprite, stuff *motif.Motif, ox, oy, scale int, flip bool) {
+	st := stuff.Sprite
 	sx0, sy0, sx1, sy1 := bbox(st)
 	tw, th := sx1-sx0+1, sy1-sy0+1
 	opaque := func(px, py int) bool { // in s's pixel grid
-		if px < 0 || py < 0 || px >= s.w || py >= s.h {
+		if px < 0 || py < 0 || px >= s.W || py >= s.H {
 			return false
 		}
 		gx := px
 		if flip {
-			gx = s.w - 1 - px
+			gx = s.W - 1 - px
 		}
-		return s.px[py][gx] != '.'
+		return s.Px[py][gx] != '.'
 	}
-	for py := 0; py < s.h; py++ {
-		for px := 0; px < s.w; px++ {
+	for py := 0; py < s.H; py++ {
+		for px := 0; px < s.W; px++ {
 			if !opaque(px, py) {
 				continue
 			}
 			edge := !opaque(px-1, py) || !opaque(px+1, py) || !opaque(px, py-1) || !opaque(px, py+1)
 			gx := px
 			if flip {
-				gx = s.w - 1 - px
+				gx = s.W - 1 - px
 			}
-			own, _ := s.colourOf(s.px[py][gx], nil)
+			own, _ := colourOf(s, s.Px[py][gx], nil)
 			for yy := 0; yy < scale; yy++ {
 				for xx := 0; xx < scale; xx++ {
 					cx, cy := ox+px*scale+xx, oy+py*scale+yy
@@ -248,8 +250,8 @@ func madeOf(c *canvas, s *sprite, stuff *motif, ox, oy, scale int, flip bool) {
 					}
 					tx, ty := sx0+((cx-ox)%tw+tw)%tw, sy0+((cy-oy)%th+th)%th
 					col, ok := color.RGBA{}, false
-					if tx < st.w && ty < st.h {
-						col, ok = st.colourOf(st.px[ty][tx], nil)
+					if tx < st.W && ty < st.H {
+						col, ok = colourOf(st, st.Px[ty][tx], nil)
 					}
 					if !ok { // between the things, a pale ground they show up on
 						col = lighter(lighter(own))
@@ -263,8 +265,8 @@ func madeOf(c *canvas, s *sprite, stuff *motif, ox, oy, scale int, flip bool) {
 
 // reflectAs draws m upside down under the point (cx, y): the reflection of
 // something that is not there, in the colour of the water, rippled.
-func reflectAs(c *canvas, m *motif, cx, y, scale int, p *palette) {
-	s := m.sp
+func reflectAs(c *canvas, m *motif.Motif, cx, y, scale int, p *palette) {
+	s := m.Sprite
 	x0, y0, x1, y1 := bbox(s)
 	t := p.sky[3]
 	pt := &paint{tint: &t}
@@ -277,7 +279,7 @@ func reflectAs(c *canvas, m *motif, cx, y, scale int, p *palette) {
 			}
 			shift := (ty / 4) % 2
 			for sx := x0; sx < x1; sx++ {
-				col, ok := s.colourOf(s.px[sy][sx], pt)
+				col, ok := colourOf(s, s.Px[sy][sx], pt)
 				if !ok {
 					continue
 				}
@@ -523,16 +525,16 @@ func lum(c color.RGBA) int { return (int(c.R)*3 + int(c.G)*6 + int(c.B)) / 10 }
 // stands out when the card is shrunk to a thumbnail.
 func outline(c *canvas, s *sprite, ox, oy, scale int, flip bool) {
 	opaque := func(px, py int) bool {
-		if px < 0 || py < 0 || px >= s.w || py >= s.h {
+		if px < 0 || py < 0 || px >= s.W || py >= s.H {
 			return false
 		}
 		if flip {
-			px = s.w - 1 - px
+			px = s.W - 1 - px
 		}
-		return s.px[py][px] != '.'
+		return s.Px[py][px] != '.'
 	}
-	for py := 0; py < s.h; py++ {
-		for px := 0; px < s.w; px++ {
+	for py := 0; py < s.H; py++ {
+		for px := 0; px < s.W; px++ {
 			if !opaque(px, py) {
 				continue
 			}

@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"strings"
 	"testing"
+
+	"github.com/mysterium-ssh/mysterium/game/deck/motif"
 )
 
 // onPalette reports whether c is exactly one of the xterm-256 colours a
@@ -53,15 +55,15 @@ func TestVisionScenes(t *testing.T) {
 		}
 		for _, m := range c.Motifs {
 			uses[m]++
-			mo := motifs[m]
+			mo := motif.Get(m)
 			if mo == nil {
 				if _, ok := weathers[m]; !ok && m != "window" && m != "painting" && m != "lookingglass" {
 					t.Errorf("%s: motif %q is not registered", c.ID, m)
 				}
 				continue
 			}
-			if !c.HasTag(mo.tags[0]) {
-				t.Errorf("%s: shows %s but lacks its tag %q", c.ID, m, mo.tags[0])
+			if !c.HasTag(mo.Tags[0]) {
+				t.Errorf("%s: shows %s but lacks its tag %q", c.ID, m, mo.Tags[0])
 			}
 		}
 		if len(c.Tags) < 8 {

@@ -5,10 +5,11 @@ import (
 	"image/color"
 	"image/png"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/mysterium-ssh/mysterium/game/deck/motif"
 )
 
 // TestWriteSheet writes a scaled-up PNG of every built-in card when
@@ -93,11 +94,7 @@ func TestWriteMotifSheet(t *testing.T) {
 	if path == "" {
 		t.Skip("set DECK_MOTIFS=/tmp/motifs.png to draw every motif")
 	}
-	var names []string
-	for n := range motifs {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := motif.Names()
 	const cols, cell = 16, 52
 	sheet := image.NewRGBA(image.Rect(0, 0, cols*cell, (len(names)+cols-1)/cols*cell))
 	for i := range sheet.Pix {
@@ -105,7 +102,7 @@ func TestWriteMotifSheet(t *testing.T) {
 	}
 	for i, n := range names {
 		c := &canvas{img: sheet, w: sheet.Rect.Dx(), h: sheet.Rect.Dy()}
-		c.sprite(motifs[n].sp, (i%cols)*cell+2, (i/cols)*cell+2, 3, false, nil)
+		c.sprite(motif.Get(n).Sprite, (i%cols)*cell+2, (i/cols)*cell+2, 3, false, nil)
 	}
 	f, err := os.Create(path)
 	if err != nil {

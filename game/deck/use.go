@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game/deck/motif"
 )
 
 // tints are the dream recolourings a recipe may ask for ("moon:green").
@@ -19,7 +21,7 @@ var tints = map[string]color.RGBA{
 
 // use is one motif on one card, with an optional dream colour.
 type use struct {
-	m    *motif
+	m    *motif.Motif
 	tint string
 }
 
@@ -33,7 +35,7 @@ func (u use) paint() *paint {
 
 // phrase is the motif's alt-text phrase with its dream colour ("a green crescent moon").
 func (u use) phrase() string {
-	p := u.m.phrase
+	p := u.m.Phrase
 	if u.tint == "" {
 		return p
 	}
@@ -74,10 +76,10 @@ func cap(s string) string {
 
 // bbox is the box of a sprite's opaque pixels, in sprite pixels, max exclusive.
 func bbox(s *sprite) (x0, y0, x1, y1 int) {
-	x0, y0 = s.w, s.h
-	for y := 0; y < s.h; y++ {
-		for x := 0; x < s.w; x++ {
-			if s.px[y][x] != '.' {
+	x0, y0 = s.W, s.H
+	for y := 0; y < s.H; y++ {
+		for x := 0; x < s.W; x++ {
+			if s.Px[y][x] != '.' {
 				x0, y0 = min(x0, x), min(y0, y)
 				x1, y1 = max(x1, x+1), max(y1, y+1)
 			}
@@ -88,19 +90,19 @@ func bbox(s *sprite) (x0, y0, x1, y1 int) {
 
 // putCentered draws a motif centred in the 16*scale box at (x, y).
 func putCentered(img *image.RGBA, u use, x, y, scale int) {
-	x0, y0, x1, y1 := bbox(u.m.sp)
+	x0, y0, x1, y1 := bbox(u.m.Sprite)
 	ox := (16 - (x1 - x0)) / 2 * scale
 	oy := (16 - (y1 - y0)) / 2 * scale
-	shadow(img, u.m.sp, x+ox-x0*scale, y+oy-y0*scale, scale, false)
-	place(img, u.m.sp, x+ox-x0*scale, y+oy-y0*scale, scale, false, u.paint())
+	shadow(img, u.m.Sprite, x+ox-x0*scale, y+oy-y0*scale, scale, false)
+	place(img, u.m.Sprite, x+ox-x0*scale, y+oy-y0*scale, scale, false, u.paint())
 }
 
 // putCenteredPaint is putCentered with explicit colours.
 func putCenteredPaint(img *image.RGBA, u use, x, y, scale int, pt *paint) {
-	x0, y0, x1, y1 := bbox(u.m.sp)
+	x0, y0, x1, y1 := bbox(u.m.Sprite)
 	ox := (16 - (x1 - x0)) / 2 * scale
 	oy := (16 - (y1 - y0)) / 2 * scale
-	place(img, u.m.sp, x+ox-x0*scale, y+oy-y0*scale, scale, false, pt)
+	place(img, u.m.Sprite, x+ox-x0*scale, y+oy-y0*scale, scale, false, pt)
 }
 
 // dedupe removes repeated tags, keeping the first occurrence's order.

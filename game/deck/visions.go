@@ -3,6 +3,8 @@ package deck
 import (
 	"fmt"
 	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game/deck/motif"
 )
 
 // vision builds one vision card from its recipe line (see scenes.go for
@@ -39,9 +41,9 @@ func vision(n int, recipe string) *Card {
 	visionVignette(c)
 
 	var names, tags []string
-	addMotif := func(m *motif) {
-		names = append(names, m.name)
-		tags = append(tags, m.tags...)
+	addMotif := func(m *motif.Motif) {
+		names = append(names, m.Name)
+		tags = append(tags, m.Tags...)
 	}
 	var near, mid, far, air []string
 	relations := map[string]bool{}
@@ -149,17 +151,17 @@ func (it item) phrase() string {
 	case it.stuff != nil:
 		return base + " made of " + plural(it.stuff)
 	case it.refl != nil:
-		return base + " whose reflection is " + it.refl.phrase
+		return base + " whose reflection is " + it.refl.Phrase
 	}
 	return base
 }
 
 // plural names many of a motif: "roses", "keys", "pearls".
-func plural(m *motif) string {
-	if m.many != "" {
-		return m.many
+func plural(m *motif.Motif) string {
+	if m.Many != "" {
+		return m.Many
 	}
-	w := m.name
+	w := m.Name
 	switch {
 	case strings.HasSuffix(w, "s"), strings.HasSuffix(w, "sh"), strings.HasSuffix(w, "ch"):
 		return w + "es"

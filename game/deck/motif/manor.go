@@ -1,7 +1,7 @@
-package deck
+package motif
 
 // Motifs of the manor's rooms, its parlour games and the psychics' tools,
-// added with the larger vision canvas. Same 16x16 grids as motifs.go.
+// added with the larger vision canvas. Same 16x16 grids as objects.go.
 func init() {
 	mot("chandelier", "a crystal chandelier", []string{"chandelier", "crystal", "light", "ballroom", "gold"}, `
 .......hh.......

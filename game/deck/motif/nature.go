@@ -1,4 +1,4 @@
-package deck
+package motif
 
 // Motifs of the grounds, the sea and dreams, added with the larger vision
 // canvas: animals, plants, weather and the sky.
