@@ -3,12 +3,26 @@ package server
 import (
 	"strings"
 
+	"charm.land/log/v2"
+
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
-// admin runs an admin's plain command and returns what to print.
-func (s *Server) admin(who session.Identity, cmd string, args []string) (string, error) {
+// moderator does what the admins ask with their plain commands (close,
+// kick, ban, unban, notice; plain.go routes them here) and keeps the list of
+// who they kept out (bans.go), which every way in consults before it lets a
+// session start.
+type moderator struct {
+	hub *Hub
+	log *log.Logger
+	// live lists the sessions open now (the server's).
+	live func() []*liveSession
+	bans banList
+}
+
+// run runs an admin's plain command and returns what to print.
+func (s *moderator) run(who session.Identity, cmd string, args []string) (string, error) {
 	switch cmd {
 	case "close":
 		if len(args) != 1 {
@@ -81,7 +95,7 @@ func (s *Server) admin(who session.Identity, cmd string, args []string) (string,
 }
 
 // broadcast shows a notice on every session with a screen.
-func (s *Server) broadcast(text string) int {
+func (s *moderator) broadcast(text string) int {
 	n := 0
 	for _, ls := range s.live() {
 		if ls.notify(text) {
@@ -89,15 +103,4 @@ func (s *Server) broadcast(text string) int {
 		}
 	}
 	return n
-}
-
-// live returns the sessions open now.
-func (s *Server) live() []*liveSession {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	out := make([]*liveSession, 0, len(s.sessions))
-	for ls := range s.sessions {
-		out = append(out, ls)
-	}
-	return out
 }

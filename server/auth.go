@@ -28,22 +28,11 @@ import (
 // so a guest id can never be attached to a connection that signed with a key.
 const extGuest = "mysterium-guest"
 
-// publicKeyAuth admits any public key, or only the allowed ones when an
-// allowlist is configured. Identity is NOT taken here: this callback also runs
-// for keys the client merely offers without proving it holds them; the
-// identity is read from the session after authentication (identify).
-func (s *Server) publicKeyAuth(_ ssh.Context, key ssh.PublicKey) bool {
-	if allow := s.allowKeys(); allow != nil {
-		return allow.Contains(key)
-	}
-	return true
-}
-
 // keyboardInteractiveAuth lets clients without a key in as guests, without
 // asking anything. With an allowlist, it refuses them politely instead: the
 // instruction text is the only place SSH lets a server explain a refusal.
 func (s *Server) keyboardInteractiveAuth(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
-	if s.allowKeys() != nil {
+	if s.keys.allowed() != nil {
 		s.metrics.refuse(refuseNotListed)
 		_, _ = challenge("mysterium", inEveryLang(notListed), nil, nil)
 		return false
@@ -86,7 +75,7 @@ func (s *Server) identify(sess ssh.Session) (session.Identity, error) {
 		fp := keys.Fingerprint(pk)
 		who.ID = game.PlayerID(fp)
 		who.Fingerprint = fp
-		if admins := s.adminKeys(); admins != nil && admins.Contains(pk) {
+		if admins := s.keys.adminList(); admins != nil && admins.Contains(pk) {
 			who.Admin = true
 		}
 	} else if g := sess.Permissions().Extensions[extGuest]; g != "" {

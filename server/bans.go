@@ -139,11 +139,11 @@ func (b *banList) lift(id game.PlayerID) bool {
 func keyless(id game.PlayerID) bool { return !strings.HasPrefix(string(id), "SHA256:") }
 
 // kickedFor is how long a player must still wait (0: not kept out).
-func (s *Server) kickedFor(id game.PlayerID) time.Duration { return s.bans.idLeft(id) }
+func (s *moderator) kickedFor(id game.PlayerID) time.Duration { return s.bans.idLeft(id) }
 
 // keptOutFor is how long a session of who from ip must still wait: their
 // identity's ban, and for a keyless identity, their address's.
-func (s *Server) keptOutFor(who session.Identity, ip string) time.Duration {
+func (s *moderator) keptOutFor(who session.Identity, ip string) time.Duration {
 	d := s.bans.idLeft(who.ID)
 	if keyless(who.ID) {
 		d = max(d, s.bans.addrLeft(ip))
@@ -179,7 +179,7 @@ const seatSymbol = "☾"
 
 // resolveTarget finds the identity args name (see the top of this file).
 // Several identities for a name are an error listing them (candidates).
-func (s *Server) resolveTarget(l i18n.Lang, args []string) (target, error) {
+func (s *moderator) resolveTarget(l i18n.Lang, args []string) (target, error) {
 	joined := strings.Join(args, " ")
 	switch {
 	case strings.HasPrefix(joined, "SHA256:"):
@@ -270,7 +270,7 @@ func seatName(code string, seat game.Seat) string {
 }
 
 // seatTarget is the player at seat spec of table t (code).
-func (s *Server) seatTarget(t *game.Table, code, spec string) (target, error) {
+func (s *moderator) seatTarget(t *game.Table, code, spec string) (target, error) {
 	seat, ok := seatOf(spec)
 	if !ok {
 		return target{}, tell.F("%q is not a seat: give the ghost (ghost or ☾) or a colour by its symbol (● ▲ ◆ ■ ★ ✚), its number (1 to 6) or its name.", spec)
@@ -298,7 +298,7 @@ func (s *Server) seatTarget(t *game.Table, code, spec string) (target, error) {
 }
 
 // nameTarget is the one identity called name, connected or seated.
-func (s *Server) nameTarget(l i18n.Lang, name string) (target, error) {
+func (s *moderator) nameTarget(l i18n.Lang, name string) (target, error) {
 	found := map[game.PlayerID]bool{}
 	for _, ls := range s.live() {
 		if n, _ := s.hub.nameOf(ls.who.ID); strings.EqualFold(n, name) || strings.EqualFold(ls.who.Name, name) {
@@ -332,7 +332,7 @@ func (s *Server) nameTarget(l i18n.Lang, name string) (target, error) {
 }
 
 // describe is the target id, with its name and seats.
-func (s *Server) describe(id game.PlayerID) target {
+func (s *moderator) describe(id game.PlayerID) target {
 	t := target{id: id}
 	t.name, _ = s.hub.nameOf(id)
 	for _, ls := range s.live() {
@@ -399,7 +399,7 @@ func (p plainText) In(i18n.Lang) string { return string(p) }
 // ban ends every session of t's identity and keeps it out for d, with the
 // addresses of those sessions when it has no key. It returns the sessions
 // ended and the addresses kept out.
-func (s *Server) ban(t target, d time.Duration) (sessions, addrs int) {
+func (s *moderator) ban(t target, d time.Duration) (sessions, addrs int) {
 	var ips []string
 	var ended []*liveSession
 	for _, ls := range s.live() {

@@ -24,24 +24,32 @@ here: make one (ssh-keygen -t ed25519) and connect with it, and your games
 count from then on.
 `)
 
+// records are what a server with a store keeps of the games played: a
+// player's last games (history) and the counts of wins (stats), as the plain
+// commands print them. Without a store there are none, and they say so.
+type records struct {
+	store Store         // nil: the server runs without a database
+	keep  time.Duration // how long finished games are kept (KeepGames)
+}
+
 // writeHistory prints a player's last games: code, date, edition,
 // difficulty, role and result. The code of a game whose table moved on to
 // its next game is CODE.N; ssh -t HOST CODE shows its end screen.
-func (s *Server) writeHistory(w io.Writer, who session.Identity) error {
+func (r records) writeHistory(w io.Writer, who session.Identity) error {
 	l := who.Lang
 	if who.Guest {
 		_, err := io.WriteString(w, l.T(guestNote))
 		return err
 	}
-	if s.cfg.Store == nil {
+	if r.store == nil {
 		_, err := io.WriteString(w, l.T("This server keeps no history: it runs without a database.")+"\n")
 		return err
 	}
-	plays, err := s.cfg.Store.History(string(who.ID), historyLen)
+	plays, err := r.store.History(string(who.ID), historyLen)
 	if err != nil {
 		return err
 	}
-	keep := daysText(l, s.limits.KeepGames)
+	keep := daysText(l, r.keep)
 	if len(plays) == 0 {
 		fmt.Fprintln(w, l.F("No finished games with your key (%s) in the last %s.", who.ID, keep))
 		return nil
@@ -74,16 +82,16 @@ func roleName(l i18n.Lang, role string) string {
 
 // writeStats prints a player's games and wins by edition and role, and the
 // server's win rate by edition and difficulty.
-func (s *Server) writeStats(w io.Writer, who session.Identity) error {
+func (r records) writeStats(w io.Writer, who session.Identity) error {
 	l := who.Lang
-	if s.cfg.Store == nil {
+	if r.store == nil {
 		_, err := io.WriteString(w, l.T("This server keeps no statistics: it runs without a database.")+"\n")
 		return err
 	}
 	if who.Guest {
 		_, _ = io.WriteString(w, l.T(guestNote))
 	} else {
-		mine, err := s.cfg.Store.PlayerStats(string(who.ID))
+		mine, err := r.store.PlayerStats(string(who.ID))
 		if err != nil {
 			return err
 		}
@@ -102,7 +110,7 @@ func (s *Server) writeStats(w io.Writer, who session.Identity) error {
 			writeColumns(w, rows)
 		}
 	}
-	all, err := s.cfg.Store.ServerStats()
+	all, err := r.store.ServerStats()
 	if err != nil {
 		return err
 	}
@@ -147,11 +155,12 @@ func daysText(l i18n.Lang, d time.Duration) string {
 // runGames answers history, stats and invite CODE.
 func (s *Server) runGames(sess ssh.Session, who session.Identity, cmd string, args []string) int {
 	var err error
+	rec := records{store: s.cfg.Store, keep: s.limits.KeepGames}
 	switch cmd {
 	case "history":
-		err = s.writeHistory(sess, who)
+		err = rec.writeHistory(sess, who)
 	case "stats":
-		err = s.writeStats(sess, who)
+		err = rec.writeStats(sess, who)
 	case "invite":
 		if len(args) != 1 {
 			fmt.Fprintln(sess.Stderr(), who.Lang.T("invite needs the table's code: ssh HOST invite K7QX"))

@@ -6,7 +6,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 
@@ -43,12 +42,12 @@ type Hub struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu     sync.Mutex
-	tables map[string]*hubTable
-	names  map[game.PlayerID]string
-	// langs holds the languages players chose (see lang.go): loaded with
-	// the name from a profile, kept in memory for guests.
-	langs     map[game.PlayerID]i18n.Lang
+	// players are the names, languages and alerts players chose
+	// (players.go); their methods are the hub's.
+	*players
+
+	mu        sync.Mutex
+	tables    map[string]*hubTable
 	lastPurge time.Time // the janitor's last deletion of old games
 
 	// guesses limits wrong table codes (FindByCode); nil: no limit.
@@ -159,8 +158,8 @@ func newHub(c hubConfig) (*Hub, error) {
 		ctx:    ctx,
 		cancel: cancel,
 		tables: map[string]*hubTable{},
-		names:  map[game.PlayerID]string{},
-		langs:  map[game.PlayerID]i18n.Lang{},
+		players: &players{log: c.logger, store: c.store, now: now,
+			names: map[game.PlayerID]string{}, langs: map[game.PlayerID]i18n.Lang{}},
 
 		metrics: c.metrics,
 	}
@@ -390,7 +389,7 @@ func (h *Hub) Tables(viewer session.Identity) []session.TableInfo {
 
 func (h *Hub) infoLocked(ht *hubTable) session.TableInfo {
 	host := ht.hostName
-	if n, ok := h.names[ht.rec.Host]; ok {
+	if n, ok := h.nameOf(ht.rec.Host); ok {
 		host = n
 	}
 	return session.TableInfo{
@@ -520,65 +519,6 @@ func (h *Hub) lookup(code string) (*game.Table, error) {
 	return nil, nil
 }
 
-// SetName changes a player's display name and returns the sanitised name.
-func (h *Hub) SetName(id game.PlayerID, name string) (string, error) {
-	if sanitize.Line(name, 20) == "" {
-		return "", tell.T("A name needs at least one visible character.")
-	}
-	clean := sanitize.Name(name)
-	h.mu.Lock()
-	h.names[id] = clean
-	h.mu.Unlock()
-	if h.store != nil && !isGuest(id) {
-		if err := h.store.Seen(id, clean, h.now()); err != nil {
-			return clean, fmt.Errorf("server: save name: %w", err)
-		}
-	}
-	return clean, nil
-}
-
-// welcome returns the display name of a player who just connected with SSH
-// user name sshName: the name they chose earlier (kept in the profile, or in
-// memory for guests) or else the sanitised user name. It records the visit.
-func (h *Hub) welcome(id game.PlayerID, sshName string) string {
-	h.mu.Lock()
-	name, ok := h.names[id]
-	h.mu.Unlock()
-	if ok {
-		return name
-	}
-	name = sshName
-	if isGuest(id) {
-		// Guests are new at every connection: remembering their names would
-		// only grow the map (a name they choose is kept by SetName).
-		return name
-	}
-	if h.store != nil {
-		p, found, err := h.store.Profile(id)
-		if err != nil {
-			h.log.Error("load profile", "id", id, "err", err)
-		} else if found {
-			if p.Name != "" {
-				name = p.Name
-			}
-			if l, ok := i18n.Parse(p.Lang); ok {
-				h.mu.Lock()
-				h.langs[id] = l
-				h.mu.Unlock()
-			}
-		}
-		if err := h.store.Seen(id, name, h.now()); err != nil {
-			h.log.Error("record visit", "id", id, "err", err)
-		}
-	}
-	h.mu.Lock()
-	h.names[id] = name
-	h.mu.Unlock()
-	return name
-}
-
-func isGuest(id game.PlayerID) bool { return strings.HasPrefix(string(id), "guest:") }
-
 // results turns a finished table into the profiles' counts: every seated
 // human with a key played the ghost or a psychic, and the game is won or lost
 // by everybody together.
@@ -612,14 +552,6 @@ func (h *Hub) DefaultTimer() time.Duration {
 	return h.timer
 }
 
-// nameOf returns the display name a player chose, if any.
-func (h *Hub) nameOf(id game.PlayerID) (string, bool) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	n, ok := h.names[id]
-	return n, ok
-}
-
 // liveSeat returns the code of the newest unfinished table where the player
 // has a seat, so that coming back with the same key returns them to it.
 func (h *Hub) liveSeat(id game.PlayerID) (string, bool) {
@@ -647,171 +579,6 @@ func (h *Hub) seatedAtLiveTable(id game.PlayerID) bool {
 		}
 	}
 	return false
-}
-
-// janitor removes finished tables after FinishedTableTTL and unfinished ones
-// nobody has been present at for AbandonedTableTTL.
-func (h *Hub) janitor() {
-	defer h.wg.Done()
-	every := min(h.limits.FinishedTableTTL, h.limits.AbandonedTableTTL, time.Minute)
-	tick := time.NewTicker(every)
-	defer tick.Stop()
-	lastCheckpoint := h.now()
-	for {
-		select {
-		case <-h.ctx.Done():
-			return
-		case <-tick.C:
-			h.sweep()
-			h.purge()
-			if now := h.now(); h.store != nil && now.Sub(lastCheckpoint) >= checkpointEvery {
-				lastCheckpoint = now
-				if err := h.store.Checkpoint(); err != nil {
-					h.log.Warn("database checkpoint", "err", err)
-				}
-			}
-		}
-	}
-}
-
-// checkpointEvery is how often the janitor empties the database's
-// write-ahead log.
-const checkpointEvery = 10 * time.Minute
-
-// sweep removes the tables whose time is up.
-func (h *Hub) sweep() {
-	now := h.now()
-	var gone []removal
-	h.mu.Lock()
-	for _, ht := range h.tables {
-		if ht.t == nil {
-			continue
-		}
-		switch {
-		case !ht.finishedAt.IsZero() && !ht.present && now.Sub(later(ht.finishedAt, ht.lastSeen)) >= h.limits.FinishedTableTTL:
-			// A finished table nobody is at leaves memory (it stays in the
-			// store for KeepGames, and comes back when asked for).
-		case ht.finishedAt.IsZero() && !ht.present && now.Sub(ht.lastSeen) >= h.limits.AbandonedTableTTL:
-		default:
-			continue
-		}
-		gone = append(gone, h.takeLocked(ht))
-	}
-	h.mu.Unlock()
-	for _, r := range gone {
-		h.retire(r, now, "time is up")
-	}
-}
-
-// abandonGrace is how long an unfinished table must have been empty before
-// a new table may take its place when the server is at --max-tables: long
-// enough for a player whose link dropped to come back to their game.
-const abandonGrace = 10 * time.Minute
-
-// evictableLocked picks the table a new one may replace when the server is
-// at MaxTables, or nil: --max-tables bounds the tables people are at, so
-// that a busy evening of abandoned games never locks everyone out of
-// creating one. Empty finished tables go first (the oldest finished), then
-// unfinished tables empty for abandonGrace (or AbandonedTableTTL when that
-// is shorter), the longest empty first. h.mu must be held.
-func (h *Hub) evictableLocked(now time.Time) *hubTable {
-	grace := min(abandonGrace, h.limits.AbandonedTableTTL)
-	var best *hubTable
-	better := func(a, b *hubTable) bool { // a before b
-		af, bf := !a.finishedAt.IsZero(), !b.finishedAt.IsZero()
-		switch {
-		case af != bf:
-			return af
-		case af:
-			return a.finishedAt.Before(b.finishedAt)
-		}
-		return a.lastSeen.Before(b.lastSeen)
-	}
-	for _, ht := range h.tables {
-		if ht.t == nil || ht.present {
-			continue
-		}
-		if ht.finishedAt.IsZero() && now.Sub(ht.lastSeen) < grace {
-			continue
-		}
-		if best == nil || better(ht, best) {
-			best = ht
-		}
-	}
-	return best
-}
-
-// removal is a table taken out of h.tables, with what retire needs to
-// know of it read under h.mu (its watcher keeps writing the hubTable until
-// the actor stops).
-type removal struct {
-	t        *game.Table
-	code     string
-	finished bool
-}
-
-// takeLocked removes ht from h.tables; h.mu must be held.
-func (h *Hub) takeLocked(ht *hubTable) removal {
-	delete(h.tables, ht.rec.Code)
-	if ht.t != nil && ht.finishedAt.IsZero() && ht.phase != game.PhaseSeating {
-		h.metrics.gameFinished(ht.rec.Options.Edition, outcomeAbandoned)
-	}
-	return removal{t: ht.t, code: ht.rec.Code, finished: !ht.finishedAt.IsZero()}
-}
-
-// retire stops a table taken out of h.tables and, if it was unfinished,
-// marks it removed in the store so it is not restored.
-func (h *Hub) retire(r removal, now time.Time, why string) {
-	r.t.Stop()
-	if h.store != nil && !r.finished {
-		if err := h.store.FinishTable(r.code, now, nil); err != nil {
-			h.log.Error("mark table removed", "code", r.code, "err", err)
-		}
-	}
-	h.log.Info("table removed", "code", r.code, "finished", r.finished, "why", why)
-}
-
-// closeTable ends a table at an admin's request: its actor stops (the
-// sessions at it go back to the lobby with a sentence) and it is not
-// restored on the next start.
-func (h *Hub) closeTable(code string) error {
-	h.mu.Lock()
-	ht, ok := h.tables[code]
-	var r removal
-	if ok && ht.t != nil {
-		r = h.takeLocked(ht)
-	}
-	h.mu.Unlock()
-	if !ok || ht.t == nil {
-		return tell.F("There is no table %s.", code)
-	}
-	r.t.Stop()
-	if h.store != nil && !r.finished {
-		if err := h.store.FinishTable(code, h.now(), nil); err != nil {
-			return fmt.Errorf("server: close table %s: %w", code, err)
-		}
-	}
-	h.log.Info("table closed", "code", code)
-	return nil
-}
-
-func (h *Hub) closed() bool { return h.ctx.Err() != nil }
-
-// close stops the watchers and every table's actor.
-func (h *Hub) close() {
-	h.cancel()
-	h.mu.Lock()
-	tables := make([]*hubTable, 0, len(h.tables))
-	for _, ht := range h.tables {
-		tables = append(tables, ht)
-	}
-	h.mu.Unlock()
-	for _, ht := range tables {
-		if ht.t != nil {
-			ht.t.Stop()
-		}
-	}
-	h.wg.Wait()
 }
 
 // reserved are codes that read as words a player might type as a command.
@@ -844,28 +611,4 @@ func randomSeed() uint64 {
 		panic(fmt.Sprintf("server: no randomness for a seed: %v", err))
 	}
 	return binary.LittleEndian.Uint64(b[:])
-}
-
-// AlertsOn reports whether a player wants turn alerts: what their profile
-// says (on unless they turned them off); guests and a server without a
-// store have them on.
-func (h *Hub) AlertsOn(id game.PlayerID) bool {
-	if h.store == nil || isGuest(id) {
-		return true
-	}
-	p, found, err := h.store.Profile(id)
-	if err != nil {
-		h.log.Error("load profile", "id", id, "err", err)
-		return true
-	}
-	return !found || !p.AlertsOff
-}
-
-// SetAlertsOn remembers a player's choice in their profile; a guest's is
-// kept by their session only.
-func (h *Hub) SetAlertsOn(id game.PlayerID, on bool) error {
-	if h.store == nil || isGuest(id) {
-		return fmt.Errorf("not kept: %s has no profile", id)
-	}
-	return h.store.SetAlerts(id, on)
 }

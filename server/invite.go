@@ -142,5 +142,5 @@ func (s *Server) SetWebLink(link func(code string) string) {
 	s.hub.mu.Lock()
 	s.hub.webLink = link
 	s.hub.mu.Unlock()
-	s.logWebAccess()
+	s.webGate.logAccess(s.log)
 }

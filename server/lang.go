@@ -14,10 +14,10 @@ import (
 // they are connected), else the one their client asked for (env: the LANG
 // and LC_* an SSH client sends; the browser's language on the web), else
 // English. welcome must have run for id (it loads the profile).
-func (h *Hub) langFor(id game.PlayerID, env []string) i18n.Lang {
-	h.mu.Lock()
-	l, chosen := h.langs[id]
-	h.mu.Unlock()
+func (ps *players) langFor(id game.PlayerID, env []string) i18n.Lang {
+	ps.mu.Lock()
+	l, chosen := ps.langs[id]
+	ps.mu.Unlock()
 	if chosen {
 		return l
 	}
@@ -28,12 +28,10 @@ func (h *Hub) langFor(id game.PlayerID, env []string) i18n.Lang {
 // langNow is the language a live session's player reads now: the one they
 // chose since they connected (the session's language key tells the hub),
 // else the one they connected with.
-func (s *Server) langNow(who session.Identity) i18n.Lang { return s.hub.langNow(who) }
-
-func (h *Hub) langNow(who session.Identity) i18n.Lang {
-	h.mu.Lock()
-	l, chosen := h.langs[who.ID]
-	h.mu.Unlock()
+func (ps *players) langNow(who session.Identity) i18n.Lang {
+	ps.mu.Lock()
+	l, chosen := ps.langs[who.ID]
+	ps.mu.Unlock()
 	if chosen {
 		return l
 	}
@@ -43,17 +41,17 @@ func (h *Hub) langNow(who session.Identity) i18n.Lang {
 // SetLang remembers a player's choice of language: in memory at once (a
 // session starting now reads it), and in the profile of a player with a key.
 // A guest's is forgotten when their last session ends (forgetLang).
-func (h *Hub) SetLang(id game.PlayerID, l i18n.Lang) error {
+func (ps *players) SetLang(id game.PlayerID, l i18n.Lang) error {
 	if known, _ := i18n.Parse(l.String()); known != l {
 		return fmt.Errorf("server: no language %d", l)
 	}
-	h.mu.Lock()
-	h.langs[id] = l
-	h.mu.Unlock()
-	if h.store == nil || isGuest(id) {
+	ps.mu.Lock()
+	ps.langs[id] = l
+	ps.mu.Unlock()
+	if ps.store == nil || isGuest(id) {
 		return nil
 	}
-	if err := h.store.SetLang(id, l.String()); err != nil {
+	if err := ps.store.SetLang(id, l.String()); err != nil {
 		return fmt.Errorf("server: save language: %w", err)
 	}
 	return nil
@@ -75,11 +73,11 @@ func inEveryLang(msg string) string {
 // forgetLang drops a guest's choice once none of their sessions is left:
 // guests are new at every connection, and a map of every guest ever seen
 // would only grow.
-func (h *Hub) forgetLang(id game.PlayerID) {
+func (ps *players) forgetLang(id game.PlayerID) {
 	if !isGuest(id) {
 		return
 	}
-	h.mu.Lock()
-	delete(h.langs, id)
-	h.mu.Unlock()
+	ps.mu.Lock()
+	delete(ps.langs, id)
+	ps.mu.Unlock()
 }

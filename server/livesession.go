@@ -234,6 +234,17 @@ func (s *Server) hasSessionLocked(id game.PlayerID) bool {
 	return false
 }
 
+// live returns the sessions open now.
+func (s *Server) live() []*liveSession {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]*liveSession, 0, len(s.sessions))
+	for ls := range s.sessions {
+		out = append(out, ls)
+	}
+	return out
+}
+
 // attend registers a client's session for its life: the server can reach it
 // (notices, kicks, shutdown), a stall clock hangs it up when it stops
 // reading, and its context ends with the client. run is what the session

@@ -64,7 +64,7 @@ func (s *Server) runPlain(sess ssh.Session, who session.Identity, cmd string, ar
 			fmt.Fprintln(sess.Stderr(), l.F("Only admins may use %s (their keys are in the server's --admin-keys file).", cmd))
 			return 1
 		}
-		msg, err := s.admin(who, cmd, args)
+		msg, err := s.moderator.run(who, cmd, args)
 		if err != nil {
 			fmt.Fprintln(sess.Stderr(), sentenceIn(l, err))
 			return 1
@@ -244,7 +244,7 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 			return st, tell.F("No guest has the reclaim code %s.", st.Claim)
 		}
 		right()
-		if left := s.kickedFor(id); left > 0 {
+		if left := s.moderator.kickedFor(id); left > 0 {
 			return st, tell.F("An admin asked you to leave. You can come back in %s.", waitLong(who.Lang, left))
 		}
 		who.ID, who.Guest, who.Fingerprint, who.Admin = id, true, "", false

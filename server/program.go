@@ -41,7 +41,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	keys := term.NewKeyReader(c.in)
 	keys.Limit(s.limits.KeysPerSecond, func() {
 		s.metrics.refuse(refuseKeys)
-		ls.notify(s.langNow(ls.who).F("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
+		ls.notify(s.hub.langNow(ls.who).F("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
 	})
 	if c.termType != "" && c.termType != "dumb" {
 		// Ask for the background colour; the key reader takes the answer
@@ -121,7 +121,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	if !scr.Close(term.CloseWait) {
 		return
 	}
-	l := s.langNow(ls.who)
+	l := s.hub.langNow(ls.who)
 	if r := ls.endReason(); r != endNone {
 		fmt.Fprintf(c.out, "\r\n%s\r\n", ls.endMessage(l, s.limits))
 	}

@@ -19,7 +19,7 @@ func (s *Server) routing(next ssh.Handler) ssh.Handler {
 			return
 		}
 		who.Addr = c.ip
-		if left := s.keptOutFor(who, c.ip); left > 0 {
+		if left := s.moderator.keptOutFor(who, c.ip); left > 0 {
 			c.refuse(keptOut(who.Lang, left))
 			return
 		}

@@ -41,10 +41,8 @@ type Server struct {
 	hostKeyPath string
 	hostKeyFP   string
 
-	// allow and admins hold *keys.KeySet (nil when not configured); atomic so
-	// that Reload can swap them while sessions read them.
-	allow  atomic.Pointer[keys.KeySet]
-	admins atomic.Pointer[keys.KeySet]
+	// keys are the allow and admin key lists (keylists.go).
+	keys *keyLists
 	// webGate decides which browsers come in (webaccess.go).
 	webGate *webGate
 
@@ -57,7 +55,9 @@ type Server struct {
 	drained  chan struct{} // closed when closing and no session is left
 	nextID   uint64
 	addr     net.Addr
-	bans     banList // players (and keyless players' addresses) kept out, until when (bans.go)
+	// moderator runs the admins' commands and keeps who they kept out
+	// (admin.go, bans.go).
+	moderator *moderator
 }
 
 // New prepares a server: it loads or creates the host key in the data dir,
@@ -98,6 +98,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("server: host key: %w", err)
 	}
 	s.hostKeyPath, s.hostKeyFP = path, fp
+	s.keys = &keyLists{allowPath: cfg.AllowKeysFile, adminPath: cfg.AdminKeysFile, log: s.log}
 	if err := s.ReloadKeys(); err != nil {
 		return nil, err
 	}
@@ -126,6 +127,7 @@ func New(cfg Config) (*Server, error) {
 	hub.guesses = s.gate
 	hub.webGate = s.webGate
 	s.hub = hub
+	s.moderator = &moderator{hub: hub, log: s.log, live: s.live}
 	hub.hostKey, hub.publicAddr, hub.listenAddr = s.hostKeyFP, cfg.PublicAddr, cfg.Listen
 	if hub.hostname, err = os.Hostname(); err != nil {
 		hub.hostname = "HOST"
@@ -135,7 +137,7 @@ func New(cfg Config) (*Server, error) {
 		wish.WithAddress(cfg.Listen),
 		wish.WithVersion("mysterium"),
 		ssh.HostKeyFile(path),
-		wish.WithPublicKeyAuth(s.publicKeyAuth),
+		wish.WithPublicKeyAuth(s.keys.publicKeyAuth),
 		wish.WithKeyboardInteractiveAuth(s.keyboardInteractiveAuth),
 		wish.WithIdleTimeout(s.limits.IdleTimeout),
 		wish.WithMiddleware(s.middleware()),
@@ -170,56 +172,7 @@ func (s *Server) Addr() net.Addr {
 
 // ReloadKeys re-reads the allow and admin key files (on start and on SIGHUP).
 // A file that cannot be read keeps the previous list and returns the error.
-func (s *Server) ReloadKeys() error {
-	load := func(path string, into *atomic.Pointer[keys.KeySet], what string) error {
-		if path == "" {
-			into.Store(nil)
-			return nil
-		}
-		if cur := into.Load(); cur != nil {
-			// Reload in place, so the watcher (watchKeys) keeps watching it.
-			if err := cur.Reload(); err != nil {
-				return fmt.Errorf("server: %s keys: %w", what, err)
-			}
-			return nil
-		}
-		ks, err := keys.LoadAuthorized(path)
-		if err != nil {
-			return fmt.Errorf("server: %s keys: %w", what, err)
-		}
-		into.Store(ks)
-		return nil
-	}
-	return errors.Join(
-		load(s.cfg.AllowKeysFile, &s.allow, "allowed"),
-		load(s.cfg.AdminKeysFile, &s.admins, "admin"),
-	)
-}
-
-// keyWatchInterval is how often the key files are checked for changes (a
-// variable only so that a test need not wait 2 s for a reload).
-var keyWatchInterval = 2 * time.Second
-
-// watchKeys re-reads the allow and admin files when they change (a host
-// edits them without a restart; SIGHUP re-reads at once), until ctx ends. A broken
-// file is logged and the previous keys stay.
-func (s *Server) watchKeys(ctx context.Context) {
-	for what, ks := range map[string]*keys.KeySet{"allowed": s.allow.Load(), "admin": s.admins.Load()} {
-		if ks == nil {
-			continue
-		}
-		go ks.Watch(ctx, keyWatchInterval, func(err error) {
-			if err != nil {
-				s.log.Error("key file changed but cannot be used; the previous keys stay", "keys", what, "err", err)
-				return
-			}
-			s.log.Info("key file reloaded", "keys", what, "path", ks.Path(), "count", ks.Len())
-		})
-	}
-}
-
-func (s *Server) allowKeys() *keys.KeySet { return s.allow.Load() }
-func (s *Server) adminKeys() *keys.KeySet { return s.admins.Load() }
+func (s *Server) ReloadKeys() error { return s.keys.reload() }
 
 // ListenAndServe listens on cfg.Listen and serves until ctx is cancelled,
 // then shuts down gracefully (within ShutdownGrace).
@@ -246,7 +199,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 
 	wctx, stopWatch := context.WithCancel(context.Background())
 	defer stopWatch()
-	s.watchKeys(wctx)
+	s.keys.watch(wctx)
 
 	// The listener is registered before ssh.Serve starts, under the same
 	// lock as closing: a Shutdown either finds it (and closes it, then waits

@@ -102,7 +102,7 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 	}
 	who.Name = s.hub.welcome(who.ID, who.Name)
 	who.Lang = s.hub.langFor(who.ID, c.environ)
-	if left := s.keptOutFor(who, c.ip); left > 0 {
+	if left := s.moderator.keptOutFor(who, c.ip); left > 0 {
 		c.refuse(keptOut(who.Lang, left))
 		return
 	}

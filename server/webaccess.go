@@ -14,6 +14,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"charm.land/log/v2"
+
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -194,15 +196,15 @@ func (h *Hub) browserLinkLocked(code string, created time.Time) string {
 	return u.String()
 }
 
-// logWebAccess says at start-up how the browser way in is protected.
-func (s *Server) logWebAccess() {
-	switch g := s.webGate; {
+// logAccess says at start-up how the browser way in is protected.
+func (g *webGate) logAccess(l *log.Logger) {
+	switch {
 	case g.forced:
-		s.log.Warn("browser way in: open to anyone who reaches it, despite --allow-keys (--web-open); a browser needs no key")
+		l.Warn("browser way in: open to anyone who reaches it, despite --allow-keys (--web-open); a browser needs no key")
 	case g.open:
-		s.log.Info("browser way in: open to anyone who reaches it, as the SSH side is (no --allow-keys)")
+		l.Info("browser way in: open to anyone who reaches it, as the SSH side is (no --allow-keys)")
 	default:
-		s.log.Info("browser way in: only browsers with a table's invitation link (ssh HOST invite CODE prints it), as --allow-keys admits only listed keys")
+		l.Info("browser way in: only browsers with a table's invitation link (ssh HOST invite CODE prints it), as --allow-keys admits only listed keys")
 	}
 }
 
