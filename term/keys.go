@@ -7,6 +7,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/mysterium-ssh/mysterium/term/graphics"
 )
 
 // KeyReader hands a session's input on one key at a time (to Feed, which
@@ -54,6 +56,26 @@ type KeyReader struct {
 	// background, when set, receives the terminal's answer to BackgroundQuery
 	// (dark or not); the answer is not passed on as a key.
 	background func(dark bool)
+
+	// probe, when set (OnCaps), takes the replies to graphics.Query out of
+	// the input; caps is told what they said once the last one came.
+	probe *graphics.Probe
+	caps  func(graphics.Caps)
+	// replied is set when the last key taken was a reply: an ESC that
+	// ends the read after it begins the next reply.
+	replied bool
+}
+
+// OnCaps makes the reader take the terminal's replies to graphics.Query
+// (what it can draw, its cell size) out of the input, never passing them on
+// as keys, and call f once with what they said when the last of them (the
+// device attributes, which every terminal sends) has come. A terminal that
+// never answers never calls f: it gets no images. Set it before the first
+// Read. While the answer is awaited, a reply cut between two reads is
+// waited for (at most a reply's bound of bytes); afterwards a late reply
+// is still dropped.
+func (k *KeyReader) OnCaps(f func(graphics.Caps)) {
+	k.probe, k.caps = new(graphics.Probe), f
 }
 
 // OnBackground makes the reader hand the terminal's answer to
@@ -146,8 +168,27 @@ func (k *KeyReader) Read(p []byte) (int, error) {
 			k.short = true
 			continue
 		}
+		if k.probe != nil && !k.probe.Answered && n == len(k.pending) && (graphics.MayBeReply(k.pending) || k.replied && string(k.pending) == "\x1b") {
+			// A reply to the graphics query cut between two reads. (A
+			// reply cut right after its first ESC is not told from the
+			// Escape key: the terminal sends its replies at once, and one
+			// cut there is taken as keys.)
+			k.short = true
+			continue
+		}
+		k.replied = false
 		key := k.pending[:n]
 		k.pending = k.pending[n:]
+		if k.probe != nil && len(key) > 2 && key[0] == 0x1b && (key[1] == '[' || key[1] == '_') {
+			was := k.probe.Answered
+			if k.probe.Reply(key) {
+				k.replied = true
+				if !was && k.probe.Answered && k.caps != nil {
+					k.caps(k.probe.Caps)
+				}
+				continue
+			}
+		}
 		if string(key) == pasteStart {
 			if !k.allow() {
 				k.paste = pasteDropping

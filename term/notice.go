@@ -21,6 +21,9 @@ type Frame struct {
 	notice string
 	gen    int
 	said   string // the notice last said as a line (linear mode)
+	// noticeRow is the row the notice was drawn on by the last View; -1
+	// when none was.
+	noticeRow int
 }
 
 // NoticeMsg shows text over one line of the screen for noticeShow: the
@@ -44,6 +47,8 @@ func NewFrame(inner Model, r *Renderer, width int) *Frame {
 		inner: inner,
 		r:     r,
 		w:     width,
+
+		noticeRow: -1,
 	}
 }
 
@@ -81,8 +86,30 @@ func (f *Frame) Update(msg tea.Msg) (Model, tea.Cmd) {
 	return f, cmd
 }
 
+// TakePictures forwards the wrapped model's pictures, less any the
+// notice's line crosses: the notice is read over them.
+func (f *Frame) TakePictures() Pictures {
+	p, ok := f.inner.(Picturer)
+	if !ok {
+		return Pictures{}
+	}
+	pics := p.TakePictures()
+	if f.noticeRow < 0 || len(pics.List) == 0 {
+		return pics
+	}
+	list := make([]Picture, 0, len(pics.List))
+	for _, c := range pics.List {
+		if f.noticeRow < c.Row || f.noticeRow >= c.Row+c.Cells.H {
+			list = append(list, c)
+		}
+	}
+	pics.List = list
+	return pics
+}
+
 func (f *Frame) View() string {
 	v := f.inner.View()
+	f.noticeRow = -1
 	if f.notice == "" {
 		return v
 	}
@@ -97,6 +124,7 @@ func (f *Frame) View() string {
 	// The lines are v[start:end]; the notice replaces the rule if one of
 	// the first three lines is one, else the first.
 	start, end := 0, strings.IndexByte(v, '\n')
+	f.noticeRow = 0
 	if end < 0 {
 		return line
 	}
@@ -109,6 +137,7 @@ func (f *Frame) View() string {
 		}
 		if isRule(v[s:e]) {
 			start, end = s, e
+			f.noticeRow = i
 			break
 		}
 		s = e + 1

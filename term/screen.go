@@ -9,6 +9,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/mysterium-ssh/mysterium/term/graphics"
 )
 
 // Screen draws a session's frames on its terminal. It replaces Bubble Tea
@@ -34,8 +36,9 @@ type Screen struct {
 	done chan struct{} // closed when the screen is finished: restored, or its terminal lost
 
 	mu       sync.Mutex
-	frame    string // the newest frame, not yet written
-	fresh    bool   // frame is newer than what the writer last took
+	frame    string   // the newest frame, not yet written
+	pictures Pictures // the images drawn over frame
+	fresh    bool     // frame is newer than what the writer last took
 	w, h     int
 	resized  bool // the next frame repaints everything
 	closing  bool
@@ -55,6 +58,7 @@ type Screen struct {
 	typed   string    // the open line being typed, as the terminal shows it (typing.go); "" when none is open
 	last    time.Time // when the last frame was written
 	lines   []string  // the lines of the frame the terminal shows, as the model drew them: pieces of the newest frame written, never of an older one
+	pics    pictured  // the images the terminal shows over the lines (pictures.go)
 }
 
 // minFrameGap is the shortest time between two frames written to one
@@ -92,13 +96,18 @@ func NewScreen(out io.Writer, w, h int) *Screen {
 }
 
 // Show makes frame the next one to draw. It never blocks on the terminal.
-func (s *Screen) Show(frame string) {
+func (s *Screen) Show(frame string) { s.ShowPictures(frame, Pictures{}) }
+
+// ShowPictures makes frame, with pics drawn over it as images, the next
+// one to draw. It never blocks on the terminal; the images are encoded (or
+// taken from the server-wide cache) by the writer.
+func (s *Screen) ShowPictures(frame string, pics Pictures) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closing {
 		return
 	}
-	s.frame, s.fresh = frame, true
+	s.frame, s.pictures, s.fresh = frame, pics, true
 	s.linear = false
 	s.startWriterLocked()
 }
@@ -177,7 +186,7 @@ func (s *Screen) write() {
 			}
 		}
 		s.mu.Lock()
-		frame, fresh := s.frame, s.fresh
+		frame, pics, fresh := s.frame, s.pictures, s.fresh
 		w, h, resized, closing := s.w, s.h, s.resized, s.closing
 		signals, said := s.signals, s.said
 		linear = s.linear
@@ -198,7 +207,7 @@ func (s *Screen) write() {
 			}
 		} else if (fresh || resized) && s.started {
 			bp := paintBufs.Get().(*[]byte)
-			p := s.paint((*bp)[:0], frame, w, h, resized)
+			p := s.paint((*bp)[:0], frame, w, h, resized, pics)
 			var err error
 			if len(p) > 0 {
 				_, err = s.out.Write(p)
@@ -239,12 +248,13 @@ func (s *Screen) frameSetup() string {
 }
 
 func (s *Screen) frameRestore() string {
+	gone := s.pics.forget() // the alternate screen's images go with it
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.taps {
-		return tapsOff + screenRestore
+		return gone + tapsOff + screenRestore
 	}
-	return screenRestore
+	return gone + screenRestore
 }
 
 // writeString writes seq, and finishes the screen when the terminal is gone.
@@ -276,15 +286,44 @@ func (s *Screen) finish(restored bool) {
 //
 // As in Bubble Tea's renderer, a frame taller than the terminal keeps its
 // last h lines and a line wider than the terminal is cut at w cells.
-func (s *Screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
+func (s *Screen) paint(dst []byte, frame string, w, h int, full bool, pics Pictures) []byte {
 	lines := strings.Split(frame, "\n")
+	cut := 0
 	if h > 0 && len(lines) > h {
-		lines = lines[len(lines)-h:]
+		cut = len(lines) - h
+		lines = lines[cut:]
+	}
+	next := want(pics, cut, len(lines), w, h)
+	if len(s.pics.sent) > maxSent {
+		// Too many images kept in the terminal: they are all deleted and
+		// what this frame shows is sent again.
+		full = true
 	}
 	b := append(dst, ansi.CursorHomePosition...)
 	if full {
+		b = append(b, s.pics.forget()...)
 		b = append(b, ansi.EraseEntireScreen...)
 		s.lines = s.lines[:0]
+	}
+	// Images that leave are taken off before anything is drawn; the rows
+	// of a sixel that left are written again, whether they changed or not.
+	var forced map[int]bool
+	gone, keep := s.pics.diff(next)
+	newPics := len(gone) > 0
+	for _, k := range keep {
+		newPics = newPics || !k
+	}
+	if len(gone) > 0 {
+		forced = make(map[int]bool)
+		b = erase(b, gone, forced)
+		b = append(b, ansi.CursorHomePosition...)
+	}
+	// Text is not written over the sixels that stay.
+	var stay []placed
+	for i, p := range next {
+		if keep[i] && p.img.Protocol != graphics.Kitty {
+			stay = append(stay, p)
+		}
 	}
 	row := 0 // the cursor's row; it is at the start of row 0 or at the end of a written row
 	wrote := false
@@ -295,7 +334,7 @@ func (s *Screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
 		// the new frame's line all the same: a line is a piece of the frame
 		// it came from, and an unchanged header kept from an old frame held
 		// that whole frame (at 100 sessions, seven old frames a session).
-		if i < len(s.lines) && s.lines[i] == line {
+		if i < len(s.lines) && s.lines[i] == line && !forced[i] {
 			s.lines[i] = line
 			continue
 		}
@@ -304,18 +343,22 @@ func (s *Screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
 		} else {
 			s.lines = append(s.lines, line)
 		}
-		width := ansi.StringWidth(line)
-		if w > 0 && width > w {
-			line, width = ansi.Truncate(line, w, ""), w
-		}
 		if wrote {
 			b = append(b, '\r')
 		}
 		for ; row < i; row++ {
 			b = append(b, '\n')
 		}
-		b = append(b, line...)
 		wrote = true
+		if spans := spansOf(stay, i); len(spans) > 0 {
+			b = appendAround(b, line, spans, w)
+			continue
+		}
+		width := ansi.StringWidth(line)
+		if w > 0 && width > w {
+			line, width = ansi.Truncate(line, w, ""), w
+		}
+		b = append(b, line...)
 		// At the right margin the cursor waits to wrap, and erasing there
 		// would take the last cell: a full line needs no erase.
 		if w <= 0 || width < w {
@@ -323,7 +366,7 @@ func (s *Screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
 		}
 	}
 	shorter := len(lines) < len(s.lines)
-	if !wrote && !full && !shorter {
+	if !wrote && !full && !shorter && !newPics {
 		return dst // the same frame again: nothing to write
 	}
 	if shorter {
@@ -332,6 +375,9 @@ func (s *Screen) paint(dst []byte, frame string, w, h int, full bool) []byte {
 		b = append(b, ";1H"...)
 		b = append(b, ansi.EraseScreenBelow...)
 		s.lines = s.lines[:len(lines)]
+	}
+	if newPics {
+		b = s.pics.draw(b, next, keep)
 	}
 	return b
 }
@@ -377,6 +423,10 @@ func (m onScreen) View() tea.View {
 			m.s.Say(lines)
 			return tea.View{}
 		}
+	}
+	if p, ok := m.Model.(Picturer); ok {
+		m.s.ShowPictures(v, p.TakePictures())
+		return tea.View{}
 	}
 	m.s.Show(v)
 	return tea.View{}

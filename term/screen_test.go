@@ -30,6 +30,13 @@ type vterm struct {
 	// clicks and sgr: mouse reports (1000) in the SGR encoding (1006);
 	// ever is set once either was turned on.
 	clicks, sgr, ever bool
+	// Images (pictures_test.go): img is the sixel (or inline image) each
+	// cell holds, named by sixels; kitty's transmitted images and its
+	// placements by placement id.
+	img     [][]string
+	sixels  map[string]string
+	sent    map[string]bool
+	placing map[string]kittyPlace
 }
 
 func newTerm(t testing.TB, w, h int) *vterm {
@@ -41,8 +48,10 @@ func newTerm(t testing.TB, w, h int) *vterm {
 func (v *vterm) resize(w, h int) {
 	v.w, v.h = w, h
 	v.cells = make([][]string, h)
+	v.img = make([][]string, h)
 	for i := range v.cells {
 		v.cells[i] = blankRow(w)
+		v.img[i] = make([]string, w)
 	}
 	v.row, v.col, v.wrap = min(v.row, h-1), min(v.col, w-1), false
 }
@@ -66,6 +75,10 @@ func (v *vterm) Write(p []byte) (int, error) {
 			v.wrap = false
 		case strings.HasPrefix(seq, "\x1b["):
 			v.csi(seq)
+		case strings.HasPrefix(seq, "\x1b_G"):
+			v.kitty(seq)
+		case strings.HasPrefix(seq, "\x1bP") || strings.HasPrefix(seq, "\x1b]1337;"):
+			v.sixel(seq)
 		case width > 0 || (len(seq) > 0 && seq[0] >= ' ' && seq[0] != 0x7f):
 			v.put(seq, width)
 		default:
@@ -87,6 +100,9 @@ func (v *vterm) put(g string, width int) {
 	v.cells[v.row][v.col] = g
 	for i := 1; i < width; i++ {
 		v.cells[v.row][v.col+i] = ""
+	}
+	for i := range width {
+		v.img[v.row][v.col+i] = "" // text draws over a sixel's cells
 	}
 	v.col += width
 	if v.col == v.w {
@@ -134,20 +150,28 @@ func (v *vterm) csi(seq string) {
 			v.t.Errorf("unexpected erase %q", seq)
 		}
 		for c := v.col; c < v.w; c++ {
-			v.cells[v.row][c] = " "
+			v.cells[v.row][c], v.img[v.row][c] = " ", ""
+		}
+	case 'G':
+		v.col, v.wrap = num(0, 1)-1, false
+	case 'X':
+		for c := v.col; c < min(v.w, v.col+num(0, 1)); c++ {
+			v.cells[v.row][c], v.img[v.row][c] = " ", ""
 		}
 	case 'J':
 		switch num(0, 0) {
 		case 0:
 			for c := v.col; c < v.w; c++ {
-				v.cells[v.row][c] = " "
+				v.cells[v.row][c], v.img[v.row][c] = " ", ""
 			}
 			for r := v.row + 1; r < v.h; r++ {
 				v.cells[r] = blankRow(v.w)
+				v.img[r] = make([]string, v.w)
 			}
 		case 2:
 			for r := range v.cells {
 				v.cells[r] = blankRow(v.w)
+				v.img[r] = make([]string, v.w)
 			}
 		default:
 			v.t.Errorf("unexpected erase %q", seq)
@@ -223,7 +247,7 @@ func TestScreenPaintsEveryFrameExactly(t *testing.T) {
 				}
 				frame := randomFrame(rng, prev, w, h)
 				prev = strings.Split(frame, "\n")
-				_, _ = v.Write(s.paint(nil, frame, w, h, full))
+				_, _ = v.Write(s.paint(nil, frame, w, h, full, Pictures{}))
 				if got, want := v.text(), shows(frame, w, h); got != want {
 					t.Fatalf("step %d (%dx%d): the terminal shows\n%s\nwant\n%s", step, w, h, got, want)
 				}
@@ -239,11 +263,11 @@ func TestScreenPaintsEveryFrameExactly(t *testing.T) {
 func TestScreenWritesOnlyChangedLines(t *testing.T) {
 	s := &Screen{}
 	frame := "title\nline two\nline three\nline four"
-	_ = s.paint(nil, frame, 40, 10, true)
-	if p := s.paint(nil, frame, 40, 10, false); len(p) != 0 {
+	_ = s.paint(nil, frame, 40, 10, true, Pictures{})
+	if p := s.paint(nil, frame, 40, 10, false, Pictures{}); len(p) != 0 {
 		t.Fatalf("the same frame again wrote %q", p)
 	}
-	p := string(s.paint(nil, "title\nline two\nline 3\nline four", 40, 10, false))
+	p := string(s.paint(nil, "title\nline two\nline 3\nline four", 40, 10, false, Pictures{}))
 	if strings.Contains(p, "title") || strings.Contains(p, "two") || strings.Contains(p, "four") {
 		t.Fatalf("unchanged lines were written again: %q", p)
 	}
@@ -268,10 +292,10 @@ func TestScreenHoldsOnlyTheNewestFrame(t *testing.T) {
 		return b.String()
 	}
 	f := frame("one")
-	_ = s.paint(nil, f, 40, 10, true)
+	_ = s.paint(nil, f, 40, 10, true, Pictures{})
 	for _, change := range []string{"two", "three", "three", "four"} {
 		f = frame(change)
-		_ = s.paint(nil, f, 40, 10, false)
+		_ = s.paint(nil, f, 40, 10, false, Pictures{})
 		from := uintptr(unsafe.Pointer(unsafe.StringData(f)))
 		to := from + uintptr(len(f))
 		for i, l := range s.lines {
@@ -337,11 +361,11 @@ func BenchmarkScreenPaintOneChangedLine(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	frame := strings.Split(randomFrame(rng, nil, 140, 45), "\n")
 	s := &Screen{}
-	_ = s.paint(nil, strings.Join(frame, "\n"), 140, 45, true)
+	_ = s.paint(nil, strings.Join(frame, "\n"), 140, 45, true, Pictures{})
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		frame[20] = fmt.Sprintf("\x1b[1mline\x1b[0m %d", i)
-		_ = s.paint(nil, strings.Join(frame, "\n"), 140, 45, false)
+		_ = s.paint(nil, strings.Join(frame, "\n"), 140, 45, false, Pictures{})
 	}
 }
 

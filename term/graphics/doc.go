@@ -50,37 +50,34 @@
 // writes Query once: the kitty query (a=q with a 1x1 picture and the private
 // id ProbeID), the cell size (CSI 16 t), the window size in pixels
 // (CSI 14 t) and last the primary device attributes (CSI c), which every
-// terminal answers, so its reply marks the end of the others. Its input goes
-// through a Probe, which takes the replies out of the byte stream and passes
-// every other byte on as before (keys, pastes); a reply is client input, so
-// the Probe holds at most a few dozen bytes of an unfinished sequence,
-// clamps numbers and ignores absurd sizes. The session never waits for
-// the replies: it draws half-block cards until Caps says otherwise
-// (Caps.Protocol), then redraws. Silence means no images.
+// terminal answers, so its reply marks the end of the others. The session's
+// key reader (term.KeyReader.OnCaps) takes the replies out of the input with
+// Probe.Reply, one whole sequence at a time as it cuts keys, waiting for a
+// reply cut between two reads (MayBeReply); a reply is client input, so a
+// Probe holds nothing of its own but a few numbers, clamped, and ignores
+// absurd sizes. Probe.Feed does the same on a raw byte stream. The session
+// never waits for the replies: it draws half-block cards until Caps says
+// otherwise (Caps.Protocol), then redraws. Silence means no images.
 //
-// # Placing images in frames (the integration)
+// # Placing images in frames
 //
-// The screen writes lines that changed. An image is not a line: the frame
-// writer will keep, per session, the images on screen as (protocol, image,
-// row, column, rect), computed with the frame from the same layout that
-// gives the half-block card its rectangle, and for each frame:
+// term.Screen draws them: a frame is its text and a list of pictures, each
+// a card's picture over a rectangle of cells (term.Pictures). The screen
+// keeps the images on the terminal as (image, row, column) and for each
+// frame:
 //
-//   - kitty: for an image not yet transmitted in this session (a set of ids
-//     the session sent), write its Transmit once; then, after the frame's
-//     text, move the cursor to each new or moved card's top-left cell and
-//     write Place with a placement id of the session's choice (one per
-//     on-screen slot: hand card 3, zoom...). A card that left the screen,
-//     moved, or whose slot changed picture gets Delete for its placement
-//     before anything else is drawn. The half-block text under a placement
-//     can stay as it is (the placement draws over it); on resize, pane
-//     switch, zoom or a new game, every placement is deleted first.
-//   - sixel: after the frame's text, write the card's Sixel at its top-left
-//     cell whenever any of its rows was rewritten by the line diff (the text
-//     erased it) or the card changed; the rows under a sixel are then marked
-//     as holding the image, so the next diff that touches them redraws it.
-//     Sixel output can scroll the screen at the bottom row, so a card is
-//     never drawn in the screen's last row (DECSDM is not relied on).
+//   - kitty: an image not yet transmitted in this session is transmitted
+//     once, then placed by id at its top-left cell with a placement id of
+//     the screen's; a placement whose picture left, moved or changed is
+//     deleted before anything else is drawn. The text under a placement is
+//     written as usual (the placement floats above it).
+//   - sixel and inline images: an image is drawn at its top-left cell when
+//     it appears, moves or changes, and never otherwise: the rows it covers
+//     are written around it (the cursor jumps over its columns), so a
+//     changing line beside a card does not erase it. One that leaves has
+//     its cells erased (ECH) and its rows written again. A picture is never
+//     drawn in the screen's last row (the terminal would scroll).
 //
-// Both ways wrap their writes in the cursor save/restore (ESC 7, ESC 8) so
-// the text cursor is where the frame left it.
+// A resize, the linear mode and the end of the session delete every kitty
+// image (and the terminal frees them); the next frame draws what it shows.
 package graphics

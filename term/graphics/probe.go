@@ -264,3 +264,30 @@ func number(f []byte) int {
 	}
 	return n
 }
+
+// Reply reads seq, one whole escape sequence as a key reader cuts input
+// into keys, and reports whether it is a reply to Query; a reply's news is
+// kept in Caps. A key reader drops a reply: it is not a key.
+func (p *Probe) Reply(seq []byte) bool {
+	if len(seq) < 3 || seq[0] != 0x1b {
+		return false
+	}
+	n, _ := p.reply(seq)
+	return n == len(seq)
+}
+
+// MayBeReply reports whether s, input that ends before the escape sequence
+// it begins is over, may be the beginning of a reply to Query: a key reader
+// waits for the rest of it (a reply cut between two reads) rather than
+// pass its pieces on as keys. Never for more than a reply's bound.
+func MayBeReply(s []byte) bool {
+	if len(s) < 2 || len(s) >= maxSeq || s[0] != 0x1b {
+		return false
+	}
+	if len(s) == 2 {
+		return s[1] == '[' || s[1] == '_'
+	}
+	var p Probe
+	n, whole := p.reply(s)
+	return n == 0 && !whole
+}
