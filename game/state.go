@@ -64,50 +64,6 @@ type State struct {
 	notes [7][]CardNote
 }
 
-type seatState struct {
-	player PlayerID
-	name   string
-	bot    bool
-	// botLevel is how well the bot in this seat plays (bot seats only).
-	botLevel BotLevel
-	order    int
-	// ready is a seated player's "I'm ready to play" before Start. It tells
-	// the host who is at the keyboard; it does not gate Start, so a group
-	// can always begin without waiting on someone who stepped away.
-	ready bool
-}
-
-type psychic struct {
-	colour        Colour
-	owner         Seat
-	trail         [3]CardID // by Category
-	found         [3]int    // round each card was found, by Category
-	step          int       // index into the edition's order; 3 = finished
-	finishedRound int
-	vision        []CardID
-	received      bool
-	toReveal      bool
-	intuition     CardID
-	ready         bool
-	track         int
-	tokYes, tokNo int
-	spentYes      int
-	spentNo       int
-	tokensOn      []TokenPlacement
-}
-
-type finalState struct {
-	groups  []Group
-	kind    VoteKind
-	culprit int
-	shared  []CardID
-	given   bool
-	stage   int
-	votes   [NumColours]int // by voter colour, 0 = none
-	voted   [NumColours]bool
-	log     []CastVote // every vote cast, in order
-}
-
 // Entry is one accepted command, as stored in a journal.
 type Entry struct {
 	Player  PlayerID
@@ -338,4 +294,28 @@ func NewStarted(opts Options, pools Pools, players int, seed uint64) (*State, er
 		}
 	}
 	return s, nil
+}
+
+func (s *State) requireGhost(p PlayerID) error {
+	if !s.isGhost(p) {
+		return ruleErrorf(ErrNotYourSeat, "Only the ghost can do that.")
+	}
+	return nil
+}
+
+// controlled returns psychic c if p controls it, or a rule error.
+func (s *State) controlled(p PlayerID, c Colour) (*psychic, error) {
+	ps, err := s.inPlay(c)
+	if err != nil {
+		return nil, err
+	}
+	if s.seats[ps.owner].player != p {
+		return nil, ruleErrorf(ErrNotYourSeat, "You do not play %s %s.", c.Symbol(), c.Character())
+	}
+	return ps, nil
+}
+
+// category is the category psychic ps is guessing.
+func (s *State) category(ps *psychic) Category {
+	return s.opts.Edition.Order()[min(ps.step, 2)]
 }
