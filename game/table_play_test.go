@@ -110,12 +110,14 @@ func seatBotGhost(t *testing.T, tb *game.Table) {
 // until none waits.
 func giveEveryVision(t *testing.T, tb *game.Table, sub *game.Subscription, before func()) {
 	t.Helper()
+	// done tells the view that follows the last step taken: the mailbox may
+	// still hold an update from before it (a spectator's view from before
+	// host sat as the ghost, or the ghost's from before the last give).
+	done := func(*game.GhostView) bool { return true }
 	for {
-		// The subscription may still carry the view from before host sat
-		// as the ghost (a spectator's): wait for the ghost's own.
-		u := nextWhere(t, sub, "the ghost's view", func(u game.Update) bool {
-			_, ok := u.View.(*game.GhostView)
-			return ok
+		u := nextWhere(t, sub, "the ghost's view after its last step", func(u game.Update) bool {
+			gv, ok := u.View.(*game.GhostView)
+			return ok && done(gv)
 		})
 		gv := u.View.(*game.GhostView)
 		if len(gv.WaitingVisions) == 0 {
@@ -131,11 +133,16 @@ func giveEveryVision(t *testing.T, tb *game.Table, sub *game.Subscription, befor
 		if !ok {
 			// Only the vision on its way is left: the table delivers it
 			// when its hold is over.
+			held := gv.Sending.Psychic
 			tb.Config().Clock.(*game.ManualClock).Advance(game.VisionHold)
+			done = func(gv *game.GhostView) bool { return !slices.Contains(gv.WaitingVisions, held) }
 			continue
 		}
 		before()
 		must(t, tb.Submit("host", game.GiveVision{To: to, Cards: gv.Hand[:1]}))
+		done = func(gv *game.GhostView) bool {
+			return (gv.Sending != nil && gv.Sending.Psychic == to) || !slices.Contains(gv.WaitingVisions, to)
+		}
 	}
 }
 
