@@ -1,17 +1,10 @@
-// Command browserplayer plays one seat of a Mysterium game in a real
-// browser (headless chromium through chromedp), for test/browsergame.sh:
-// it opens the table's link, gives its name, takes a psychic's seat and
-// then does what the status line asks, placing its intuitions and votes
-// with taps on the cards (mouse reports) and the rest with keys, until the
-// end screen. With -shots it takes two screenshots mid-game: the desktop
-// window and a phone in landscape (844x390).
-package main
+package e2e
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -21,40 +14,100 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/rogpeppe/go-internal/testscript"
 )
 
-func main() {
-	base := flag.String("url", "http://127.0.0.1:8080", "the server's browser way in")
-	table := flag.String("table", "", "the table's code")
-	name := flag.String("name", "wren", "the player's name")
-	seat := flag.Int("seat", 2, "the seat to take: the picker's row (0 is the ghost)")
-	shots := flag.String("shots", "", "a directory for browser.png and browser-phone.png, taken at hour II")
-	limit := flag.Duration("timeout", 8*time.Minute, "give up after this long")
-	flag.Parse()
-	if *table == "" {
-		fmt.Fprintln(os.Stderr, "browserplayer: -table is required")
-		os.Exit(2)
+// browserRun is a browser player of a scenario, playing in the background.
+type browserRun struct {
+	cancel func()
+	done   chan struct{}
+	err    error
+	shots  string          // where its screenshots go
+	log    strings.Builder // written by the player until done
+}
+
+// cmdBrowser starts a psychic in headless chromium (at 1400x900, the
+// terminal larger than 120x40 cells): it opens the table's link, gives its
+// name, takes seat N (the picker's row; 0 is the ghost), and then does what
+// its status line asks, placing its intuitions and votes with taps on the
+// cards (mouse reports) and the rest with keys, until the end screen. With
+// -shots DIR, at hour II it takes the desktop window and a phone in
+// landscape (844x390) as DIR/browser.png and DIR/browser-phone.png (and,
+// with -screens, the README's, copied there by browser -wait).
+func cmdBrowser(ts *testscript.TestScript, neg bool, args []string) {
+	w := get(ts)
+	if len(args) == 2 && args[0] == "-wait" {
+		b := w.browsers[args[1]]
+		if b == nil {
+			ts.Fatalf("no browser %q", args[1])
+		}
+		<-b.done
+		fmt.Fprint(ts.Stdout(), b.log.String())
+		if *screens != "" && b.shots != "" && b.err == nil {
+			for _, f := range []string{"browser.png", "browser-phone.png"} {
+				png, err := os.ReadFile(filepath.Join(b.shots, f))
+				ts.Check(err)
+				ts.Check(os.MkdirAll(*screens, 0o755))
+				ts.Check(os.WriteFile(filepath.Join(*screens, f), png, 0o644))
+				fmt.Fprintln(ts.Stdout(), filepath.Join(*screens, f))
+			}
+		}
+		if (b.err != nil) != neg {
+			w.fatalf(ts, "browser %s: %v\n--- its log:\n%s", args[1], b.err, b.log.String())
+		}
+		return
 	}
-	p, err := open(*limit)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "browserplayer:", err)
-		os.Exit(1)
+	if neg {
+		ts.Fatalf("unsupported: ! browser (but ! browser -wait)")
 	}
-	defer p.close()
-	if err := p.play(*base, *table, *name, *seat, *shots); err != nil {
-		fmt.Fprintln(os.Stderr, "browserplayer:", err)
-		fmt.Fprintln(os.Stderr, "--- the page shows:\n"+p.text())
-		os.Exit(1)
+	seat, shots := 2, ""
+	for len(args) > 1 && strings.HasPrefix(args[0], "-") {
+		switch args[0] {
+		case "-seat":
+			n, err := strconv.Atoi(args[1])
+			ts.Check(err)
+			seat = n
+		case "-shots":
+			shots = ts.MkAbs(args[1])
+			ts.Check(os.MkdirAll(shots, 0o755))
+		default:
+			ts.Fatalf("browser: unknown flag %s", args[0])
+		}
+		args = args[2:]
 	}
+	if len(args) != 2 {
+		ts.Fatalf("usage: browser [-seat N] [-shots DIR] NAME TABLE")
+	}
+	web := ts.Getenv("WEB")
+	if web == "" {
+		ts.Fatalf("browser: no $WEB (start the server with --web 127.0.0.1:0)")
+	}
+	name, table := args[0], args[1]
+	ctx, cancel := context.WithCancel(context.Background())
+	b := &browserRun{cancel: cancel, done: make(chan struct{}), shots: shots}
+	w.browsers[name] = b
+	go func() {
+		defer close(b.done)
+		p, err := openBrowser(ctx, 8*time.Minute, &b.log)
+		if err != nil {
+			b.err = err
+			return
+		}
+		defer p.close()
+		if err := p.play("http://"+web, table, name, seat, shots); err != nil {
+			b.err = fmt.Errorf("%w\n--- the page shows:\n%s", err, p.text())
+		}
+	}()
 }
 
 // player is one headless chromium with the game's page.
-type player struct {
+type browserPlayer struct {
 	ctx   context.Context
 	close func()
+	log   io.Writer
 }
 
-func open(limit time.Duration) (*player, error) {
+func openBrowser(ctx context.Context, limit time.Duration, log io.Writer) (*browserPlayer, error) {
 	profile, err := os.MkdirTemp("", "mysterium-browserplayer-")
 	if err != nil {
 		return nil, err
@@ -66,19 +119,19 @@ func open(limit time.Duration) (*player, error) {
 	if path := os.Getenv("CHROMIUM"); path != "" {
 		opts = append(opts, chromedp.ExecPath(path))
 	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	actx, cancelA := chromedp.NewExecAllocator(ctx, opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
 	ctx, cancelT := context.WithTimeout(ctx, limit)
-	return &player{ctx: ctx, close: func() { cancelT(); cancelC(); cancelA(); _ = os.RemoveAll(profile) }}, nil
+	return &browserPlayer{ctx: ctx, log: log, close: func() { cancelT(); cancelC(); cancelA(); _ = os.RemoveAll(profile) }}, nil
 }
 
 // desktop is the window the game is played in: 1400x900 gives the
 // terminal more than 120x40 cells, the one-screen layout.
-func (p *player) desktop() error {
+func (p *browserPlayer) desktop() error {
 	return chromedp.Run(p.ctx, chromedp.EmulateViewport(1400, 900))
 }
 
-func (p *player) play(base, table, name string, seat int, shots string) error {
+func (p *browserPlayer) play(base, table, name string, seat int, shots string) error {
 	if err := p.desktop(); err != nil {
 		return err
 	}
@@ -101,7 +154,7 @@ func (p *player) play(base, table, name string, seat int, shots string) error {
 		return err
 	}
 	p.keys("r") // ready
-	fmt.Println("browserplayer: seated at", table)
+	fmt.Fprintln(p.log, "seated at", table)
 
 	shot := shots == ""
 	tries, lastStatus := 0, ""
@@ -110,7 +163,7 @@ func (p *player) play(base, table, name string, seat int, shots string) error {
 		if strings.Contains(text, "THE PSYCHICS WON") || strings.Contains(text, "THE PSYCHICS LOST") {
 			for _, l := range strings.Split(text, "\n") {
 				if i := strings.Index(l, "THE PSYCHICS"); i >= 0 {
-					fmt.Println("browserplayer:", strings.TrimSpace(l[i:]))
+					fmt.Fprintln(p.log, strings.TrimSpace(l[i:]))
 					break
 				}
 			}
@@ -121,7 +174,7 @@ func (p *player) play(base, table, name string, seat int, shots string) error {
 			time.Sleep(300 * time.Millisecond)
 			continue
 		}
-		if !shot && strings.Contains(text, "HOUR II") && strings.Contains(status(text), "Place your intuition") {
+		if !shot && strings.Contains(text, "HOUR II") && strings.Contains(pageStatus(text), "Place your intuition") {
 			// Mid-game, the cursor moved by a tap first, so that the
 			// pictures show a chosen card.
 			p.tapCard(text, 2)
@@ -132,7 +185,7 @@ func (p *player) play(base, table, name string, seat int, shots string) error {
 			shot = true
 			continue
 		}
-		s := status(text)
+		s := pageStatus(text)
 		if s != lastStatus {
 			tries, lastStatus = 0, s
 		}
@@ -160,7 +213,7 @@ func (p *player) play(base, table, name string, seat int, shots string) error {
 
 // screenshots takes the desktop window, then a phone in landscape (the
 // same page reloaded at 844x390 with touch), then goes back to the desktop.
-func (p *player) screenshots(dir, base, table string) error {
+func (p *browserPlayer) screenshots(dir, base, table string) error {
 	var png []byte
 	if err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot(&png)); err != nil {
 		return err
@@ -185,7 +238,7 @@ func (p *player) screenshots(dir, base, table string) error {
 	if err := os.WriteFile(filepath.Join(dir, "browser-phone.png"), png, 0o644); err != nil {
 		return err
 	}
-	fmt.Println("browserplayer: screenshots in", dir)
+	fmt.Fprintln(p.log, "screenshots in", dir)
 	if err := chromedp.Run(p.ctx, chromedp.EmulateViewport(1400, 900, chromedp.EmulatePortrait), chromedp.Navigate(base+"/"+table)); err != nil {
 		return err
 	}
@@ -193,23 +246,23 @@ func (p *player) screenshots(dir, base, table string) error {
 }
 
 // text is what the page's terminal shows.
-func (p *player) text() string {
+func (p *browserPlayer) text() string {
 	var s string
 	_ = chromedp.Run(p.ctx, chromedp.Evaluate(`window.mysteriumText ? window.mysteriumText() : ""`, &s))
 	return s
 }
 
-func (p *player) wait(want string, d time.Duration) error {
+func (p *browserPlayer) wait(want string, d time.Duration) error {
 	return chromedp.Run(p.ctx, chromedp.Poll(`window.mysteriumText && window.mysteriumText().includes(`+strconv.Quote(want)+`)`, nil, chromedp.WithPollingTimeout(d)))
 }
 
 // keys types into the page's terminal, as the keyboard does.
-func (p *player) keys(k string) {
+func (p *browserPlayer) keys(k string) {
 	_ = chromedp.Run(p.ctx, chromedp.Focus(".xterm-helper-textarea", chromedp.ByQuery), chromedp.KeyEvent(k))
 }
 
 // tap clicks cell (col, row) of the terminal.
-func (p *player) tap(col, row int) bool {
+func (p *browserPlayer) tap(col, row int) bool {
 	var xy []float64
 	if err := chromedp.Run(p.ctx, chromedp.Evaluate(fmt.Sprintf(`window.mysteriumCell(%d, %d)`, col, row), &xy)); err != nil || len(xy) != 2 {
 		return false
@@ -220,7 +273,7 @@ func (p *player) tap(col, row int) bool {
 // tapCard taps the table card numbered n+1 (counting on from the last
 // when there are fewer): its caption under its picture at a large size,
 // its row in the list at a small one.
-func (p *player) tapCard(text string, n int) bool {
+func (p *browserPlayer) tapCard(text string, n int) bool {
 	lines := strings.Split(text, "\n")
 	for k := n + 1; k >= 1; k-- {
 		label := strconv.Itoa(k) + " "
@@ -241,7 +294,7 @@ func (p *player) tapCard(text string, n int) bool {
 }
 
 // tapGroup taps the line of suspect group n in the final.
-func (p *player) tapGroup(text string, n int) bool {
+func (p *browserPlayer) tapGroup(text string, n int) bool {
 	lines := strings.Split(text, "\n")
 	in := false
 	for row, l := range lines {
@@ -257,7 +310,7 @@ func (p *player) tapGroup(text string, n int) bool {
 }
 
 // status is the terminal's last line that is not blank: the status line.
-func status(text string) string {
+func pageStatus(text string) string {
 	lines := strings.Split(strings.TrimRight(text, "\n "), "\n")
 	for i := len(lines) - 1; i >= 0; i-- {
 		if s := strings.TrimSpace(lines[i]); s != "" {
