@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/input"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -171,14 +172,14 @@ func (p *browserPlayer) play(base, table, name string, seat int, shots string) e
 		}
 		if !shot && strings.Contains(text, "HOUR II") && strings.Contains(text, "knock knock") {
 			// The pictures wait for the knock's banner to be over.
-			time.Sleep(300 * time.Millisecond)
+			p.changes(text, time.Second)
 			continue
 		}
 		if !shot && strings.Contains(text, "HOUR II") && strings.Contains(pageStatus(text), "Place your intuition") {
 			// Mid-game, the cursor moved by a tap first, so that the
 			// pictures show a chosen card.
 			p.tapCard(text, 2)
-			time.Sleep(500 * time.Millisecond) // the tap's frame and the fonts settle before the picture
+			p.settle(text)
 			if err := p.screenshots(shots, base, table); err != nil {
 				return err
 			}
@@ -207,8 +208,24 @@ func (p *browserPlayer) play(base, table, name string, seat int, shots string) e
 		if err := p.ctx.Err(); err != nil {
 			return errors.New("the game did not end in time")
 		}
-		time.Sleep(300 * time.Millisecond) // a person's pace, and polling the page
+		p.changes(text, time.Second) // or, when nothing moves, try again
 	}
+}
+
+// changes waits until the page's terminal shows something else than
+// text, for d at most.
+func (p *browserPlayer) changes(text string, d time.Duration) {
+	_ = chromedp.Run(p.ctx, chromedp.Poll(`window.mysteriumText && window.mysteriumText() !== `+strconv.Quote(text), nil, chromedp.WithPollingTimeout(d)))
+}
+
+// settle waits for a tap's frame (the page showing something else than
+// text, a second at most), then for the fonts and two animation frames,
+// so that a picture shows the page drawn.
+func (p *browserPlayer) settle(text string) {
+	p.changes(text, time.Second)
+	var ok bool
+	_ = chromedp.Run(p.ctx, chromedp.Evaluate(`document.fonts.ready.then(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))))`, &ok,
+		func(e *cdpruntime.EvaluateParams) *cdpruntime.EvaluateParams { return e.WithAwaitPromise(true) }))
 }
 
 // screenshots takes the desktop window, then a phone in landscape (the
@@ -230,8 +247,9 @@ func (p *browserPlayer) screenshots(dir, base, table string) error {
 	if err := p.wait("ON THE TABLE", 30*time.Second); err != nil {
 		return err
 	}
-	p.tapCard(p.text(), 2)
-	time.Sleep(500 * time.Millisecond) // as above
+	text := p.text()
+	p.tapCard(text, 2)
+	p.settle(text)
 	if err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot(&png)); err != nil {
 		return err
 	}
