@@ -71,6 +71,11 @@ type Config struct {
 	// Clock is the tables' clock (sand timers, bots' pace, chat pace); nil
 	// means the system clock. Tests pass a game.ManualClock.
 	Clock game.Clock
+	// ImagesOff: no session asks its terminal whether it draws images, and
+	// every card is drawn in half blocks (--images off). By default a
+	// session asks at connect, and draws cards as images in a terminal
+	// that says it can (kitty graphics, sixel).
+	ImagesOff bool
 	// NewModel builds the Bubble Tea model of a session with a terminal. Nil
 	// means the session package's lobby and table screens; tests swap it.
 	NewModel ModelFunc

@@ -52,6 +52,15 @@ func (h hinted) TakeSignals() string {
 	return ""
 }
 
+// TakePictures forwards the cards the session draws as images
+// (term.Picturer).
+func (h hinted) TakePictures() term.Pictures {
+	if p, ok := h.Model.(term.Picturer); ok {
+		return p.TakePictures()
+	}
+	return term.Pictures{}
+}
+
 func (h hinted) View() string {
 	v := h.Model.View()
 	var out []term.KeyHint

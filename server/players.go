@@ -125,3 +125,27 @@ func (ps *players) SetAlertsOn(id game.PlayerID, on bool) error {
 	}
 	return ps.store.SetAlerts(id, on)
 }
+
+// ImagesChoice is how a player wants cards drawn, as their profile says:
+// "" as their terminal says it can (also for guests and a server without a
+// store), "on" or "off".
+func (ps *players) ImagesChoice(id game.PlayerID) string {
+	if ps.store == nil || isGuest(id) {
+		return ""
+	}
+	p, _, err := ps.store.Profile(id)
+	if err != nil {
+		ps.log.Error("load profile", "id", id, "err", err)
+		return ""
+	}
+	return p.Images
+}
+
+// SetImagesChoice remembers a player's choice in their profile; a guest's
+// is kept by their session only.
+func (ps *players) SetImagesChoice(id game.PlayerID, choice string) error {
+	if ps.store == nil || isGuest(id) {
+		return fmt.Errorf("not kept: %s has no profile", id)
+	}
+	return ps.store.SetImages(id, choice)
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
+	"github.com/mysterium-ssh/mysterium/term/graphics"
 )
 
 // play runs a session headed for a screen (the lobby or a table) for c,
@@ -43,6 +44,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 		s.metrics.refuse(refuseKeys)
 		ls.notify(s.hub.langNow(ls.who).F("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
 	})
+	var p *tea.Program // made below, before the key reader runs
 	if c.termType != "" && c.termType != "dumb" {
 		// Ask for the background colour; the key reader takes the answer
 		// whenever it comes and the screen is redrawn in the right shades.
@@ -50,7 +52,20 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 			r.SetHasDarkBackground(dark)
 			ls.send(term.RedrawMsg{})
 		})
-		_, _ = io.WriteString(c.out, term.BackgroundQuery)
+		queries := term.BackgroundQuery
+		if !s.cfg.ImagesOff {
+			// And what it draws (kitty graphics, sixel, its cell size in
+			// pixels), never waiting: the session draws half blocks until
+			// the answers come, and for good if none does.
+			keys.OnCaps(func(caps graphics.Caps) {
+				s.log.Debug("the terminal says what it draws", "remote", ls.ip, "id", ls.who.ID, "images", caps.Protocol().String(), "cell", fmt.Sprintf("%dx%d", caps.Cell.W, caps.Cell.H))
+				// Straight to the program, as keys go (the key reader's
+				// goroutine, after the program exists): the inbox may drop.
+				p.Send(term.CapsMsg{Caps: caps})
+			})
+			queries += graphics.Query
+		}
+		_, _ = io.WriteString(c.out, queries)
 	}
 	// The program draws through the session's own screen (see term.Screen):
 	// Bubble Tea's renderer is off and the program writes nothing itself.
@@ -58,7 +73,6 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	if c.taps {
 		scr.ReportTaps()
 	}
-	var p *tea.Program
 	// Bubble Tea v2 ticks its frame rate (60 a second) even without a
 	// renderer: a goroutine and a timer per session for nothing. Once the
 	// program runs, releasing the terminal stops that ticker; with no input

@@ -50,6 +50,8 @@ type Store interface {
 	SetAlerts(id game.PlayerID, on bool) error
 	// SetLang records the language a player chose ("en", "fr").
 	SetLang(id game.PlayerID, lang string) error
+	// SetImages records how a player wants cards drawn ("", "on", "off").
+	SetImages(id game.PlayerID, choice string) error
 	// LastAlive is when the last server on this database was last known
 	// to run (its heartbeat; zero if none), and Alive records that this
 	// one runs now.

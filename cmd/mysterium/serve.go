@@ -77,6 +77,17 @@ func serveFlags(cfg *server.Config, logFormat, logLevel *string) *flag.FlagSet {
 		cfg.ProxyProtocol = p
 		return err
 	})
+	fs.Func("images", "cards as images in the terminals that draw them (kitty graphics, sixel): auto (ask each terminal at connect) or off (half blocks for everyone) (default auto)", func(s string) error {
+		switch s {
+		case "auto":
+			cfg.ImagesOff = false
+		case "off":
+			cfg.ImagesOff = true
+		default:
+			return fmt.Errorf("images: auto or off, not %q", s)
+		}
+		return nil
+	})
 	fs.DurationVar(&cfg.Limits.OutputStall, "output-stall", d.OutputStall, "disconnect a session whose client has not taken its output for this long (tables never wait for it; -1s = never)")
 	return fs
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -112,5 +113,36 @@ func TestBotLevelIsASetting(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run(context.Background(), []string{"serve", "--bot-level", "grandmaster"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "grandmaster") {
 		t.Fatalf("--bot-level grandmaster: exit %d, %q", code, errb.String())
+	}
+}
+
+// TestImagesFlagTurnsImagesOff: --images off (or MYSTERIUM_IMAGES=off)
+// keeps every card in half blocks; auto is the default; anything else is
+// refused.
+func TestImagesFlagTurnsImagesOff(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		env  string
+		off  bool
+		bad  bool
+	}{
+		{nil, "", false, false},
+		{[]string{"--images", "off"}, "", true, false},
+		{[]string{"--images", "auto"}, "off", false, false},
+		{nil, "off", true, false},
+		{[]string{"--images", "sixel"}, "", false, true},
+	} {
+		t.Setenv("MYSTERIUM_IMAGES", tc.env)
+		var cfg server.Config
+		var lf, ll string
+		fs := serveFlags(&cfg, &lf, &ll)
+		fs.SetOutput(io.Discard)
+		err := fs.Parse(tc.args)
+		if err == nil && tc.env != "" {
+			err = applyEnv(fs)
+		}
+		if (err != nil) != tc.bad || err == nil && cfg.ImagesOff != tc.off {
+			t.Errorf("%v with MYSTERIUM_IMAGES=%q: off %v, error %v", tc.args, tc.env, cfg.ImagesOff, err)
+		}
 	}
 }

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"crypto/ed25519"
 	"crypto/rand"
+	"encoding/pem"
 	"errors"
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -18,7 +20,8 @@ import (
 
 // Key is a client identity for tests: a fresh ed25519 key pair.
 type Key struct {
-	Signer gossh.Signer
+	Signer  gossh.Signer
+	Private ed25519.PrivateKey
 }
 
 // NewKey makes a new client key.
@@ -32,7 +35,20 @@ func NewKey(t testing.TB) Key {
 	if err != nil {
 		t.Fatalf("sshtest: signer: %v", err)
 	}
-	return Key{Signer: s}
+	return Key{Signer: s, Private: priv}
+}
+
+// WriteFile writes the private key where OpenSSH's ssh -i reads it (mode
+// 0600), for a real client to come in with the same identity.
+func (k Key) WriteFile(t testing.TB, path string) {
+	t.Helper()
+	block, err := gossh.MarshalPrivateKey(k.Private, "")
+	if err != nil {
+		t.Fatalf("sshtest: marshal key: %v", err)
+	}
+	if err := os.WriteFile(path, pem.EncodeToMemory(block), 0o600); err != nil {
+		t.Fatalf("sshtest: write key: %v", err)
+	}
 }
 
 // Fingerprint is the key's SHA256 fingerprint as the server computes it.
@@ -56,6 +72,11 @@ type Options struct {
 	Term string
 	// Timeout bounds the dial and handshake (default 10 s).
 	Timeout time.Duration
+	// Graphics makes the client's terminal answer the graphics query as
+	// one that draws images would: "kitty" (kitty graphics), "sixel"; its
+	// cells are 10x20 pixels. Empty: it answers the device attributes
+	// only, as a terminal without images does; "mute": not even those.
+	Graphics string
 	// Env is sent as env requests ("NAME=value"), as OpenSSH's SendEnv
 	// sends LANG and LC_*.
 	Env []string
@@ -193,6 +214,7 @@ func startSession(t testing.TB, conn *gossh.Client, o Options) (*Client, error) 
 		if err := sess.RequestPty(termType, h, w, gossh.TerminalModes{}); err != nil {
 			return nil, fmt.Errorf("pty: %w", err)
 		}
+		c.Screen.graphics = o.Graphics
 		c.Screen.answer(c.stdin)
 	}
 	if o.Command == "" {

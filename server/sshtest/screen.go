@@ -32,6 +32,9 @@ type Screen struct {
 	// second for answers that never come.
 	reply io.Writer
 	seen  int // raw offset up to which queries were answered
+	// graphics is what the terminal says it draws ("kitty", "sixel", ""),
+	// set before the session starts.
+	graphics string
 }
 
 // NewScreen returns an empty screen.
@@ -57,30 +60,50 @@ func (s *Screen) Write(p []byte) (int, error) {
 }
 
 // queriesLocked finds terminal queries not answered yet and returns the
-// answers a dark-background xterm would give.
+// answers a dark-background xterm would give (with s.graphics, one that
+// draws images: kitty's OK to its query, sixel in the device attributes,
+// its cell and window sizes in pixels).
 func (s *Screen) queriesLocked() []string {
-	const (
-		bgQuery = "\x1b]11;?\a"
-		daQuery = "\x1b[c"
-	)
+	da := "\x1b[?62;22c"
+	if s.graphics == "sixel" {
+		da = "\x1b[?62;4;22c"
+	}
+	if s.graphics == "mute" {
+		da = "" // a terminal that answers no query but the background's
+	}
+	queries := [][2]string{
+		{"\x1b]11;?\a", "\x1b]11;rgb:0000/0000/0000\a"},
+		{"\x1b[c", da},
+	}
+	if s.graphics != "" && s.graphics != "mute" {
+		kitty := ""
+		if s.graphics == "kitty" {
+			kitty = "\x1b_Gi=31;OK\x1b\\"
+		}
+		queries = append(queries, [2]string{"\x1b_Gi=31,", kitty}, [2]string{"\x1b[16t", "\x1b[6;20;10t"}, [2]string{"\x1b[14t", "\x1b[4;480;800t"})
+	}
+	// s.seen is where the scan resumes: after the last query answered, or
+	// early enough to find a query cut by the end of the last write.
 	b := s.raw.Bytes()
-	start := max(0, s.seen-len(bgQuery))
+	start := min(s.seen, len(b))
 	var out []string
 	rest := b[start:]
 	for {
-		i := bytes.Index(rest, []byte(bgQuery))
-		j := bytes.Index(rest, []byte(daQuery))
-		switch {
-		case i >= 0 && (j < 0 || i < j):
-			out = append(out, "\x1b]11;rgb:0000/0000/0000\a")
-			rest = rest[i+len(bgQuery):]
-		case j >= 0:
-			out = append(out, "\x1b[?62;22c")
-			rest = rest[j+len(daQuery):]
-		default:
-			s.seen = len(b)
+		first, at := -1, len(rest)
+		for i, q := range queries {
+			if j := bytes.Index(rest, []byte(q[0])); j >= 0 && j < at {
+				first, at = i, j
+			}
+		}
+		if first < 0 {
+			s.seen = max(s.seen, len(b)-15) // every query is shorter than 16 bytes
 			return out
 		}
+		if a := queries[first][1]; a != "" {
+			out = append(out, a)
+		}
+		rest = rest[at+len(queries[first][0]):]
+		s.seen = len(b) - len(rest)
 	}
 }
 

@@ -95,6 +95,9 @@ ALTER TABLE players ADD COLUMN alerts_off INTEGER NOT NULL DEFAULT 0;
 	{"the language a player chose", `
 ALTER TABLE players ADD COLUMN lang TEXT NOT NULL DEFAULT '';
 `},
+	{"cards as images or half blocks, as a player chose", `
+ALTER TABLE players ADD COLUMN images TEXT NOT NULL DEFAULT ''; -- '' as the terminal says, 'on' or 'off'
+`},
 }
 
 // SchemaVersion is the schema version this binary writes.

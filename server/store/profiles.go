@@ -24,14 +24,17 @@ type Profile struct {
 	// Lang is the language the player chose, as a code ("en", "fr"); empty
 	// until they choose one, when their client's language applies.
 	Lang string
+	// Images is how the player wants cards drawn: "" as their terminal
+	// says it can, "on" as images, "off" in half blocks.
+	Images string
 }
 
 // Profile returns a player's profile; ok is false for a player never seen.
 func (s *Store) Profile(id game.PlayerID) (p Profile, ok bool, err error) {
 	var first, last int64
-	err = s.db.QueryRow(`SELECT fingerprint, name, ghost_played, ghost_won, psychic_played, psychic_won, first_seen, last_seen, alerts_off, lang
+	err = s.db.QueryRow(`SELECT fingerprint, name, ghost_played, ghost_won, psychic_played, psychic_won, first_seen, last_seen, alerts_off, lang, images
 		FROM players WHERE fingerprint = ?`, string(id)).
-		Scan(&p.Fingerprint, &p.Name, &p.GhostPlayed, &p.GhostWon, &p.PsychicPlayed, &p.PsychicWon, &first, &last, &p.AlertsOff, &p.Lang)
+		Scan(&p.Fingerprint, &p.Name, &p.GhostPlayed, &p.GhostWon, &p.PsychicPlayed, &p.PsychicWon, &first, &last, &p.AlertsOff, &p.Lang, &p.Images)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Profile{}, false, nil
 	}
@@ -79,6 +82,23 @@ func (s *Store) SetLang(id game.PlayerID, lang string) error {
 	defer s.wmu.Unlock()
 	if _, err := s.db.Exec(`UPDATE players SET lang = ? WHERE fingerprint = ?`, lang, string(id)); err != nil {
 		return fmt.Errorf("store: language of %s: %w", id, err)
+	}
+	return nil
+}
+
+// SetImages records how a player with a key wants cards drawn: "" as
+// their terminal says it can, "on" or "off". The player's profile exists
+// already (Seen made it when they connected).
+func (s *Store) SetImages(id game.PlayerID, choice string) error {
+	switch choice {
+	case "", "on", "off":
+	default:
+		return fmt.Errorf("store: images of %s: %q is not a choice", id, choice)
+	}
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	if _, err := s.db.Exec(`UPDATE players SET images = ? WHERE fingerprint = ?`, choice, string(id)); err != nil {
+		return fmt.Errorf("store: images of %s: %w", id, err)
 	}
 	return nil
 }

@@ -347,6 +347,30 @@ func TestProfiles(t *testing.T) {
 	}
 }
 
+// TestImagesChoiceIsKept: how a player wants cards drawn (I) is in their
+// profile after a restart; nothing else is a choice.
+func TestImagesChoiceIsKept(t *testing.T) {
+	dir := t.TempDir()
+	s := open(t, dir)
+	if err := s.Seen("SHA256:img", "Ida", t0); err != nil {
+		t.Fatal(err)
+	}
+	if p, _, _ := s.Profile("SHA256:img"); p.Images != "" {
+		t.Fatalf("a new player's choice is %q, want \"\" (as the terminal says)", p.Images)
+	}
+	if err := s.SetImages("SHA256:img", "off"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetImages("SHA256:img", "sixel please"); err == nil {
+		t.Fatal("a choice that is none was kept")
+	}
+	s.Close()
+	s = open(t, dir)
+	if p, _, err := s.Profile("SHA256:img"); err != nil || p.Images != "off" {
+		t.Fatalf("after a restart the choice is %q (%v), want off", p.Images, err)
+	}
+}
+
 // TestUpgradeFromVersion1 opens a database written by the first schema,
 // with data in it, and checks that Open upgrades it and keeps the data.
 func TestUpgradeFromVersion1(t *testing.T) {
