@@ -24,6 +24,9 @@ type client struct {
 	termType string
 	environ  []string
 	size     term.Size
+	// pixels is the terminal's text area in pixels as the pty request
+	// gave it (OpenSSH sends it); zero when unknown.
+	pixels term.Size
 	// resizes calls each with every window change until ctx ends or
 	// there are no more (the program's one goroutine for them runs it);
 	// nil when there are none.
@@ -58,6 +61,7 @@ func sshClient(sess ssh.Session) *client {
 		terminal: hasPty,
 		environ:  sess.Environ(),
 		size:     term.Size{Width: pty.Window.Width, Height: pty.Window.Height},
+		pixels:   term.Size{Width: pty.Window.WidthPixels, Height: pty.Window.HeightPixels},
 		ip:       hostOf(sess.RemoteAddr()),
 		hangUp:   func() { closeConn(sess) },
 		refuse:   func(msg string) { wish.Fatalln(watched, msg) },

@@ -60,7 +60,8 @@ func (m *capsModel) TakePictures() term.Pictures {
 // TestTheTerminalIsAskedWhatItDraws: over SSH, a session asks its terminal
 // once what it draws; a client answering as kitty is told kitty and its
 // cell size, and gets the card as a kitty image; one answering sixel gets
-// a sixel; one that answers only the device attributes is told it draws
+// a sixel, also one that says nothing of its sizes (as xterm: the pty
+// request's pixels give them); one that answers only the device attributes is told it draws
 // none and gets no image; with --images off nothing is asked at all.
 func TestTheTerminalIsAskedWhatItDraws(t *testing.T) {
 	for _, tc := range []struct {
@@ -71,7 +72,8 @@ func TestTheTerminalIsAskedWhatItDraws(t *testing.T) {
 	}{
 		{"kitty", false, "said kitty cell 10x20", "\x1b_Ga=t,"},
 		{"sixel", false, "said sixel cell 10x20", "\x1bP0;1;0q"},
-		{"", false, "said none cell 0x0", ""},
+		{"xterm", false, "said sixel cell 8x8", "\x1bP0;1;0q"},
+		{"", false, "said none", ""},
 		{"kitty", true, "said nothing", ""},
 	} {
 		h := start(t, server.Config{NewModel: newCapsModel, ImagesOff: tc.off})

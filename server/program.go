@@ -58,6 +58,17 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 			// pixels), never waiting: the session draws half blocks until
 			// the answers come, and for good if none does.
 			keys.OnCaps(func(caps graphics.Caps) {
+				if caps.Win == (graphics.Pixels{}) && caps.Cell == (graphics.Pixels{}) {
+					// A terminal that does not report its sizes (xterm
+					// keeps its window operations off) told its pixels to
+					// the SSH client, which sent them with the pty.
+					caps.Win = graphics.SaneWindow(graphics.Pixels{W: c.pixels.Width, H: c.pixels.Height})
+				}
+				if caps.Cell == (graphics.Pixels{}) {
+					// Cells keep their size when the window's changes: the
+					// one the window has now is the one to keep.
+					caps.Cell = caps.CellSize(c.size.Width, c.size.Height)
+				}
 				s.log.Debug("the terminal says what it draws", "remote", ls.ip, "id", ls.who.ID, "images", caps.Protocol().String(), "cell", fmt.Sprintf("%dx%d", caps.Cell.W, caps.Cell.H))
 				// Straight to the program, as keys go (the key reader's
 				// goroutine, after the program exists): the inbox may drop.

@@ -66,6 +66,7 @@ type pictured struct {
 	sent    map[uint32]struct{}
 	nextPID uint32
 	kitty   bool // a kitty image was drawn since the terminal's images were last deleted
+	private bool // the terminal was asked for private colour registers (sixel)
 }
 
 // want encodes the frame's pictures that can be drawn: inside the screen
@@ -192,6 +193,10 @@ func (pc *pictured) forget() string {
 	return deleteAllImages
 }
 
+// privateColours asks a sixel terminal for colour registers of each
+// image's own (DECSET 1070).
+const privateColours = "\x1b[?1070h"
+
 // deleteAllImages deletes every kitty placement and frees the images' data.
 const deleteAllImages = "\x1b_Ga=d,d=A,q=2\x1b\\"
 
@@ -227,6 +232,14 @@ func (pc *pictured) draw(b []byte, next []placed, keep []bool) []byte {
 		p := &next[i]
 		b = cursorTo(b, p.row, p.col)
 		if p.img.Protocol != graphics.Kitty {
+			if p.img.Protocol == graphics.Sixel && !pc.private {
+				// Each sixel's palette its own (DECSET 1070): in a
+				// terminal whose colour registers are shared (xterm as a
+				// VT340), the next card's palette would recolour every
+				// card already drawn.
+				b = append(b, privateColours...)
+				pc.private = true
+			}
 			b = append(b, p.img.Data...)
 			continue
 		}

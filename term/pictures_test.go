@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/term/graphics"
 )
 
@@ -370,6 +371,11 @@ func TestSixelsAreSentOnlyWhenTheyChange(t *testing.T) {
 	if n := bytes.Count(first, []byte("\x1bP")); n != 7 {
 		t.Fatalf("the first frame drew %d sixels, want 7", n)
 	}
+	// Each sixel's palette its own: in xterm as a VT340 the registers are
+	// shared, and the last card's palette recoloured the others.
+	if n := bytes.Count(first, []byte(privateColours)); n != 1 {
+		t.Fatalf("the first frame asked for private colour registers %d times, want once", n)
+	}
 	_, _ = v.Write(first)
 	checkPictures(t, v, graphics.Sixel, list, 80, 24)
 	// Every row of the hand changes beside the cards and under them.
@@ -426,5 +432,44 @@ func TestSixelsAreNeverDrawnInTheLastRow(t *testing.T) {
 	out := s.paint(nil, handFrame("x")+"\n\n\n\n", 80, 24, true, Pictures{Protocol: graphics.Sixel, Cell: testCell, List: hand(18)})
 	if bytes.Contains(out, []byte("\x1bP")) {
 		t.Fatalf("a sixel reaching the last row was drawn")
+	}
+}
+
+// BenchmarkFrameWithImages: a ghost's hand of 7 cards at 120x40 as kitty
+// images, sixels and half blocks alone: the first frame (the encodings
+// cached server-wide, as after the first session), and the next frames
+// where only the status line changes (the images stay: nothing is sent
+// for them). bytes/frame is what the terminal is sent.
+func BenchmarkFrameWithImages(b *testing.B) {
+	c, _ := deck.Builtin().Card("V01")
+	list := make([]Picture, 7)
+	for i := range list {
+		list[i] = Picture{Row: 24, Col: 1 + 16*i, Cells: graphics.Cells{W: 15, H: 12}, Image: c.Image}
+	}
+	lines := make([]string, 40)
+	for i := range lines {
+		lines[i] = "\x1b[38;2;200;100;50m" + strings.Repeat("▀", 110) + "\x1b[m"
+	}
+	frame := func(status string) string { lines[39] = status; return strings.Join(lines, "\n") }
+	for _, p := range []graphics.Protocol{graphics.None, graphics.Kitty, graphics.Sixel} {
+		pics := Pictures{Protocol: p, Cell: graphics.Pixels{W: 10, H: 20}, List: list}
+		b.Run(p.String()+"/first", func(b *testing.B) {
+			n := 0
+			for b.Loop() {
+				s := &Screen{}
+				n = len(s.paint(nil, frame("0:59"), 120, 40, true, pics))
+			}
+			b.ReportMetric(float64(n), "bytes/frame")
+		})
+		b.Run(p.String()+"/status", func(b *testing.B) {
+			s := &Screen{}
+			s.paint(nil, frame("0:59"), 120, 40, true, pics)
+			n, i := 0, 0
+			for b.Loop() {
+				i++
+				n = len(s.paint(nil, frame(strconv.Itoa(i)), 120, 40, false, pics))
+			}
+			b.ReportMetric(float64(n), "bytes/frame")
+		})
 	}
 }

@@ -120,7 +120,7 @@ func (v *vterm) csi(seq string) {
 			v.resize(v.w, v.h)
 		case "25":
 			v.shown = on
-		case "2004":
+		case "2004", "1070":
 		case "1000":
 			v.clicks, v.ever = on, v.ever || on
 		case "1006":

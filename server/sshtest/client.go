@@ -74,8 +74,10 @@ type Options struct {
 	Timeout time.Duration
 	// Graphics makes the client's terminal answer the graphics query as
 	// one that draws images would: "kitty" (kitty graphics), "sixel"; its
-	// cells are 10x20 pixels. Empty: it answers the device attributes
-	// only, as a terminal without images does; "mute": not even those.
+	// cells are 10x20 pixels; "xterm": sixel, but no word of its sizes
+	// (the pty request's pixels tell them: golang.org/x/crypto sends 8
+	// pixels a cell). Empty: it answers the device attributes only, as a
+	// terminal without images does; "mute": not even those.
 	Graphics string
 	// Env is sent as env requests ("NAME=value"), as OpenSSH's SendEnv
 	// sends LANG and LC_*.

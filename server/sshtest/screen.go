@@ -65,7 +65,7 @@ func (s *Screen) Write(p []byte) (int, error) {
 // its cell and window sizes in pixels).
 func (s *Screen) queriesLocked() []string {
 	da := "\x1b[?62;22c"
-	if s.graphics == "sixel" {
+	if s.graphics == "sixel" || s.graphics == "xterm" {
 		da = "\x1b[?62;4;22c"
 	}
 	if s.graphics == "mute" {
@@ -80,7 +80,10 @@ func (s *Screen) queriesLocked() []string {
 		if s.graphics == "kitty" {
 			kitty = "\x1b_Gi=31;OK\x1b\\"
 		}
-		queries = append(queries, [2]string{"\x1b_Gi=31,", kitty}, [2]string{"\x1b[16t", "\x1b[6;20;10t"}, [2]string{"\x1b[14t", "\x1b[4;480;800t"})
+		queries = append(queries, [2]string{"\x1b_Gi=31,", kitty})
+		if s.graphics != "xterm" { // xterm keeps its window operations off
+			queries = append(queries, [2]string{"\x1b[16t", "\x1b[6;20;10t"}, [2]string{"\x1b[14t", "\x1b[4;480;800t"})
+		}
 	}
 	// s.seen is where the scan resumes: after the last query answered, or
 	// early enough to find a query cut by the end of the last write.

@@ -57,6 +57,9 @@ func (c Caps) CellSize(cols, rows int) Pixels {
 	return sane(Pixels{c.Win.W / cols, c.Win.H / rows}, MinCell, MaxCell)
 }
 
+// SaneWindow is p as a window's size in pixels, or zero when it is absurd.
+func SaneWindow(p Pixels) Pixels { return sane(p, Pixels{1, 1}, MaxWin) }
+
 func sane(p, lo, hi Pixels) Pixels {
 	if p.W < lo.W || p.H < lo.H || p.W > hi.W || p.H > hi.H {
 		return Pixels{}
