@@ -27,7 +27,20 @@ import (
 	"github.com/mysterium-ssh/mysterium/internal/vt"
 )
 
-var update = flag.Bool("update", false, "rewrite the goldens (testdata/<Test>.txt and .style) from what the tests draw")
+// -update is the flag of every golden test, and a test binary has one:
+// where another package defined it first (charmbracelet/x/exp/golden,
+// which teatest brings, and whose import path sorts before this one, so it
+// is initialised first), that one is read.
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the goldens (testdata/<Test>.txt and .style) from what the tests draw")
+	}
+}
+
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
 
 // Files are the golden files' contents for view: lines of text with SGR
 // styles, as a model's View draws a screen.
@@ -58,7 +71,7 @@ func RequireEqual(tb testing.TB, view []byte) {
 		what string
 	}{{".txt", text, "text"}, {".style", style, "styles"}} {
 		path := base + f.ext
-		if *update {
+		if updating() {
 			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 				tb.Fatal(err)
 			}

@@ -52,7 +52,7 @@ func check(t *testing.T, v string) []string {
 // .style) are those of view: the same screen passes, written with other
 // bytes too, and one colour changed fails on the styles alone.
 func TestOneColourChangedFails(t *testing.T) {
-	if *update {
+	if updating() {
 		RequireEqual(t, []byte(view))
 		return
 	}
