@@ -10,6 +10,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/server/relay"
 )
 
 // metrics are the server's Prometheus series (--metrics): counts and
@@ -67,6 +68,13 @@ const (
 	refuseProxyBad      = "proxy-header-invalid"
 	refuseServerClosing = "shutting-down"
 )
+
+// relayRefusals are the PROXY protocol's refusals as reasons.
+var relayRefusals = map[relay.Refusal]string{
+	relay.Untrusted: refuseProxyUntrust,
+	relay.Missing:   refuseProxyMissing,
+	relay.Invalid:   refuseProxyBad,
+}
 
 var refusalReasons = []string{
 	refuseServerFull, refuseAddressFull, refuseConnRate, refuseConnFlood, refuseHandshake,

@@ -15,6 +15,7 @@ import (
 	"charm.land/wish/v2"
 
 	"github.com/mysterium-ssh/mysterium/keys"
+	"github.com/mysterium-ssh/mysterium/server/relay"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -43,6 +44,9 @@ type Server struct {
 
 	// keys are the allow and admin key lists (keylists.go).
 	keys *keyLists
+	// relays are the PROXY protocol's trusted relays; nil without
+	// --proxy-protocol.
+	relays *relay.Policy
 	// webGate decides which browsers come in (webaccess.go).
 	webGate *webGate
 
@@ -80,6 +84,10 @@ func New(cfg Config) (*Server, error) {
 		limits:   cfg.Limits.withDefaults(),
 		log:      cfg.Logger.WithPrefix("server"),
 		sessions: map[*liveSession]struct{}{},
+	}
+	if len(cfg.ProxyProtocol) > 0 {
+		s.relays = &relay.Policy{Trusted: cfg.ProxyProtocol, Wait: s.limits.HandshakeTimeout, Log: s.log,
+			Refused: func(r relay.Refusal) { s.metrics.refuse(relayRefusals[r]) }}
 	}
 	s.metrics = newMetrics(cfg.Version, func() map[string]int { return s.hub.tableStates() })
 	s.gate = newGate(s.limits)
@@ -311,9 +319,9 @@ func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 		s.metrics.refuse(refuseServerClosing)
 		return nil
 	}
-	if len(s.cfg.ProxyProtocol) > 0 {
+	if s.relays != nil {
 		// From here on the client's address is the one its relay names.
-		if c = s.proxied(c); c == nil {
+		if c = s.relays.Wrap(c); c == nil {
 			return nil
 		}
 	}
