@@ -18,6 +18,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/keys"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
 )
@@ -33,7 +34,7 @@ const extGuest = "mysterium-guest"
 // instruction text is the only place SSH lets a server explain a refusal.
 func (s *Server) keyboardInteractiveAuth(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
 	if s.keys.allowed() != nil {
-		s.metrics.refuse(refuseNotListed)
+		s.metrics.Refuse(metrics.NotListed)
 		_, _ = challenge("mysterium", inEveryLang(notListed), nil, nil)
 		return false
 	}

@@ -7,6 +7,7 @@ import (
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 	"github.com/mysterium-ssh/mysterium/term"
 )
 
@@ -98,7 +99,7 @@ func (w watchedSession) Write(p []byte) (int, error) { return w.out.Write(p) }
 // way is the way the client came in, for the metrics.
 func (c *client) way() string {
 	if c.ssh != nil {
-		return waySSH
+		return metrics.WaySSH
 	}
-	return wayWeb
+	return metrics.WayWeb
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
 )
@@ -66,7 +67,7 @@ type Hub struct {
 	// without a store.
 	journal *journalLog
 	// metrics counts games and refusals (nil-safe); set once before serving.
-	metrics *metrics
+	metrics *metrics.Metrics
 }
 
 var _ session.Hub = (*Hub)(nil)
@@ -116,7 +117,7 @@ type hubConfig struct {
 	bots   game.BotFactory
 	now    func() time.Time // the hub's clock; nil means time.Now (tests move it)
 	// metrics counts games, moves and refusals; nil: not counted.
-	metrics *metrics
+	metrics *metrics.Metrics
 	clock   game.Clock    // the tables' clock; nil means the system clock
 	watch   time.Duration // how often the database file is checked; 0: DefaultDataWatch
 }
@@ -256,7 +257,7 @@ func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 		Clock:         h.clock,
 	}
 	if h.journal != nil {
-		cfg.Journal = h.metrics.journal(h.journal)
+		cfg.Journal = h.metrics.Journal(h.journal)
 	}
 	return cfg
 }
@@ -296,7 +297,7 @@ func (h *Hub) summarise(ht *hubTable, u game.Update) {
 	now := h.now()
 	if ht.summarised && ht.phase == game.PhaseSeating && v.Phase != game.PhaseSeating {
 		// Started here, not restored under way.
-		h.metrics.gameStarted(ht.rec.Options.Edition)
+		h.metrics.GameStarted(ht.rec.Options.Edition)
 	}
 	ht.summarised = true
 	ht.phase = v.Phase
@@ -344,7 +345,7 @@ func (h *Hub) summarise(ht *hubTable, u game.Update) {
 		if ht.finishedAt.IsZero() {
 			ht.finishedAt = now
 			if v.Outcome != nil {
-				h.metrics.gameFinished(ht.rec.Options.Edition, outcomeOf(v.Outcome.Won))
+				h.metrics.GameFinished(ht.rec.Options.Edition, metrics.OutcomeOf(v.Outcome.Won))
 			}
 			if h.store != nil && v.Outcome != nil {
 				if err := h.store.FinishGame(ht.rec.Code, now, v.Outcome.Won, results(v)); err != nil {
@@ -426,7 +427,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 		ht := h.evictableLocked(h.now())
 		if ht == nil {
 			h.mu.Unlock()
-			h.metrics.refuse(refuseMaxTables)
+			h.metrics.Refuse(metrics.MaxTables)
 			return session.TableInfo{}, tell.F("The server already has %d tables with players at them, its limit. Join one, or try later.", h.limits.MaxTables)
 		}
 		r := h.takeLocked(ht)
@@ -440,7 +441,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 	}
 	if hosted >= h.limits.TablesPerIdentity {
 		h.mu.Unlock()
-		h.metrics.refuse(refuseHostedTables)
+		h.metrics.Refuse(metrics.HostedTables)
 		return session.TableInfo{}, tell.F("You already host %d unfinished tables, the limit per player. Finish or leave one first.", hosted)
 	}
 	code := h.newCodeLocked(spec.Private)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 )
 
 // gate counts what each client address holds and has recently opened, so the
@@ -20,13 +21,13 @@ type gate struct {
 	sessions int
 	perIP    map[string]*ipState
 
-	// refused counts a refusal by its reason (metrics.refuse); nil: not
+	// refused counts a refusal by its reason (Metrics.Refuse); nil: not
 	// counted.
-	refused func(reason string)
+	refused func(reason metrics.Reason)
 }
 
 // refuse counts a refusal; g.mu may be held.
-func (g *gate) refuse(reason string) {
+func (g *gate) refuse(reason metrics.Reason) {
 	if g.refused != nil {
 		g.refused(reason)
 	}
@@ -133,12 +134,12 @@ func (g *gate) acquireSession(ip string) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.limits.MaxSessions > 0 && g.sessions >= g.limits.MaxSessions {
-		g.refuse(refuseServerFull)
+		g.refuse(metrics.ServerFull)
 		return tell.F("The server is full (%d sessions). Please try again later.", g.limits.MaxSessions)
 	}
 	st := g.stateLocked(ip)
 	if g.limits.MaxSessionsPerIP > 0 && st.sessions >= g.limits.MaxSessionsPerIP {
-		g.refuse(refuseAddressFull)
+		g.refuse(metrics.AddressFull)
 		return tell.F("Too many sessions from your address (%d open). Close one and try again.", st.sessions)
 	}
 	g.sessions++
@@ -247,9 +248,9 @@ func (g *gate) guessTry(k guessKind, limit int, keys ...string) (right func(), r
 	}
 	if retry > 0 {
 		if k == guessCode {
-			g.refuse(refuseCodeGuesses)
+			g.refuse(metrics.CodeGuesses)
 		} else {
-			g.refuse(refuseClaimGuesses)
+			g.refuse(metrics.ClaimGuesses)
 		}
 		return nil, retry, false
 	}

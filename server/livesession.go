@@ -11,6 +11,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -60,7 +61,7 @@ type liveSession struct {
 	id     uint64
 	who    session.Identity
 	ip     string
-	way    string // waySSH or wayWeb, for the metrics
+	way    string // metrics.WaySSH or metrics.WayWeb, for the metrics
 	ctx    context.Context
 	cancel context.CancelFunc
 
@@ -196,7 +197,7 @@ func (s *Server) register(who session.Identity, c *client) (*liveSession, bool) 
 	ls.lastInput.Store(time.Now().UnixNano())
 	s.sessions[ls] = struct{}{}
 	ls.way = c.way()
-	s.metrics.sessionOpened(ls.way)
+	s.metrics.SessionOpened(ls.way)
 	return ls, true
 }
 
@@ -211,7 +212,7 @@ func (s *Server) unregister(ls *liveSession) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.sessions, ls)
-	s.metrics.sessionClosed(ls.way)
+	s.metrics.SessionClosed(ls.way)
 	if ls.who.Guest && !s.hasSessionLocked(ls.who.ID) {
 		s.hub.forgetLang(ls.who.ID)
 	}
@@ -259,7 +260,7 @@ func (s *Server) attend(c *client, who session.Identity, run func(*liveSession))
 	// Everything the session writes from here on is watched: a client
 	// that stops reading for OutputStall is hung up on.
 	stall := term.WatchStall(c.watch, s.limits.OutputStall, func(blocked time.Duration) {
-		s.metrics.refuse(refuseOutputStall)
+		s.metrics.Refuse(metrics.OutputStall)
 		ls.hangUp(fmt.Sprintf("output blocked for %s", blocked.Round(time.Millisecond)))
 	})
 	defer stall.Stop()

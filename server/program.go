@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
 	"github.com/mysterium-ssh/mysterium/term/graphics"
@@ -41,7 +42,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	}
 	keys := term.NewKeyReader(c.in)
 	keys.Limit(s.limits.KeysPerSecond, func() {
-		s.metrics.refuse(refuseKeys)
+		s.metrics.Refuse(metrics.KeysPerSecond)
 		ls.notify(s.hub.langNow(ls.who).F("Too many keys at once: some were ignored (at most %d a second).", s.limits.KeysPerSecond))
 	})
 	var p *tea.Program // made below, before the key reader runs
@@ -80,7 +81,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	}
 	// The program draws through the session's own screen (see term.Screen):
 	// Bubble Tea's renderer is off and the program writes nothing itself.
-	scr := term.NewScreen(term.ActivityWriter{W: s.metrics.output(c.out), Last: &ls.lastOutput}, c.size.Width, c.size.Height)
+	scr := term.NewScreen(term.ActivityWriter{W: s.metrics.Output(c.out), Last: &ls.lastOutput}, c.size.Width, c.size.Height)
 	if c.taps {
 		scr.ReportTaps()
 	}

@@ -8,6 +8,7 @@ import (
 	"charm.land/wish/v2"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 )
 
 // rateLimit refuses sessions over the connection rate of their address or
@@ -17,7 +18,7 @@ func (s *Server) rateLimit(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if retry, ok := sess.Context().Value(ctxKeyRetry).(time.Duration); ok {
 			secs := int(math.Ceil(retry.Seconds()))
-			s.metrics.refuse(refuseConnRate)
+			s.metrics.Refuse(metrics.ConnRate)
 			ip := hostOf(sess.RemoteAddr())
 			if logIt, n := s.gate.connRefused(ip); logIt {
 				s.log.Warn("connection refused: too many connections from this address", "remote", ip, "limit", s.limits.ConnsPerMinutePerIP, "refused", n)

@@ -15,6 +15,7 @@ import (
 	"charm.land/wish/v2"
 
 	"github.com/mysterium-ssh/mysterium/keys"
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 	"github.com/mysterium-ssh/mysterium/server/relay"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
@@ -35,9 +36,9 @@ type Server struct {
 	gate   *gate
 	hub    *Hub
 	guests *guestBook
-	// metrics are the Prometheus series (metrics.go); always counted,
+	// metrics are the Prometheus series (package metrics); always counted,
 	// served only with --metrics.
-	metrics *metrics
+	metrics *metrics.Metrics
 
 	hostKeyPath string
 	hostKeyFP   string
@@ -87,11 +88,11 @@ func New(cfg Config) (*Server, error) {
 	}
 	if len(cfg.ProxyProtocol) > 0 {
 		s.relays = &relay.Policy{Trusted: cfg.ProxyProtocol, Wait: s.limits.HandshakeTimeout, Log: s.log,
-			Refused: func(r relay.Refusal) { s.metrics.refuse(relayRefusals[r]) }}
+			Refused: func(r relay.Refusal) { s.metrics.Refuse(relayRefusals[r]) }}
 	}
-	s.metrics = newMetrics(cfg.Version, func() map[string]int { return s.hub.tableStates() })
+	s.metrics = metrics.New(cfg.Version, func() map[string]int { return s.hub.tableStates() })
 	s.gate = newGate(s.limits)
-	s.gate.refused = s.metrics.refuse
+	s.gate.refused = s.metrics.Refuse
 	guests, err := newGuestBook(cfg.Store, s.log)
 	if err != nil {
 		return nil, err
@@ -316,7 +317,7 @@ func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 	closing := s.closing
 	s.mu.Unlock()
 	if closing {
-		s.metrics.refuse(refuseServerClosing)
+		s.metrics.Refuse(metrics.ShuttingDown)
 		return nil
 	}
 	if s.relays != nil {
@@ -325,13 +326,13 @@ func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 			return nil
 		}
 	}
-	s.metrics.connected()
+	s.metrics.Connected()
 	ctx.SetValue(ctxKeyChannels, new(atomic.Int32))
 	ip := hostOf(c.RemoteAddr())
 	over, retry := s.gate.connRate(ip)
 	if over > 0 {
 		if over > 2*s.limits.ConnsPerMinutePerIP {
-			s.metrics.refuse(refuseConnFlood)
+			s.metrics.Refuse(metrics.ConnFlood)
 			if logIt, n := s.gate.connRefused(ip); logIt {
 				s.log.Warn("connection flood: dropped before handshake", "remote", ip, "limit", s.limits.ConnsPerMinutePerIP, "refused", n)
 			}
@@ -349,7 +350,7 @@ func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 			case <-ctx.Done():
 			default:
 				s.log.Info("handshake timeout", "remote", ip)
-				s.metrics.refuse(refuseHandshake)
+				s.metrics.Refuse(metrics.HandshakeTimeout)
 				_ = c.Close()
 			}
 		}

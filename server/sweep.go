@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 )
 
 // How tables leave the hub: the janitor's sweep of finished and abandoned
@@ -118,7 +119,7 @@ type removal struct {
 func (h *Hub) takeLocked(ht *hubTable) removal {
 	delete(h.tables, ht.rec.Code)
 	if ht.t != nil && ht.finishedAt.IsZero() && ht.phase != game.PhaseSeating {
-		h.metrics.gameFinished(ht.rec.Options.Edition, outcomeAbandoned)
+		h.metrics.GameFinished(ht.rec.Options.Edition, metrics.Abandoned)
 	}
 	return removal{t: ht.t, code: ht.rec.Code, finished: !ht.finishedAt.IsZero()}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/server/metrics"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -75,7 +76,7 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 		return
 	}
 	if over, retry := s.gate.connRate(c.ip); over > 0 {
-		s.metrics.refuse(refuseConnRate)
+		s.metrics.Refuse(metrics.ConnRate)
 		c.refuse(asked.F("Too many connections from your address in the last minute (limit %d). Try again in %d s.", s.limits.ConnsPerMinutePerIP, int(math.Ceil(retry.Seconds()))))
 		return
 	}

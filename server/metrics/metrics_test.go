@@ -1,4 +1,4 @@
-package server
+package metrics
 
 import (
 	"io"
@@ -7,8 +7,8 @@ import (
 
 // Counting a frame costs the frame path no allocation: two atomic additions.
 func TestCountingAFrameAllocatesNothing(t *testing.T) {
-	m := newMetrics("test", func() map[string]int { return nil })
-	w := m.output(io.Discard)
+	m := New("test", func() map[string]int { return nil })
+	w := m.Output(io.Discard)
 	frame := make([]byte, 4096)
 	if n := testing.AllocsPerRun(1000, func() { _, _ = w.Write(frame) }); n != 0 {
 		t.Fatalf("%v allocations per frame written", n)
@@ -16,8 +16,8 @@ func TestCountingAFrameAllocatesNothing(t *testing.T) {
 }
 
 func BenchmarkCountedFrameWrite(b *testing.B) {
-	m := newMetrics("test", func() map[string]int { return nil })
-	w := m.output(io.Discard)
+	m := New("test", func() map[string]int { return nil })
+	w := m.Output(io.Discard)
 	frame := make([]byte, 4096)
 	b.ReportAllocs()
 	for b.Loop() {
