@@ -50,14 +50,7 @@ func otherCode(code string) string {
 // with the code they were shown, and is sent back to their table.
 func TestGuestSeatSurvivesARestart(t *testing.T) {
 	dir := t.TempDir()
-	open := func() *store.Store {
-		db, err := store.Open(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return db
-	}
-	h := start(t, server.Config{DataDir: dir, Store: open(), NewModel: newWhoModel})
+	h := start(t, server.Config{DataDir: dir, Store: openStore(t, dir), NewModel: newWhoModel})
 	g, id, code := guestOnScreen(t, h.addr, sshtest.Options{User: "gina"})
 	host := session.Identity{ID: "SHA256:host", Name: "host"}
 	info, err := h.srv.Hub().CreateTable(host, session.TableSpec{Name: "kept", Options: game.DefaultOptions(game.Classic)})
@@ -78,7 +71,7 @@ func TestGuestSeatSurvivesARestart(t *testing.T) {
 		t.Fatalf("the guest was not told their seat is kept with their code: %q", g.Output())
 	}
 
-	h2 := start(t, server.Config{DataDir: dir, Store: open(), NewModel: newWhoModel})
+	h2 := start(t, server.Config{DataDir: dir, Store: openStore(t, dir), NewModel: newWhoModel})
 	// The hub learns who sits where from the restored table's first update,
 	// in its own goroutine: wait for that before coming back.
 	seated := func() bool {

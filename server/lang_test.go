@@ -6,7 +6,6 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
-	"github.com/mysterium-ssh/mysterium/server/store"
 )
 
 // The language a session starts in comes from the LANG and LC_* an SSH
@@ -39,14 +38,7 @@ func TestLanguageFromTheClientsEnv(t *testing.T) {
 // over what their client sends, on the next connection and after a restart.
 func TestAChosenLanguageWinsOverTheEnv(t *testing.T) {
 	dir := t.TempDir()
-	open := func() *store.Store {
-		db, err := store.Open(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return db
-	}
-	h := start(t, server.Config{DataDir: dir, Store: open(), NewModel: newWhoModel})
+	h := start(t, server.Config{DataDir: dir, Store: openStore(t, dir), NewModel: newWhoModel})
 	k := sshtest.NewKey(t)
 	english := []string{"LANG=en_US.UTF-8"}
 	c := sshtest.Dial(t, h.addr, sshtest.Options{Key: &k, Pty: true, Env: english})
@@ -64,7 +56,7 @@ func TestAChosenLanguageWinsOverTheEnv(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	h2 := start(t, server.Config{DataDir: dir, Store: open(), NewModel: newWhoModel})
+	h2 := start(t, server.Config{DataDir: dir, Store: openStore(t, dir), NewModel: newWhoModel})
 	after := sshtest.Dial(t, h2.addr, sshtest.Options{Key: &k, Pty: true, Env: english})
 	after.WaitFor("lang=fr", wait)
 }

@@ -454,16 +454,20 @@ func TestHubListsCreatesAndLimitsTables(t *testing.T) {
 	c.WaitFor(fmt.Sprintf("table=%q claim=\"\" plain=true", priv.Code), wait)
 }
 
+// openStore opens the store in dir, as a server's start would (a test that
+// restarts a server opens it again for the new one).
+func openStore(t *testing.T, dir string) *store.Store {
+	t.Helper()
+	db, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
 func TestTablesAndNamesSurviveARestart(t *testing.T) {
 	dir := t.TempDir()
-	open := func() *store.Store {
-		db, err := store.Open(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return db
-	}
-	h := start(t, server.Config{DataDir: dir, Store: open(), NewModel: newWhoModel})
+	h := start(t, server.Config{DataDir: dir, Store: openStore(t, dir), NewModel: newWhoModel})
 	alice := session.Identity{ID: "SHA256:alice", Name: "alice"}
 	info, err := h.srv.Hub().CreateTable(alice, session.TableSpec{Name: "kept", Options: game.DefaultOptions(game.Classic)})
 	if err != nil {
@@ -481,7 +485,7 @@ func TestTablesAndNamesSurviveARestart(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	h2 := start(t, server.Config{DataDir: dir, Store: open(), NewModel: newWhoModel})
+	h2 := start(t, server.Config{DataDir: dir, Store: openStore(t, dir), NewModel: newWhoModel})
 	tables := h2.srv.Hub().Tables(alice)
 	if len(tables) != 1 || tables[0].Code != info.Code || tables[0].Name != "kept" {
 		t.Fatalf("after restart: %+v", tables)

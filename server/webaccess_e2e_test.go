@@ -17,7 +17,6 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
-	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/web"
 	"github.com/mysterium-ssh/mysterium/web/webtest"
@@ -241,14 +240,7 @@ func TestWebOpenLetsEveryBrowserIn(t *testing.T) {
 // table after it; a secret others may read stops the start.
 func TestBrowserLinkOutlivesARestart(t *testing.T) {
 	dir := t.TempDir()
-	open := func() *store.Store {
-		db, err := store.Open(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return db
-	}
-	g := startGatedWeb(t, server.Config{DataDir: dir, Store: open()})
+	g := startGatedWeb(t, server.Config{DataDir: dir, Store: openStore(t, dir)})
 	code := g.table(t, "kept", false)
 	_, token := g.link(t, code)
 	if err := g.stop(); err != nil {
@@ -260,7 +252,7 @@ func TestBrowserLinkOutlivesARestart(t *testing.T) {
 	}
 	allow := filepath.Join(t.TempDir(), "allow_keys")
 	writeKeyFile(t, allow, g.friend)
-	h2 := start(t, server.Config{DataDir: dir, Store: open(), AllowKeysFile: allow})
+	h2 := start(t, server.Config{DataDir: dir, Store: openStore(t, dir), AllowKeysFile: allow})
 	if !h2.srv.AdmitsBrowser(code, token) || !h2.srv.AdmitsBrowser(strings.ToLower(code), token) {
 		t.Fatal("a link given before the restart no longer opens its table")
 	}
