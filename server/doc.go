@@ -8,6 +8,7 @@
 // key files), gate (the per-address limits), webGate (which browsers come
 // in) and guestBook (the guests' reclaim codes). The packages under it take
 // what has a narrow door of its own: store (the state on disk), metrics (the
-// Prometheus series), relay (the PROXY protocol's trusted relays) and
-// sshtest (an SSH client for the tests). None of them imports server.
+// Prometheus series), relay (the PROXY protocol's trusted relays), weblink
+// (the browser invitation links' tokens) and sshtest (an SSH client for the
+// tests). None of them imports server.
 package server

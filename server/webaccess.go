@@ -1,23 +1,14 @@
 package server
 
 import (
-	"crypto/hmac"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/binary"
-	"errors"
-	"fmt"
-	"io/fs"
 	"net/url"
-	"os"
-	"path/filepath"
 	"time"
 
 	"charm.land/log/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/server/weblink"
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
@@ -27,36 +18,16 @@ import (
 // admits an SSH client. Such a server closes its web side to everyone,
 // except a browser that comes with a table's invitation link: the
 // invitation an allowed player gets (`ssh HOST invite CODE`, the lobby's i)
-// carries ?invite=TOKEN, where TOKEN is an HMAC of the table (its code and
-// the moment it was created) under a secret kept in the data directory. The
-// token lets that browser in to that table only (see boundHub): no lobby
-// of other tables, no new table, no other code. Another table's token, a
-// made-up one, or a token of a table whose code was reused after it was
-// removed, opens nothing.
-//
-// Why an HMAC and not a token stored with each table: nothing to migrate or
-// journal, the same link every time the table's invitation is asked for
-// (pasting it again in the chat gives nothing new away), and it outlives a
-// restart as the table does. Deleting the secret file revokes every link at
-// the next start. The token is a credential for a seat: it is never logged
-// (the page's URL is not, and the socket's hello goes to no log), the page
-// forbids sending it on (Referrer-Policy: no-referrer), and only the
-// inviter's own screen shows it.
+// carries ?invite=TOKEN (package weblink signs and checks it). The token
+// lets that browser in to that table only (see boundHub): no lobby of other
+// tables, no new table, no other code. The token is a credential for a
+// seat: it is never logged (the page's URL is not, and the socket's hello
+// goes to no log), the page forbids sending it on (Referrer-Policy:
+// no-referrer), and only the inviter's own screen shows it.
 //
 // A host whose browsers are already vetted by something else (a reverse
 // proxy with a login, a private network) says --web-open: the browser way
 // in then admits anyone despite the allowlist, and the start-up log warns.
-
-// webSecretFile is the file in the data directory that holds the key of
-// the browser invitations.
-const webSecretFile = "web_invite.key"
-
-// webSecretLen is the secret's length in bytes.
-const webSecretLen = 32
-
-// webTokenLen is the length of an invitation token in bytes (128 bits,
-// 22 characters in the link).
-const webTokenLen = 16
 
 // webGate decides which browsers come in.
 type webGate struct {
@@ -64,8 +35,8 @@ type webGate struct {
 	open bool
 	// forced: open by --web-open despite the allowlist.
 	forced bool
-	// secret is the invitations' key; nil when open.
-	secret []byte
+	// links signs and checks the invitations' tokens; nil when open.
+	links *weblink.Signer
 }
 
 // newWebGate is the gate of a server configured by cfg: closed, with the
@@ -75,74 +46,11 @@ func newWebGate(cfg Config) (*webGate, error) {
 	if cfg.AllowKeysFile == "" || cfg.WebOpen {
 		return &webGate{open: true, forced: cfg.AllowKeysFile != "" && cfg.WebOpen}, nil
 	}
-	secret, err := loadOrCreateWebSecret(cfg.DataDir)
+	links, err := weblink.Load(cfg.DataDir)
 	if err != nil {
 		return nil, err
 	}
-	return &webGate{secret: secret}, nil
-}
-
-// token is the invitation token of the table code created at created.
-func (g *webGate) token(code string, created time.Time) string {
-	m := hmac.New(sha256.New, g.secret)
-	m.Write([]byte("mysterium web invitation\x00"))
-	m.Write([]byte(code))
-	var at [9]byte
-	binary.BigEndian.PutUint64(at[1:], uint64(created.UnixNano()))
-	m.Write(at[:])
-	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:webTokenLen])
-}
-
-// loadOrCreateWebSecret reads the invitations' key from dir, or makes one:
-// written to a 0600 temporary file, synced, then linked into place, so that
-// no partly written or readable secret is ever there.
-func loadOrCreateWebSecret(dir string) ([]byte, error) {
-	path := filepath.Join(dir, webSecretFile)
-	secret, err := readWebSecret(path)
-	if !errors.Is(err, fs.ErrNotExist) {
-		return secret, err
-	}
-	b := make([]byte, webSecretLen)
-	if _, err := rand.Read(b); err != nil {
-		return nil, fmt.Errorf("server: web invitations: %w", err)
-	}
-	tmp, err := os.CreateTemp(dir, ".web_invite-*")
-	if err != nil {
-		return nil, fmt.Errorf("server: web invitations: %w", err)
-	}
-	defer os.Remove(tmp.Name())
-	_, werr := tmp.Write(b)
-	err = errors.Join(werr, tmp.Chmod(0o600), tmp.Sync(), tmp.Close())
-	if err == nil {
-		if err = os.Link(tmp.Name(), path); errors.Is(err, fs.ErrExist) {
-			err = nil // another process made one first: use it
-		}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("server: web invitations: write %s: %w", path, err)
-	}
-	return readWebSecret(path)
-}
-
-func readWebSecret(path string) ([]byte, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, err
-		}
-		return nil, fmt.Errorf("server: web invitations: %w", err)
-	}
-	if perm := info.Mode().Perm(); perm&0o077 != 0 {
-		return nil, fmt.Errorf("server: web invitations: %s has mode %04o: whoever reads it can make a browser link to any table; fix it with: chmod 600 %s", path, perm, path)
-	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("server: web invitations: %w", err)
-	}
-	if len(b) != webSecretLen {
-		return nil, fmt.Errorf("server: web invitations: %s is not a key this server wrote (remove it to have a new one made; every browser link given so far stops working)", path)
-	}
-	return b, nil
+	return &webGate{links: links}, nil
 }
 
 // AdmitsBrowser reports whether a browser that holds token (its link's
@@ -154,7 +62,7 @@ func (s *Server) AdmitsBrowser(code, token string) bool {
 	if s.webGate.open {
 		return true
 	}
-	if code == "" || len(token) != base64.RawURLEncoding.EncodedLen(webTokenLen) {
+	if code == "" || !weblink.WellFormed(token) {
 		return false
 	}
 	code = normaliseCode(code)
@@ -162,7 +70,7 @@ func (s *Server) AdmitsBrowser(code, token string) bool {
 	if !ok {
 		return false
 	}
-	return hmac.Equal([]byte(token), []byte(s.webGate.token(code, created)))
+	return s.webGate.links.Valid(token, code, created)
 }
 
 // liveTableCreated is when the table code was created, and false when there
@@ -192,7 +100,7 @@ func (h *Hub) browserLinkLocked(code string, created time.Time) string {
 	if err != nil {
 		return ""
 	}
-	u.RawQuery = url.Values{"invite": {h.webGate.token(code, created)}}.Encode()
+	u.RawQuery = url.Values{"invite": {h.webGate.links.Token(code, created)}}.Encode()
 	return u.String()
 }
 
