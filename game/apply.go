@@ -1,5 +1,22 @@
 package game
 
+// The engine's commands, one file for each phase or family; apply, below,
+// dispatches each command to its family:
+//
+//	seating.go       Sit, Stand, SetBot, SetReady before Start (seating)
+//	setup.go         Start: the deal (SeatsReady, start)
+//	hand.go          the ghost's hand: drawn back to 7, cards taken from it
+//	chat.go          Chat, and the table's own Announce
+//	visions.go       step 1, the ghost: GiveVision, Discard (visionStep)
+//	takeback.go      a vision on its way: DeliverVision, TakeBack (visionStep)
+//	guesses.go       step 1, the psychics: PlaceIntuition, SetReady, EndStep (guessStep)
+//	clairvoyance.go  PlaceToken, TakeToken (clairvoyance)
+//	reveal.go        step 2 and the round's end: Reveal, RevealAll (revealStep)
+//	final.go         the final phase: ChooseCulprit, GiveSharedVision, Vote (finalPhase)
+//	sandtimer.go     PauseTimer, ResumeTimer, AddTime (sandTimer)
+//	notes.go         Mark, Note (notebook)
+//	viewfor.go       what each seat may see (viewer)
+
 // apply runs one command on s (a copy the caller throws away on error).
 func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 	if p == "" {
@@ -27,11 +44,23 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 	}
 	switch c := c.(type) {
 	case Sit:
+		if s.phase != PhaseSeating {
+			return nil, errSeatsFixed()
+		}
 		return s.sit(p, c)
 	case Stand:
+		if s.phase != PhaseSeating {
+			return nil, errSeatsFixed()
+		}
 		return s.stand(p)
 	case SetBot:
-		return s.setBot(p, c)
+		if p != s.host {
+			return nil, ruleErrorf(ErrNotHost, "Only the host can seat bots.")
+		}
+		if s.phase != PhaseSeating {
+			return nil, errSeatsFixed()
+		}
+		return s.setBot(c)
 	case Start:
 		return s.start(p)
 	case Chat:
@@ -40,43 +69,37 @@ func (s *State) apply(p PlayerID, c Command) ([]Event, error) {
 		if s.phase == PhaseSeating {
 			return s.seatReady(p, c)
 		}
-		return s.setReady(p, c)
+		return guessStep{s}.setReady(p, c)
 	case GiveVision:
-		return s.giveVision(p, c)
+		return visionStep{s}.giveVision(p, c)
 	case Discard:
-		return s.discardCards(p, c)
+		return visionStep{s}.discardCards(p, c)
 	case PlaceIntuition:
-		return s.placeIntuition(p, c)
+		return guessStep{s}.placeIntuition(p, c)
 	case PlaceToken:
-		return s.placeToken(p, c)
+		return clairvoyance{s}.placeToken(p, c)
 	case TakeToken:
-		return s.takeToken(p, c)
+		return clairvoyance{s}.takeToken(p, c)
 	case Reveal:
-		return s.reveal1(p, c)
+		return revealStep{s}.reveal1(p, c)
 	case RevealAll:
-		return s.revealAll(p)
+		return revealStep{s}.revealAll(p)
 	case EndStep:
-		return s.endStepCmd(p)
+		return guessStep{s}.endStepCmd(p)
 	case ChooseCulprit:
-		return s.chooseCulprit(p, c)
+		return finalPhase{s}.chooseCulprit(p, c)
 	case GiveSharedVision:
-		return s.giveShared(p, c)
+		return finalPhase{s}.giveShared(p, c)
 	case Vote:
-		return s.vote(p, c)
+		return finalPhase{s}.vote(p, c)
 	case TakeBack:
-		return s.takeBack(p, c)
+		return visionStep{s}.takeBack(p, c)
 	case DeliverVision:
-		return s.deliverCmd(p)
-	case PauseTimer:
-		return s.pauseTimer(p)
-	case ResumeTimer:
-		return s.resumeTimer(p)
-	case AddTime:
-		return s.addTime(p)
-	case Mark:
-		return s.mark(p, c)
-	case Note:
-		return s.note(p, c)
+		return visionStep{s}.deliverCmd(p)
+	case PauseTimer, ResumeTimer, AddTime:
+		return s.workTimer(p, c)
+	case Mark, Note:
+		return s.keepNote(p, c)
 	}
 	return nil, ruleErrorf(ErrBadCommand, "Unknown command.")
 }
@@ -90,4 +113,9 @@ func seatingCommand(c Command) bool {
 		return true
 	}
 	return false
+}
+
+// errSeatsFixed refuses a seating command after Start.
+func errSeatsFixed() error {
+	return ruleErrorf(ErrWrongPhase, "The seats are fixed once the game has started.")
 }

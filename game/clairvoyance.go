@@ -2,7 +2,12 @@ package game
 
 import "slices"
 
-func (s *State) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
+// clairvoyance is the clairvoyance tokens' rules, at the tables that play
+// them: a psychic's ✔ or ✘ on another's intuition during step 1. It is a
+// value over the State, made for each command.
+type clairvoyance struct{ *State }
+
+func (s clairvoyance) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
 	from, err := s.tokenOwner(p, c.From)
 	if err != nil {
 		return nil, err
@@ -37,7 +42,7 @@ func (s *State) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
 		Text: psyName(c.From) + " puts a " + c.Kind.Symbol() + " on " + psyName(c.On)}}, nil
 }
 
-func (s *State) takeToken(p PlayerID, c TakeToken) ([]Event, error) {
+func (s clairvoyance) takeToken(p PlayerID, c TakeToken) ([]Event, error) {
 	from, err := s.tokenOwner(p, c.From)
 	if err != nil {
 		return nil, err
@@ -60,7 +65,7 @@ func (s *State) takeToken(p PlayerID, c TakeToken) ([]Event, error) {
 
 // tokenOwner returns psychic c, whose tokens p moves, or a rule error when
 // the table plays no tokens or p does not control c.
-func (s *State) tokenOwner(p PlayerID, c Colour) (*psychic, error) {
+func (s clairvoyance) tokenOwner(p PlayerID, c Colour) (*psychic, error) {
 	if !HasClairvoyance(s.opts.Edition, s.players) {
 		return nil, ruleErrorf(ErrNotSupported, "This table does not play clairvoyance tokens.")
 	}

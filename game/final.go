@@ -2,7 +2,12 @@ package game
 
 import "slices"
 
-func (s *State) startFinal(events *[]Event) {
+// finalPhase is the final phase's rules: the line-up, the culprit, the
+// shared vision and the edition's vote. It is a value over the State, made
+// for each command.
+type finalPhase struct{ *State }
+
+func (s finalPhase) startFinal(events *[]Event) {
 	f := &finalState{kind: voteKind(s.opts.Edition, s.players)}
 	for i := range s.psychics {
 		ps := &s.psychics[i]
@@ -45,7 +50,7 @@ func (s *State) startFinal(events *[]Event) {
 	}
 }
 
-func (s *State) chooseCulprit(p PlayerID, c ChooseCulprit) ([]Event, error) {
+func (s finalPhase) chooseCulprit(p PlayerID, c ChooseCulprit) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
 	}
@@ -65,7 +70,7 @@ func (s *State) chooseCulprit(p PlayerID, c ChooseCulprit) ([]Event, error) {
 	return []Event{{Kind: EvCulprit, Seat: GhostSeat, Round: s.round, Text: "the ghost has chosen the culprit"}}, nil
 }
 
-func (s *State) giveShared(p PlayerID, c GiveSharedVision) ([]Event, error) {
+func (s finalPhase) giveShared(p PlayerID, c GiveSharedVision) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
 	}
@@ -117,7 +122,7 @@ func (s *State) level(c Colour) int {
 
 // advanceStage moves the straw poll to the next level that has voters, or
 // counts the votes after the last.
-func (s *State) advanceStage(events *[]Event) {
+func (s finalPhase) advanceStage(events *[]Event) {
 	f := s.final
 	for f.stage < 3 {
 		f.stage++
@@ -136,7 +141,7 @@ func (s *State) advanceStage(events *[]Event) {
 // strawWinner counts the straw poll: most votes; on a tie, the tied group
 // voted by the psychic highest on the track; still tied, by the earliest
 // seated of those psychics.
-func (s *State) strawWinner() int {
+func (s finalPhase) strawWinner() int {
 	f := s.final
 	counts := map[int]int{}
 	best := 0
@@ -159,7 +164,7 @@ func (s *State) strawWinner() int {
 	return f.votes[top[0]]
 }
 
-func (s *State) vote(p PlayerID, c Vote) ([]Event, error) {
+func (s finalPhase) vote(p PlayerID, c Vote) ([]Event, error) {
 	seat := s.seatOf(p)
 	col, isPsychic := seat.Colour()
 	if !isPsychic {
@@ -232,7 +237,7 @@ func (f *finalState) cast(col Colour, g, day int) {
 
 // voteDay is the day a vote is cast on in the original's daily vote (the
 // clock), 0 in the other votes.
-func (s *State) voteDay() int {
+func (s finalPhase) voteDay() int {
 	if s.final != nil && s.final.kind == VoteDaily {
 		return s.round
 	}
@@ -241,7 +246,7 @@ func (s *State) voteDay() int {
 
 // judge decides the chosen group: the culprit's wins. In original a wrong
 // group is removed and, unless it is day 7, the mediums vote again the next day.
-func (s *State) judge(g int, events *[]Event) {
+func (s finalPhase) judge(g int, events *[]Event) {
 	f := s.final
 	if g == f.culprit {
 		s.finish(true, LossNone, g, events)

@@ -2,7 +2,12 @@ package game
 
 import "slices"
 
-func (s *State) placeIntuition(p PlayerID, c PlaceIntuition) ([]Event, error) {
+// guessStep is step 1 as the psychics play it: intuitions placed, ready
+// said, and the step's end, early when everybody is ready or when the sand
+// timer runs out. It is a value over the State, made for each command.
+type guessStep struct{ *State }
+
+func (s guessStep) placeIntuition(p PlayerID, c PlaceIntuition) ([]Event, error) {
 	ps, err := s.controlled(p, c.Psychic)
 	if err != nil {
 		return nil, err
@@ -29,7 +34,7 @@ func (s *State) placeIntuition(p PlayerID, c PlaceIntuition) ([]Event, error) {
 		Text: psyName(ps.colour) + " places an intuition"}}, nil
 }
 
-func (s *State) setReady(p PlayerID, c SetReady) ([]Event, error) {
+func (s guessStep) setReady(p PlayerID, c SetReady) ([]Event, error) {
 	ps, err := s.controlled(p, c.Psychic)
 	if err != nil {
 		return nil, err
@@ -58,7 +63,7 @@ func (s *State) setReady(p PlayerID, c SetReady) ([]Event, error) {
 
 // maybeEndStep ends step 1 early once every vision is given and every
 // unfinished psychic has placed an intuition and is ready.
-func (s *State) maybeEndStep(events *[]Event) {
+func (s guessStep) maybeEndStep(events *[]Event) {
 	if s.phase != PhaseVision || len(s.waitingVisions()) > 0 {
 		return
 	}
@@ -70,7 +75,7 @@ func (s *State) maybeEndStep(events *[]Event) {
 	s.endStep(events)
 }
 
-func (s *State) endStepCmd(p PlayerID) ([]Event, error) {
+func (s guessStep) endStepCmd(p PlayerID) ([]Event, error) {
 	if p != SystemPlayer {
 		return nil, ruleErrorf(ErrNotYourSeat, "Only the sand timer ends the step.")
 	}
@@ -87,7 +92,7 @@ func (s *State) endStepCmd(p PlayerID) ([]Event, error) {
 
 // endStep ends step 1: tokens left on intuitions are used, every unfinished
 // psychic waits for their result.
-func (s *State) endStep(events *[]Event) {
+func (s guessStep) endStep(events *[]Event) {
 	s.stopTimer()
 	s.takenBack = nil
 	s.phase = PhaseReveal

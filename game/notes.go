@@ -42,6 +42,13 @@ type SeatNotes struct {
 	Notes []CardNote
 }
 
+// notebook is each psychic seat's private marks and notes, by Seat. Only
+// that seat's PsychicView holds them during the game; the FinishedView
+// shows everybody's.
+type notebook struct {
+	notes [7][]CardNote
+}
+
 // notedCard reports whether id is a card the table has seen: a dealt suspect
 // card, or a vision card given this game (it is public from then on).
 func (s *State) notedCard(id CardID, suspectsOnly bool) bool {
@@ -73,18 +80,9 @@ func (s *State) notedCard(id CardID, suspectsOnly bool) bool {
 	return false
 }
 
-// noteSeat returns p's psychic seat, or a rule error.
-func (s *State) noteSeat(p PlayerID) (Seat, error) {
-	seat := s.seatOf(p)
-	if _, ok := seat.Colour(); !ok {
-		return NoSeat, ruleErrorf(ErrNotYourSeat, "Only psychics keep marks and notes.")
-	}
-	return seat, nil
-}
-
 // setNote replaces seat's entry for card with n (removing it when it holds
 // nothing). It builds a new slice, so a cloned state never shares a change.
-func (s *State) setNote(seat Seat, n CardNote) {
+func (s *notebook) setNote(seat Seat, n CardNote) {
 	old := s.notes[seat]
 	out := make([]CardNote, 0, len(old)+1)
 	done := false
@@ -104,7 +102,7 @@ func (s *State) setNote(seat Seat, n CardNote) {
 	s.notes[seat] = out
 }
 
-func (s *State) noteOf(seat Seat, id CardID) CardNote {
+func (s *notebook) noteOf(seat Seat, id CardID) CardNote {
 	for _, n := range s.notes[seat] {
 		if n.Card == id {
 			return n
@@ -113,49 +111,47 @@ func (s *State) noteOf(seat Seat, id CardID) CardNote {
 	return CardNote{Card: id}
 }
 
-func (s *State) mark(p PlayerID, c Mark) ([]Event, error) {
+// keepNote applies a Mark or a Note from p, who must play a psychic seat.
+func (s *State) keepNote(p PlayerID, c Command) ([]Event, error) {
 	seat, err := s.noteSeat(p)
 	if err != nil {
 		return nil, err
 	}
-	if !s.notedCard(c.Card, true) {
-		return nil, ruleErrorf(ErrCard, "Only the suspect cards on this table can be ruled out.")
+	switch c := c.(type) {
+	case Mark:
+		if !s.notedCard(c.Card, true) {
+			return nil, ruleErrorf(ErrCard, "Only the suspect cards on this table can be ruled out.")
+		}
+		n := s.noteOf(seat, c.Card)
+		n.Out = c.Out
+		s.setNote(seat, n)
+	case Note:
+		text := strings.TrimSpace(c.Text)
+		if utf8.RuneCountInString(text) > MaxNoteRunes || len(text) > maxNoteBytes {
+			return nil, ruleErrorf(ErrNote, "A note holds at most %d characters.", MaxNoteRunes)
+		}
+		if !s.notedCard(c.Card, false) {
+			return nil, ruleErrorf(ErrCard, "Notes go on the cards of this table and the visions given.")
+		}
+		n := s.noteOf(seat, c.Card)
+		n.Text = text
+		s.setNote(seat, n)
 	}
-	n := s.noteOf(seat, c.Card)
-	n.Out = c.Out
-	s.setNote(seat, n)
-	return nil, nil
-}
-
-func (s *State) note(p PlayerID, c Note) ([]Event, error) {
-	seat, err := s.noteSeat(p)
-	if err != nil {
-		return nil, err
-	}
-	text := strings.TrimSpace(c.Text)
-	if utf8.RuneCountInString(text) > MaxNoteRunes || len(text) > maxNoteBytes {
-		return nil, ruleErrorf(ErrNote, "A note holds at most %d characters.", MaxNoteRunes)
-	}
-	if !s.notedCard(c.Card, false) {
-		return nil, ruleErrorf(ErrCard, "Notes go on the cards of this table and the visions given.")
-	}
-	n := s.noteOf(seat, c.Card)
-	n.Text = text
-	s.setNote(seat, n)
 	return nil, nil
 }
 
 // notesOf returns a copy of seat's marks and notes.
-func (s *State) notesOf(seat Seat) []CardNote {
+func (s *notebook) notesOf(seat Seat) []CardNote {
 	return cloneSlice(s.notes[seat])
 }
 
-// allNotes returns every psychic seat's marks and notes (after the game).
-func (s *State) allNotes() []SeatNotes {
+// allNotes returns every psychic seat's marks and notes (after the game),
+// with the name of the player in each seat.
+func (s *notebook) allNotes(seats *seating) []SeatNotes {
 	var out []SeatNotes
 	for _, seat := range Seats {
 		if len(s.notes[seat]) > 0 {
-			out = append(out, SeatNotes{Seat: seat, Name: s.seats[seat].name, Notes: s.notesOf(seat)})
+			out = append(out, SeatNotes{Seat: seat, Name: seats.seats[seat].name, Notes: s.notesOf(seat)})
 		}
 	}
 	return out

@@ -1,7 +1,14 @@
 package game
 
+// circle is the psychics around the table, one per colour in play (two a
+// player in the small variants), in colour order, each with their trail,
+// their vision, their intuition and their tokens.
+type circle struct {
+	psychics []psychic
+}
+
 // psy returns the psychic of colour c, or nil when that colour is not in play.
-func (s *State) psy(c Colour) *psychic {
+func (s *circle) psy(c Colour) *psychic {
 	for i := range s.psychics {
 		if s.psychics[i].colour == c {
 			return &s.psychics[i]
@@ -12,7 +19,7 @@ func (s *State) psy(c Colour) *psychic {
 
 // inPlay returns the psychic of colour c, or a rule error when no psychic
 // plays that colour at this table.
-func (s *State) inPlay(c Colour) (*psychic, error) {
+func (s *circle) inPlay(c Colour) (*psychic, error) {
 	if ps := s.psy(c); ps != nil {
 		return ps, nil
 	}
@@ -24,7 +31,7 @@ func (ps *psychic) finished() bool { return ps.step >= 3 }
 func psyName(c Colour) string { return c.Symbol() + " " + c.Character() }
 
 // waitingVisions lists the unfinished psychics still waiting for this round's vision.
-func (s *State) waitingVisions() []Colour {
+func (s *circle) waitingVisions() []Colour {
 	var w []Colour
 	for i := range s.psychics {
 		if ps := &s.psychics[i]; !ps.finished() && !ps.received {

@@ -1,6 +1,12 @@
 package game
 
-func (s *State) reveal1(p PlayerID, c Reveal) ([]Event, error) {
+// revealStep is step 2 and the round's end: the ghost reveals whether each
+// intuition was right, tokens score, and the clock strikes (or the final
+// phase begins, or the game is lost). It is a value over the State, made
+// for each command.
+type revealStep struct{ *State }
+
+func (s revealStep) reveal1(p PlayerID, c Reveal) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
 	}
@@ -20,7 +26,7 @@ func (s *State) reveal1(p PlayerID, c Reveal) ([]Event, error) {
 	return events, nil
 }
 
-func (s *State) revealAll(p PlayerID) ([]Event, error) {
+func (s revealStep) revealAll(p PlayerID) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
 	}
@@ -39,7 +45,7 @@ func (s *State) revealAll(p PlayerID) ([]Event, error) {
 
 // revealOne resolves one psychic's intuition: the card, the tokens on it,
 // the finishing bonus.
-func (s *State) revealOne(ps *psychic, events *[]Event) {
+func (s revealStep) revealOne(ps *psychic, events *[]Event) {
 	ps.toReveal = false
 	cat := s.category(ps)
 	correct := ps.intuition != "" && ps.intuition == ps.trail[cat]
@@ -84,7 +90,7 @@ func (s *State) revealOne(ps *psychic, events *[]Event) {
 }
 
 // maybeEndRound ends the round once every result is revealed.
-func (s *State) maybeEndRound(events *[]Event) {
+func (s revealStep) maybeEndRound(events *[]Event) {
 	for i := range s.psychics {
 		if s.psychics[i].toReveal {
 			return
@@ -104,7 +110,7 @@ func (s *State) maybeEndRound(events *[]Event) {
 	}
 	switch {
 	case allDone:
-		s.startFinal(events)
+		finalPhase{s.State}.startFinal(events)
 	case s.round >= LastRound:
 		s.finish(false, LossClock, 0, events)
 	default:

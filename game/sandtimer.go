@@ -30,31 +30,6 @@ const AddTimeStep = 30 * time.Second
 // itself, unless the table is configured otherwise.
 const DefaultMaxPause = 10 * time.Minute
 
-// nameOf is the name the table knows p by, for "… paused the sand timer";
-// "" when it knows none (TimerNote.Say then says "the host").
-func (s *State) nameOf(p PlayerID) string {
-	if seat := s.seatOf(p); seat != NoSeat {
-		return s.seats[seat].name
-	}
-	return ""
-}
-
-// timerHands reports whether p may work the sand timer: the host, unless
-// the host sits in the ghost's seat, where the keys would be a voice; then
-// every psychic player who is a person (bots never work it). The ghost's
-// seat never does.
-func (s *State) timerHands(p PlayerID) bool {
-	if p == "" || s.isGhost(p) {
-		return false
-	}
-	if !s.isGhost(s.host) {
-		return p == s.host
-	}
-	seat := s.seatOf(p)
-	_, psychic := seat.Colour()
-	return psychic && !s.seats[seat].bot
-}
-
 // MayWorkTimer reports whether p may pause, resume or add time to the sand
 // timer at this table (whether or not it runs now): the table's host,
 // unless the host is the ghost; then every psychic player who is a person.
@@ -77,9 +52,57 @@ func (v *TableView) MayWorkTimer(p PlayerID) bool {
 	return false
 }
 
+// sandTimer is the sand timer as the rules know it: whether it runs, whether
+// it is paused, who last worked it, and whether a pause of this step ended
+// by itself. The actor keeps its time (Table).
+type sandTimer struct {
+	timerRunning bool
+	// timerPaused: the running sand timer is paused (the actor keeps the
+	// time left); timerNote says publicly who last paused, resumed or
+	// added time; pauseWoke: a pause of this step ended by itself, so the
+	// sand timer cannot be paused again until the next step.
+	timerPaused bool
+	timerNote   TimerNote
+	pauseWoke   bool
+}
+
+// workTimer applies PauseTimer, ResumeTimer or AddTime from p: the table's
+// host (or the psychics, when the host is the ghost), or the table itself
+// resuming a pause that has lasted long enough.
+func (s *State) workTimer(p PlayerID, c Command) ([]Event, error) {
+	if p != SystemPlayer {
+		if err := s.timerCommand(p); err != nil {
+			return nil, err
+		}
+	} else if s.phase != PhaseVision || !s.timerRunning {
+		return nil, ruleErrorf(ErrTimer, "The sand timer is not running.")
+	}
+	seat, by := s.seatOf(p), s.nameOf(p)
+	var kind EventKind
+	switch c.(type) {
+	case PauseTimer:
+		if err := s.pause(by); err != nil {
+			return nil, err
+		}
+		kind = EvTimerPaused
+	case ResumeTimer:
+		if err := s.resume(by, p == SystemPlayer); err != nil {
+			return nil, err
+		}
+		kind = EvTimerResumed
+	case AddTime:
+		s.timerNote = TimerNote{Kind: TimerAddedNote, Host: by}
+		kind = EvTimerAdded
+	}
+	if p == SystemPlayer {
+		seat = NoSeat
+	}
+	return []Event{{Kind: kind, Seat: seat, Round: s.round, Text: s.timerNote.Say(i18n.English)}}, nil
+}
+
 // timerCommand checks that p may work the sand timer now.
 func (s *State) timerCommand(p PlayerID) error {
-	if !s.timerHands(p) {
+	if !s.timerHands(p, s.host) {
 		switch {
 		case s.isGhost(p):
 			return ruleErrorf(ErrNotHost, "The ghost never works the sand timer: the psychics pause it and add time.")
@@ -94,52 +117,40 @@ func (s *State) timerCommand(p PlayerID) error {
 	return nil
 }
 
-func (s *State) pauseTimer(p PlayerID) ([]Event, error) {
-	if err := s.timerCommand(p); err != nil {
-		return nil, err
+// pause pauses the running sand timer, by the player named by.
+func (t *sandTimer) pause(by string) error {
+	if t.timerPaused {
+		return ruleErrorf(ErrTimer, "The sand timer is already paused.")
 	}
-	if s.timerPaused {
-		return nil, ruleErrorf(ErrTimer, "The sand timer is already paused.")
+	if t.pauseWoke {
+		return ruleErrorf(ErrTimer, "The pause ran out: no new pause before the next step.")
 	}
-	if s.pauseWoke {
-		return nil, ruleErrorf(ErrTimer, "The pause ran out: no new pause before the next step.")
-	}
-	s.timerPaused = true
-	s.timerNote = TimerNote{Kind: TimerPausedNote, Host: s.nameOf(p)}
-	return []Event{{Kind: EvTimerPaused, Seat: s.seatOf(p), Round: s.round, Text: s.timerNote.Say(i18n.English)}}, nil
+	t.timerPaused = true
+	t.timerNote = TimerNote{Kind: TimerPausedNote, Host: by}
+	return nil
 }
 
-func (s *State) resumeTimer(p PlayerID) ([]Event, error) {
-	if p != SystemPlayer {
-		if err := s.timerCommand(p); err != nil {
-			return nil, err
-		}
-	} else if s.phase != PhaseVision || !s.timerRunning {
-		return nil, ruleErrorf(ErrTimer, "The sand timer is not running.")
+// resume lets the paused sand timer run again: by a player, or, woke, by
+// itself once the pause has lasted long enough (no new pause in this step).
+func (t *sandTimer) resume(by string, woke bool) error {
+	if !t.timerPaused {
+		return ruleErrorf(ErrTimer, "The sand timer is not paused.")
 	}
-	if !s.timerPaused {
-		return nil, ruleErrorf(ErrTimer, "The sand timer is not paused.")
+	t.timerPaused = false
+	t.timerNote = TimerNote{Kind: TimerResumedNote, Host: by}
+	if woke {
+		t.timerNote = TimerNote{Kind: TimerWokeNote}
+		t.pauseWoke = true
 	}
-	s.timerPaused = false
-	s.timerNote = TimerNote{Kind: TimerResumedNote, Host: s.nameOf(p)}
-	seat := s.seatOf(p)
-	if p == SystemPlayer {
-		s.timerNote = TimerNote{Kind: TimerWokeNote}
-		seat = NoSeat
-		s.pauseWoke = true
-	}
-	return []Event{{Kind: EvTimerResumed, Seat: seat, Round: s.round, Text: s.timerNote.Say(i18n.English)}}, nil
+	return nil
 }
 
-func (s *State) addTime(p PlayerID) ([]Event, error) {
-	if err := s.timerCommand(p); err != nil {
-		return nil, err
-	}
-	s.timerNote = TimerNote{Kind: TimerAddedNote, Host: s.nameOf(p)}
-	return []Event{{Kind: EvTimerAdded, Seat: s.seatOf(p), Round: s.round, Text: s.timerNote.Say(i18n.English)}}, nil
+// turnTimer turns the sand timer over: it runs, unpaused, with no note.
+func (t *sandTimer) turnTimer() {
+	t.timerRunning, t.timerPaused, t.timerNote, t.pauseWoke = true, false, TimerNote{}, false
 }
 
 // stopTimer stops the sand timer, forgetting any pause.
-func (s *State) stopTimer() {
-	s.timerRunning, s.timerPaused, s.timerNote, s.pauseWoke = false, false, TimerNote{}, false
+func (t *sandTimer) stopTimer() {
+	t.timerRunning, t.timerPaused, t.timerNote, t.pauseWoke = false, false, TimerNote{}, false
 }

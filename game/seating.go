@@ -5,8 +5,16 @@ import (
 	"unicode/utf8"
 )
 
+// seating is the table's seats: who sits where, since when, and whether a
+// bot does. Sit, Stand, SetBot and SetReady before Start change it; the
+// State's apply checks the phase and the host before it asks.
+type seating struct {
+	seats       [7]seatState // by Seat (colours 0..5, ghost 6)
+	seatCounter int          // the order of the last seat taken
+}
+
 // seatOf returns the seat p sits in, or NoSeat.
-func (s *State) seatOf(p PlayerID) Seat {
+func (s *seating) seatOf(p PlayerID) Seat {
 	for i, st := range s.seats {
 		if st.player == p {
 			return Seat(i)
@@ -15,12 +23,10 @@ func (s *State) seatOf(p PlayerID) Seat {
 	return NoSeat
 }
 
-func (s *State) isGhost(p PlayerID) bool { return s.seats[GhostSeat].player == p }
+func (s *seating) isGhost(p PlayerID) bool { return s.seats[GhostSeat].player == p }
 
-func (s *State) sit(p PlayerID, c Sit) ([]Event, error) {
-	if s.phase != PhaseSeating {
-		return nil, ruleErrorf(ErrWrongPhase, "The seats are fixed once the game has started.")
-	}
+// sit seats p in c.Seat (moving them when they sit elsewhere).
+func (s *seating) sit(p PlayerID, c Sit) ([]Event, error) {
 	if !c.Seat.Valid() {
 		return nil, ruleErrorf(ErrBadCommand, "There is no such seat.")
 	}
@@ -54,10 +60,8 @@ func (s *State) sit(p PlayerID, c Sit) ([]Event, error) {
 	return []Event{{Kind: EvSeated, Seat: c.Seat, Text: name + " sits in the " + c.Seat.String() + " seat"}}, nil
 }
 
-func (s *State) stand(p PlayerID) ([]Event, error) {
-	if s.phase != PhaseSeating {
-		return nil, ruleErrorf(ErrWrongPhase, "The seats are fixed once the game has started.")
-	}
+// stand frees p's seat.
+func (s *seating) stand(p PlayerID) ([]Event, error) {
 	seat := s.seatOf(p)
 	if seat == NoSeat {
 		return nil, ruleErrorf(ErrNotSeated, "You are not sitting at this table.")
@@ -69,7 +73,7 @@ func (s *State) stand(p PlayerID) ([]Event, error) {
 
 // seatReady is SetReady before Start: a seated player says they are ready to
 // play (Psychic is ignored). Sitting elsewhere or standing up clears it.
-func (s *State) seatReady(p PlayerID, c SetReady) ([]Event, error) {
+func (s *seating) seatReady(p PlayerID, c SetReady) ([]Event, error) {
 	seat := s.seatOf(p)
 	if seat == NoSeat {
 		return nil, ruleErrorf(ErrNotSeated, "Take a seat before you say you are ready.")
@@ -89,13 +93,8 @@ func (s *State) seatReady(p PlayerID, c SetReady) ([]Event, error) {
 	return []Event{{Kind: EvSeated, Seat: seat, Text: st.name + " " + word}}, nil
 }
 
-func (s *State) setBot(p PlayerID, c SetBot) ([]Event, error) {
-	if p != s.host {
-		return nil, ruleErrorf(ErrNotHost, "Only the host can seat bots.")
-	}
-	if s.phase != PhaseSeating {
-		return nil, ruleErrorf(ErrWrongPhase, "The seats are fixed once the game has started.")
-	}
+// setBot seats a bot, changes its level or lets it go (the host's command).
+func (s *seating) setBot(c SetBot) ([]Event, error) {
 	if !c.Seat.Valid() {
 		return nil, ruleErrorf(ErrBadCommand, "There is no such seat.")
 	}
@@ -141,4 +140,38 @@ type seatState struct {
 	// the host who is at the keyboard; it does not gate Start, so a group
 	// can always begin without waiting on someone who stepped away.
 	ready bool
+}
+
+// nameOf is the name the table knows p by, for "… paused the sand timer";
+// "" when it knows none (TimerNote.Say then says "the host").
+func (s *seating) nameOf(p PlayerID) string {
+	if seat := s.seatOf(p); seat != NoSeat {
+		return s.seats[seat].name
+	}
+	return ""
+}
+
+// timerHands reports whether p may work the sand timer at a table whose
+// host is host: the host, unless the host sits in the ghost's seat, where
+// the keys would be a voice; then every psychic player who is a person
+// (bots never work it). The ghost's seat never does.
+func (s *seating) timerHands(p, host PlayerID) bool {
+	if p == "" || s.isGhost(p) {
+		return false
+	}
+	if !s.isGhost(host) {
+		return p == host
+	}
+	seat := s.seatOf(p)
+	_, psychic := seat.Colour()
+	return psychic && !s.seats[seat].bot
+}
+
+// noteSeat returns p's psychic seat, or a rule error.
+func (s *seating) noteSeat(p PlayerID) (Seat, error) {
+	seat := s.seatOf(p)
+	if _, ok := seat.Colour(); !ok {
+		return NoSeat, ruleErrorf(ErrNotYourSeat, "Only psychics keep marks and notes.")
+	}
+	return seat, nil
 }

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
 )
@@ -10,31 +9,37 @@ import (
 // State is one table's whole game: seats, cards, clock, and the RNG. Only
 // the table actor holds it; everybody else sees Views. Its methods are not
 // safe for concurrent use.
+//
+// Its parts that a family of rules alone looks after are types of their own,
+// embedded so that the rules read them as the state's fields: the seats
+// (seating), the psychics (circle), the randomness (dice), the sand timer
+// (sandTimer) and the psychics' marks and notes (notebook). The commands
+// that read across the table are grouped by phase in values over the State
+// (visionStep, guessStep, clairvoyance, revealStep, finalPhase), and what
+// one seat may see is built by viewer; apply dispatches to them.
 type State struct {
 	opts  Options
 	pools Pools
 	host  PlayerID
 	seed  uint64
-	// rng is the only source of randomness; it is part of the state so that
-	// Replay rebuilds the exact game.
-	rng   rand.PCG
+	// dice is the only source of randomness; it is part of the state so
+	// that Replay rebuilds the exact game.
+	dice
 	phase Phase
 	round int
 
-	seats       [7]seatState // by Seat (colours 0..5, ghost 6)
-	seatCounter int
-	players     int // total players at Start, ghost included
+	seating     // by Seat (colours 0..5, ghost 6)
+	players int // total players at Start, ghost included
 
-	table    [3][]CardID // suspect cards still face up, by Category
-	dealt    [3][]CardID // every card laid at setup, by Category
-	psychics []psychic   // in colour order
+	table [3][]CardID // suspect cards still face up, by Category
+	dealt [3][]CardID // every card laid at setup, by Category
+	circle
 
 	hand    []CardID
 	deck    []CardID // deck[0] is drawn next
 	discard []CardID
 
 	discardsLeft int
-	timerRunning bool
 
 	roundVisions []VisionRecord
 	reveals      []RevealResult
@@ -53,15 +58,8 @@ type State struct {
 	held      *heldVision
 	takenBack *TakenBack
 	takeBacks []TakeBackRecord
-	// timerPaused: the running sand timer is paused (the actor keeps the
-	// time left); timerNote says publicly who last paused, resumed or
-	// added time; pauseWoke: a pause of this step ended by itself, so the
-	// sand timer cannot be paused again until the next step.
-	timerPaused bool
-	timerNote   TimerNote
-	pauseWoke   bool
-	// notes are each psychic seat's private marks and notes, by Seat.
-	notes [7][]CardNote
+	sandTimer
+	notebook
 }
 
 // Entry is one accepted command, as stored in a journal.

@@ -66,7 +66,7 @@ type TakeBackRecord struct {
 
 // hold puts vision g on its way, or delivers it at once when a bot gives
 // it: a bot never takes back, and all-bot games do not wait.
-func (s *State) hold(g GiveVision, handBefore []CardID, events *[]Event) {
+func (s visionStep) hold(g GiveVision, handBefore []CardID, events *[]Event) {
 	s.held = &heldVision{give: g, hand: handBefore}
 	if s.seats[GhostSeat].bot {
 		s.deliver(events)
@@ -79,7 +79,7 @@ func (s *State) hold(g GiveVision, handBefore []CardID, events *[]Event) {
 // deliver lets the held vision reach its psychic: only now are the old
 // cards dropped, the new ones shown, the hand drawn back to 7, the sand
 // timer turned if it was the last vision, and the step perhaps ended.
-func (s *State) deliver(events *[]Event) {
+func (s visionStep) deliver(events *[]Event) {
 	c := s.held.give
 	s.held = nil
 	ps := s.psy(c.To)
@@ -97,13 +97,13 @@ func (s *State) deliver(events *[]Event) {
 		Text: psyName(c.To) + " receives a vision"})
 	s.drawToHand(events)
 	if len(s.waitingVisions()) == 0 && s.opts.Timer > 0 {
-		s.timerRunning, s.timerPaused, s.timerNote, s.pauseWoke = true, false, TimerNote{}, false
+		s.turnTimer()
 		*events = append(*events, Event{Kind: EvTimerStarted, Seat: NoSeat, Round: s.round, Text: "the sand timer is turned"})
 	}
-	s.maybeEndStep(events)
+	guessStep{s.State}.maybeEndStep(events)
 }
 
-func (s *State) deliverCmd(p PlayerID) ([]Event, error) {
+func (s visionStep) deliverCmd(p PlayerID) ([]Event, error) {
 	if p != SystemPlayer {
 		return nil, ruleErrorf(ErrNotYourSeat, "Only the table delivers a vision, when its hold is over.")
 	}
@@ -115,7 +115,7 @@ func (s *State) deliverCmd(p PlayerID) ([]Event, error) {
 	return events, nil
 }
 
-func (s *State) takeBack(p PlayerID, c TakeBack) ([]Event, error) {
+func (s visionStep) takeBack(p PlayerID, c TakeBack) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
 	}
@@ -165,7 +165,7 @@ func (s *State) applyJournaled(p PlayerID, c Command) ([]Event, error) {
 	}
 	n := s.clone()
 	var pre []Event
-	n.deliver(&pre)
+	visionStep{n}.deliver(&pre)
 	more, err2 := n.Apply(p, c)
 	if err2 != nil {
 		return nil, err

@@ -11,21 +11,26 @@ func (s *State) ViewFor(p PlayerID) View {
 	if p != "" {
 		seat = s.seatOf(p)
 	}
-	pub := s.public(p)
+	w := viewer{s}
+	pub := w.public(p)
 	switch {
 	case s.phase == PhaseFinished:
-		return s.finishedView(pub, seat)
+		return w.finishedView(pub, seat)
 	case s.phase == PhaseSeating || seat == NoSeat:
 		return &SpectatorView{TableView: pub, Seat: seat}
 	case seat == GhostSeat:
-		return s.ghostView(pub)
+		return w.ghostView(pub)
 	}
-	return s.psychicView(pub, seat)
+	return w.psychicView(pub, seat)
 }
+
+// viewer builds what one seat may see of the State (ViewFor): a value
+// over it that only reads.
+type viewer struct{ *State }
 
 // public builds the part of the view everybody sees. It copies every slice
 // so that a view never aliases the state.
-func (s *State) public(p PlayerID) TableView {
+func (s viewer) public(p PlayerID) TableView {
 	v := TableView{
 		Me:               p,
 		Edition:          s.opts.Edition,
@@ -172,7 +177,7 @@ func (s *State) sharedVisibleToAll() int {
 	return len(f.shared)
 }
 
-func (s *State) finalPublic() *FinalPublic {
+func (s viewer) finalPublic() *FinalPublic {
 	f := s.final
 	fp := &FinalPublic{
 		Groups:        append([]Group(nil), f.groups...),
@@ -205,7 +210,7 @@ func (s *State) finalPublic() *FinalPublic {
 	return fp
 }
 
-func (s *State) trails() []Trail {
+func (s viewer) trails() []Trail {
 	t := make([]Trail, len(s.psychics))
 	for i := range s.psychics {
 		t[i] = Trail{Psychic: s.psychics[i].colour, Cards: s.psychics[i].trail, FoundRound: s.psychics[i].found}
@@ -213,7 +218,7 @@ func (s *State) trails() []Trail {
 	return t
 }
 
-func (s *State) ghostView(pub TableView) *GhostView {
+func (s viewer) ghostView(pub TableView) *GhostView {
 	g := &GhostView{TableView: pub, Hand: cloneIDs(s.hand), Trails: s.trails(), GhostNotes: capped(slices.Clone(s.ghostNotes))}
 	if s.final != nil {
 		g.Culprit = s.final.culprit
@@ -227,7 +232,7 @@ func (s *State) ghostView(pub TableView) *GhostView {
 	return g
 }
 
-func (s *State) psychicView(pub TableView, seat Seat) *PsychicView {
+func (s viewer) psychicView(pub TableView, seat Seat) *PsychicView {
 	v := &PsychicView{TableView: pub, Seat: seat, Notes: s.notesOf(seat)}
 	for i := range s.psychics {
 		if s.psychics[i].owner == seat {
@@ -251,9 +256,9 @@ func (s *State) psychicView(pub TableView, seat Seat) *PsychicView {
 	return v
 }
 
-func (s *State) finishedView(pub TableView, seat Seat) *FinishedView {
+func (s viewer) finishedView(pub TableView, seat Seat) *FinishedView {
 	v := &FinishedView{TableView: pub, Seat: seat, Hand: cloneIDs(s.hand), Deck: cloneIDs(s.deck),
-		Discard: cloneIDs(s.discard), Trails: s.trails(), Notes: s.allNotes(),
+		Discard: cloneIDs(s.discard), Trails: s.trails(), Notes: s.allNotes(&s.seating),
 		GhostNotes: capped(slices.Clone(s.ghostNotes)), TakeBacks: s.takeBackRecords()}
 	if f := s.final; f != nil {
 		v.Culprit = f.culprit
@@ -269,7 +274,7 @@ func (s *State) finishedView(pub TableView, seat Seat) *FinishedView {
 }
 
 // takeBackRecords copies the visions taken back (nil when none).
-func (s *State) takeBackRecords() []TakeBackRecord {
+func (s viewer) takeBackRecords() []TakeBackRecord {
 	if len(s.takeBacks) == 0 {
 		return nil
 	}

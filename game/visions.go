@@ -2,7 +2,12 @@ package game
 
 import "slices"
 
-func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
+// visionStep is step 1 as the ghost plays it: a vision given is held on
+// its way (VisionHold), then delivered or taken back, and the ghost may
+// discard. It is a value over the State, made for each command.
+type visionStep struct{ *State }
+
+func (s visionStep) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
 	}
@@ -73,7 +78,7 @@ func (s *State) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 
 // discardCards is allowed in every phase between Start and the end of the
 // game (apply refuses it before and after).
-func (s *State) discardCards(p PlayerID, c Discard) ([]Event, error) {
+func (s visionStep) discardCards(p PlayerID, c Discard) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
 	}
