@@ -2,8 +2,6 @@ package game
 
 import (
 	"fmt"
-	"hash/fnv"
-	"sort"
 	"time"
 )
 
@@ -79,13 +77,6 @@ type TableConfig struct {
 	// ChatEvery (table_chat.go); 0 means the default ChatBurst, negative no
 	// pace at all (load tests).
 	ChatBurst int
-}
-
-// Presence is what the table knows about one seated player's connection.
-type Presence struct {
-	Present   bool      // at least one open subscription (always true for bot seats)
-	AwaySince time.Time // zero when present
-	Bot       bool      // a bot is playing this seat now: a bot seat, or a takeover
 }
 
 // Update is what a subscriber receives: the view of its player plus table
@@ -506,79 +497,6 @@ func (t *Table) rebuild() error {
 	return nil
 }
 
-// noteTimer arms or clears the sand-timer deadline after a command.
-func (t *Table) noteTimer(before bool, evs []Event, at time.Time) {
-	after := t.pub.TimerRunning
-	switch {
-	case !after:
-		t.deadline, t.remaining, t.resumeAt, t.pausedFor = time.Time{}, 0, time.Time{}, 0
-	case !before || timerRestarted(evs):
-		t.deadline, t.remaining, t.resumeAt, t.pausedFor = at.Add(t.cfg.Options.Timer), 0, time.Time{}, 0
-	}
-	if !after {
-		return
-	}
-	for _, e := range evs {
-		switch e.Kind {
-		case EvTimerPaused:
-			t.remaining = max(0, t.deadline.Sub(at))
-			t.deadline = time.Time{}
-			t.resumeAt = at.Add(t.pauseLeft())
-			t.pausedAt = at
-		case EvTimerResumed:
-			t.pausedFor += at.Sub(t.pausedAt)
-			t.deadline = at.Add(t.remaining)
-			t.remaining, t.resumeAt = 0, time.Time{}
-		case EvTimerAdded:
-			if t.pub.TimerPaused {
-				t.remaining += AddTimeStep
-			} else {
-				t.deadline = t.deadline.Add(AddTimeStep)
-			}
-		}
-	}
-}
-
-func (t *Table) maxPause() time.Duration {
-	if t.cfg.MaxPause > 0 {
-		return t.cfg.MaxPause
-	}
-	return DefaultMaxPause
-}
-
-// syncAway brings the away list in line with the seats and subscriptions: a
-// seated human without a subscription is away from now on; anyone else is
-// not, and a player who came back takes their seat back from the bot. It
-// reports whether anything changed.
-func (t *Table) syncAway() bool {
-	changed := false
-	humans := map[PlayerID]bool{}
-	for _, sp := range seated(t.pub) {
-		if sp.bot {
-			continue
-		}
-		humans[sp.id] = true
-		if _, away := t.away[sp.id]; !away && t.conns[sp.id] == 0 {
-			t.away[sp.id] = t.now
-			changed = true
-		}
-	}
-	for p := range t.away {
-		if !humans[p] || t.conns[p] > 0 {
-			delete(t.away, p)
-			changed = true
-		}
-	}
-	for p := range t.takeover {
-		if _, away := t.away[p]; !away {
-			delete(t.takeover, p)
-			delete(t.bots, p)
-			changed = true
-		}
-	}
-	return changed
-}
-
 // afterChange announces a new version and lets bots respond.
 func (t *Table) afterChange() {
 	t.syncAway()
@@ -627,28 +545,6 @@ func (t *Table) updateFor(p PlayerID, views map[PlayerID]View) Update {
 		Pointing:  t.pointers(),
 		Unsaved:   t.unsaved,
 	}
-}
-
-func (t *Table) presence() map[PlayerID]Presence {
-	out := map[PlayerID]Presence{}
-	for _, sp := range seated(t.pub) {
-		if sp.bot {
-			out[sp.id] = Presence{Present: true, Bot: true}
-			continue
-		}
-		since := t.away[sp.id]
-		out[sp.id] = Presence{Present: t.conns[sp.id] > 0, AwaySince: since, Bot: t.takeover[sp.id]}
-	}
-	return out
-}
-
-// timerFired is the actor's timer going off: that timer is spent (nothing
-// to stop), and the deadlines are judged at the clock's time.
-func (t *Table) timerFired() {
-	t.timer, t.timerAt = nil, time.Time{}
-	t.now = t.clock.Now()
-	t.onTime()
-	t.tellSaving()
 }
 
 // onTime handles whichever deadline has passed.
@@ -717,171 +613,6 @@ func (t *Table) onTime() {
 			t.botAt = wake
 		}
 	}
-}
-
-// nextDeadline is the earliest moment the actor must wake up by itself.
-func (t *Table) nextDeadline() time.Time {
-	var next time.Time
-	consider := func(at time.Time) {
-		if !at.IsZero() && (next.IsZero() || at.Before(next)) {
-			next = at
-		}
-	}
-	if t.lastEnd != t.version {
-		consider(t.endDue())
-	}
-	consider(t.botAt)
-	consider(t.resumeAt)
-	consider(t.notesAt)
-	consider(t.holdAt)
-	if t.pointDirty {
-		consider(t.pointAt)
-	}
-	if t.cfg.TakeoverAfter > 0 && gameLive(t.pub) {
-		for p, since := range t.away {
-			if !t.takeover[p] {
-				consider(since.Add(t.cfg.TakeoverAfter))
-			}
-		}
-	}
-	return next
-}
-
-func (t *Table) armTimer() {
-	next := t.nextDeadline()
-	if next.Equal(t.timerAt) && (t.timer != nil || next.IsZero()) {
-		return
-	}
-	t.stopTimer()
-	if next.IsZero() {
-		return
-	}
-	t.timer = t.clock.NewTimer(next.Sub(t.clock.Now()))
-	t.timerAt = next
-}
-
-func (t *Table) stopTimer() {
-	if t.timer != nil {
-		t.timer.Stop()
-		t.timer = nil
-	}
-	t.timerAt = time.Time{}
-}
-
-// botPlayers lists the players bots play for now, in a stable order.
-func (t *Table) botPlayers() []seatedPlayer {
-	var out []seatedPlayer
-	for _, sp := range seated(t.pub) {
-		if sp.bot || t.takeover[sp.id] {
-			out = append(out, sp)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
-	return out
-}
-
-// tableBot is the bot playing for one player, and the level it was made at
-// (the host may change a bot seat's level until the game starts).
-type tableBot struct {
-	bot   Bot
-	level BotLevel
-}
-
-// maxBotBurst bounds how many bot commands run back to back without a delay,
-// so that a bot that keeps finding something to do cannot hold the actor.
-const maxBotBurst = 2000
-
-// runBots lets bots act: at once and until they are idle when BotDelay is 0,
-// otherwise one action per BotDelay.
-func (t *Table) runBots() {
-	if t.cfg.Bots == nil {
-		return
-	}
-	if t.cfg.BotDelay > 0 {
-		t.wakeBots()
-		return
-	}
-	for i := 0; i < maxBotBurst; i++ {
-		acted, stalled, _ := t.botStep(false)
-		if stalled {
-			t.botAt = t.now.Add(t.retryDelay())
-		}
-		if !acted {
-			return
-		}
-		t.version++
-		t.broadcast()
-	}
-}
-
-// wakeBots has the bots look at the table BotDelay from now (sooner if they
-// were to already): after a change, a bot that was waiting for a later
-// moment may have something else to do, or no longer be paced.
-func (t *Table) wakeBots() {
-	if t.cfg.Bots == nil || t.cfg.BotDelay <= 0 || len(t.botPlayers()) == 0 {
-		return
-	}
-	if at := t.now.Add(t.cfg.BotDelay); t.botAt.IsZero() || at.Before(t.botAt) {
-		t.botAt = at
-	}
-}
-
-// botStep asks each bot in turn for a command and applies the first one
-// offered; it reports whether a command was accepted, and whether a bot's
-// command could not be journaled (to be retried). A bot whose command is
-// refused by the rules is not asked again until the table changes. paced,
-// a bot's command waits for its time (botDue), and wake is the earliest
-// moment one is due.
-func (t *Table) botStep(paced bool) (acted, stalled bool, wake time.Time) {
-	for _, sp := range t.botPlayers() {
-		p := sp.id
-		if stuck, ok := t.botStuck[p]; ok && stuck == t.version {
-			continue
-		}
-		level := BotLevel("") // a takeover: the factory's default
-		if sp.bot {
-			level = sp.level
-		}
-		b := t.bots[p]
-		if b.bot == nil || b.level != level {
-			b = tableBot{bot: t.cfg.Bots(p, botSeed(t.cfg.Seed, p), level), level: level}
-			if b.bot == nil {
-				continue
-			}
-			t.bots[p] = b
-		}
-		cmd := b.bot.Act(t.state.ViewFor(p))
-		if cmd == nil {
-			delete(t.botIntents, p)
-			continue
-		}
-		if paced {
-			if due := t.botDue(p, cmd); t.now.Before(due) {
-				if wake.IsZero() || due.Before(wake) {
-					wake = due
-				}
-				continue
-			}
-		}
-		if err := t.apply(p, cmd); err != nil {
-			if _, refused := AsRuleError(err); !refused {
-				return false, true, time.Time{} // journal trouble: retry soon
-			}
-			t.botStuck[p] = t.version
-			continue
-		}
-		delete(t.botStuck, p)
-		delete(t.botIntents, p)
-		return true, false, time.Time{}
-	}
-	return false, false, wake
-}
-
-// botSeed derives a bot's seed from the table's seed and the player's identity.
-func botSeed(seed uint64, p PlayerID) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(p))
-	return seed ^ h.Sum64()
 }
 
 func commandName(c Command) string { return fmt.Sprintf("%T", c) }

@@ -121,12 +121,6 @@ func (t *Table) paced() bool {
 	return false
 }
 
-// personPlays reports whether a person plays seat s now: a seated human
-// with a connection whom no bot stands in for.
-func (t *Table) personPlays(s SeatView) bool {
-	return s.Player != "" && !s.Bot && t.conns[s.Player] > 0 && !t.takeover[s.Player]
-}
-
 // botDue is when the bot playing for p may make cmd: its thinking time after
 // it first meant to, and, for the ghost, not before every person's psychic
 // has read the vision it got last.

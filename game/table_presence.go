@@ -1,0 +1,62 @@
+package game
+
+import "time"
+
+// Presence is what the table knows about one seated player's connection.
+type Presence struct {
+	Present   bool      // at least one open subscription (always true for bot seats)
+	AwaySince time.Time // zero when present
+	Bot       bool      // a bot is playing this seat now: a bot seat, or a takeover
+}
+
+// syncAway brings the away list in line with the seats and subscriptions: a
+// seated human without a subscription is away from now on; anyone else is
+// not, and a player who came back takes their seat back from the bot. It
+// reports whether anything changed.
+func (t *Table) syncAway() bool {
+	changed := false
+	humans := map[PlayerID]bool{}
+	for _, sp := range seated(t.pub) {
+		if sp.bot {
+			continue
+		}
+		humans[sp.id] = true
+		if _, away := t.away[sp.id]; !away && t.conns[sp.id] == 0 {
+			t.away[sp.id] = t.now
+			changed = true
+		}
+	}
+	for p := range t.away {
+		if !humans[p] || t.conns[p] > 0 {
+			delete(t.away, p)
+			changed = true
+		}
+	}
+	for p := range t.takeover {
+		if _, away := t.away[p]; !away {
+			delete(t.takeover, p)
+			delete(t.bots, p)
+			changed = true
+		}
+	}
+	return changed
+}
+
+func (t *Table) presence() map[PlayerID]Presence {
+	out := map[PlayerID]Presence{}
+	for _, sp := range seated(t.pub) {
+		if sp.bot {
+			out[sp.id] = Presence{Present: true, Bot: true}
+			continue
+		}
+		since := t.away[sp.id]
+		out[sp.id] = Presence{Present: t.conns[sp.id] > 0, AwaySince: since, Bot: t.takeover[sp.id]}
+	}
+	return out
+}
+
+// personPlays reports whether a person plays seat s now: a seated human
+// with a connection whom no bot stands in for.
+func (t *Table) personPlays(s SeatView) bool {
+	return s.Player != "" && !s.Bot && t.conns[s.Player] > 0 && !t.takeover[s.Player]
+}
