@@ -18,7 +18,7 @@ const maxMethods = 40
 // overMethods are the types still over maxMethods, at the count they have
 // now: they may lose methods, never gain one. Lower a count as methods
 // move to their own types, and delete the entry at 40.
-var overMethods = map[string]int{"Table": 61}
+var overMethods = map[string]int{}
 
 // TestNoTypeGrowsTooManyMethods counts the methods declared on each type of
 // game and its packages (tests excluded).

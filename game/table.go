@@ -115,58 +115,28 @@ type Table struct {
 	done chan struct{}
 
 	// Everything below belongs to the actor goroutine.
-	state    *State
-	pub      *TableView // the public view of state, refreshed after every change
-	history  []JournalEntry
-	version  uint64
-	deadline time.Time // sand timer; zero when not running
-	subs     map[*Subscription]struct{}
-	conns    map[PlayerID]int       // open subscriptions per player
-	away     map[PlayerID]time.Time // seated humans without a subscription, since when
-	takeover map[PlayerID]bool      // seated humans a bot plays for
-	bots     map[PlayerID]tableBot
-	botStuck map[PlayerID]uint64 // version at which the bot's last command was refused
-	botAt    time.Time           // next bot action, when BotDelay > 0
-	// What each bot means to do and since when, and when each psychic's
-	// vision reached them: a bot's pace while a person plays.
-	botIntents map[PlayerID]botIntent
-	visionSeen map[Colour]visionSeen
-
-	timer   Timer
-	timerAt time.Time
+	state   *State
+	pub     *TableView // the public view of state, refreshed after every change
+	history []JournalEntry
+	version uint64
+	subs    map[*Subscription]struct{}
 	lastEnd uint64 // version at which the timer's EndStep was last tried
-	// The paused sand timer: the time it had left, and when it resumes by
-	// itself; how long this step's pauses have lasted, and since when the
-	// sand timer is paused.
-	remaining time.Duration
-	resumeAt  time.Time
-	pausedFor time.Duration
-	pausedAt  time.Time
-	// The vision on its way is delivered at holdAt (zero: none is); the
-	// last take-backs' times, for TakeBacksPerHour.
-	holdAt     time.Time
-	takeBackAt []time.Time
-	// Pointing: each psychic seat's card under its cursor, and the throttle
-	// that lets the table announce it at most once per pointEvery.
-	pointing   map[Seat]CardID
-	pointDirty bool
-	pointLast  time.Time
-	pointAt    time.Time
-	// chat paces each identity's chat lines (table_chat.go).
-	chat map[PlayerID]*chatBucket
-	// Saving (table_save.go): whether the last write failed, whether the
-	// subscribers were told the current state of it, and how many of the
-	// table's own retries failed in a row (their backoff).
-	unsaved, unsavedShown bool
-	retries               int
-	endAt                 time.Time // the next try of a sand timer's EndStep that could not be saved
-	// Marks and notes not journaled yet (table_notes.go): what each changed
-	// card held when last journaled, and when they are journaled at the latest.
-	notesWas map[noteKey]CardNote
-	notesAt  time.Time
 	// now is the clock's reading when the actor took up the message or
 	// deadline it is handling: one instant for everything that follows from it.
 	now time.Time
+
+	// The actor's parts, each a type of its own with the methods that
+	// touch only it; the Table reads their fields as its own.
+	attendance // who is at the table (table_presence.go)
+	botHands   // the bots the actor drives (table_bots.go)
+	sandClock  // the sand timer's deadline and pauses (table_timer.go)
+	alarm      // the actor's own timer (table_timer.go)
+	visionHold // the vision on its way and the hourly take-backs (table_hold.go)
+	pointBoard // what the psychics point at (table_point.go)
+	saving     // whether the table's moves are saved (table_save.go)
+	noteQueue  // marks and notes not journaled yet (table_notes.go)
+	// chat paces each identity's chat lines (table_chat.go).
+	chat chatPace
 }
 
 type reqKind int
@@ -208,24 +178,28 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 		return nil, fmt.Errorf("table %s: %w", cfg.Code, err)
 	}
 	t := &Table{
-		cfg:      cfg,
-		clock:    cfg.Clock,
-		reqs:     make(chan request),
-		stop:     make(chan struct{}),
-		done:     make(chan struct{}),
-		state:    st,
-		subs:     map[*Subscription]struct{}{},
-		conns:    map[PlayerID]int{},
-		away:     map[PlayerID]time.Time{},
-		takeover: map[PlayerID]bool{},
-		bots:     map[PlayerID]tableBot{},
-		botStuck: map[PlayerID]uint64{},
-		pointing: map[Seat]CardID{},
-
-		botIntents: map[PlayerID]botIntent{},
-		visionSeen: map[Colour]visionSeen{},
-		chat:       map[PlayerID]*chatBucket{},
-		notesWas:   map[noteKey]CardNote{},
+		cfg:   cfg,
+		clock: cfg.Clock,
+		reqs:  make(chan request),
+		stop:  make(chan struct{}),
+		done:  make(chan struct{}),
+		state: st,
+		subs:  map[*Subscription]struct{}{},
+		attendance: attendance{
+			conns:    map[PlayerID]int{},
+			away:     map[PlayerID]time.Time{},
+			takeover: map[PlayerID]bool{},
+		},
+		botHands: botHands{
+			bots:       map[PlayerID]tableBot{},
+			botStuck:   map[PlayerID]uint64{},
+			botIntents: map[PlayerID]botIntent{},
+			visionSeen: map[Colour]visionSeen{},
+		},
+		sandClock:  sandClock{longest: longestPause(cfg)},
+		pointBoard: pointBoard{pointing: map[Seat]CardID{}},
+		noteQueue:  noteQueue{notesWas: map[noteKey]CardNote{}},
+		chat:       chatPace{},
 	}
 	t.pub = publicOf(st)
 	for i, e := range entries {
@@ -243,8 +217,8 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 		}
 		t.history = append(t.history, e)
 		t.pub = publicOf(t.state)
-		t.noteTimer(before, evs, e.At)
-		t.noteHold(evs, e.At)
+		t.noteTimer(before, t.pub, evs, e.At, cfg.Options.Timer)
+		t.noteHold(evs, e.At, t.pub.Sending != nil)
 	}
 	t.version = uint64(len(entries)) + 1
 	t.now = t.clock.Now()
@@ -342,7 +316,7 @@ func (t *Table) run() {
 	defer t.stopTimer()
 	t.runBots()
 	timerC := func() <-chan time.Time {
-		t.armTimer()
+		t.armTimer(t.nextDeadline(), t.clock)
 		if t.timer == nil {
 			return nil
 		}
@@ -378,13 +352,13 @@ func (t *Table) handle(r request) {
 	case reqSubmit:
 		err := t.refuse(r.player, r.cmd)
 		if err == nil {
-			err = t.paceChat(r.player, r.cmd)
+			err = t.chat.pace(r.player, r.cmd, t.cfg.ChatBurst, t.now)
 		}
 		if err == nil {
 			err = t.apply(r.player, r.cmd)
 		}
 		if err == nil {
-			t.chatSaid(r.player, r.cmd)
+			t.chat.said(r.player, r.cmd, t.cfg.ChatBurst, t.now)
 		}
 		r.reply <- err
 		switch {
@@ -396,7 +370,11 @@ func (t *Table) handle(r request) {
 			t.afterChange()
 		}
 	case reqPoint:
-		r.reply <- t.point(r.player, r.card)
+		flush, err := t.point(t.pub, r.player, r.card, t.now)
+		if flush {
+			t.flushPoints()
+		}
+		r.reply <- err
 	case reqSubscribe:
 		t.subs[r.sub] = struct{}{}
 		p := r.sub.player
@@ -420,7 +398,7 @@ func (t *Table) handle(r request) {
 			return
 		}
 		delete(t.conns, p)
-		t.unpoint(p)
+		t.unpoint(t.pub, p)
 		if t.syncAway() {
 			t.version++
 			t.broadcast()
@@ -446,7 +424,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 	if err := t.flushNotes(); err != nil {
 		return err
 	}
-	cmd = t.complete(cmd)
+	cmd = completeTakeBack(cmd, t.state.held)
 	data, err := MarshalCommand(cmd)
 	if err != nil {
 		return fmt.Errorf("table %s: encode %s: %w", t.cfg.Code, commandName(cmd), err)
@@ -471,9 +449,9 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 	t.saved()
 	t.history = append(t.history, e)
 	t.pub = publicOf(t.state)
-	t.noteTimer(before, evs, now)
-	t.noteVisions(evs, now)
-	t.noteHold(evs, now)
+	t.noteTimer(before, t.pub, evs, now, t.cfg.Options.Timer)
+	t.noteVisions(evs, now, t.pub)
+	t.noteHold(evs, now, t.pub.Sending != nil)
 	return nil
 }
 
@@ -538,11 +516,11 @@ func (t *Table) updateFor(p PlayerID, views map[PlayerID]View) Update {
 		Name:      t.cfg.Name,
 		Version:   t.version,
 		View:      v,
-		Presence:  t.presence(),
+		Presence:  t.presence(t.pub),
 		Deadline:  t.deadline,
 		Remaining: t.remaining,
 		ResumesAt: t.resumeAt,
-		Pointing:  t.pointers(),
+		Pointing:  t.pointers(t.pub),
 		Unsaved:   t.unsaved,
 	}
 }
@@ -550,7 +528,7 @@ func (t *Table) updateFor(p PlayerID, views map[PlayerID]View) Update {
 // onTime handles whichever deadline has passed.
 func (t *Table) onTime() {
 	now := t.now
-	if due := t.endDue(); !due.IsZero() && !now.Before(due) && t.lastEnd != t.version {
+	if due := t.endDue(t.deadline); !due.IsZero() && !now.Before(due) && t.lastEnd != t.version {
 		t.lastEnd = t.version
 		err := t.apply(SystemPlayer, EndStep{})
 		switch _, refused := AsRuleError(err); {
@@ -604,7 +582,7 @@ func (t *Table) onTime() {
 	}
 	if !t.botAt.IsZero() && !now.Before(t.botAt) {
 		t.botAt = time.Time{}
-		switch acted, stalled, wake := t.botStep(t.paced()); {
+		switch acted, stalled, wake := t.botStep(t.cfg.BotDelay > 0 && t.anyPerson(t.pub)); {
 		case acted:
 			t.afterChange()
 		case stalled:

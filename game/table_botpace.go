@@ -107,40 +107,26 @@ type visionSeen struct {
 	cards int
 }
 
-// paced reports whether the bots take a person's time over their moves now:
-// the table has a BotDelay and a person plays at it.
-func (t *Table) paced() bool {
-	if t.cfg.BotDelay <= 0 {
-		return false
-	}
-	for _, s := range t.pub.Seats {
-		if t.personPlays(s) {
-			return true
-		}
-	}
-	return false
-}
-
 // botDue is when the bot playing for p may make cmd: its thinking time after
 // it first meant to, and, for the ghost, not before every person's psychic
 // has read the vision it got last.
-func (t *Table) botDue(p PlayerID, cmd Command) time.Time {
+func (b *botHands) botDue(p PlayerID, cmd Command, now time.Time, pub *TableView, people *attendance) time.Time {
 	key := botIntentKey(cmd)
-	in, ok := t.botIntents[p]
+	in, ok := b.botIntents[p]
 	if !ok || in.key != key {
-		in = botIntent{key: key, since: t.now}
-		t.botIntents[p] = in
+		in = botIntent{key: key, since: now}
+		b.botIntents[p] = in
 	}
-	due := in.since.Add(botThink(cmd, t.pub))
-	if t.pub.SeatOf(p) != GhostSeat {
+	due := in.since.Add(botThink(cmd, pub))
+	if pub.SeatOf(p) != GhostSeat {
 		return due
 	}
-	for _, s := range t.pub.Seats {
-		if !t.personPlays(s) {
+	for _, s := range pub.Seats {
+		if !people.personPlays(s) {
 			continue
 		}
 		for _, c := range s.Colours {
-			if seen, ok := t.visionSeen[c]; ok {
+			if seen, ok := b.visionSeen[c]; ok {
 				if read := seen.at.Add(visionRead(seen.cards)); read.After(due) {
 					due = read
 				}
@@ -152,15 +138,15 @@ func (t *Table) botDue(p PlayerID, cmd Command) time.Time {
 
 // noteVisions records when each psychic's vision reached them (any ghost's,
 // a person's or a bot's), for the bot ghost to let them read it.
-func (t *Table) noteVisions(evs []Event, at time.Time) {
+func (b *botHands) noteVisions(evs []Event, at time.Time, pub *TableView) {
 	for _, e := range evs {
 		if e.Kind != EvVision {
 			continue
 		}
 		n := 0
-		if p := t.pub.Psychic(e.Psychic); p != nil {
+		if p := pub.Psychic(e.Psychic); p != nil {
 			n = len(p.Vision)
 		}
-		t.visionSeen[e.Psychic] = visionSeen{at: at, cards: n}
+		b.visionSeen[e.Psychic] = visionSeen{at: at, cards: n}
 	}
 }

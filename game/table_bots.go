@@ -7,15 +7,27 @@ import (
 )
 
 // botPlayers lists the players bots play for now, in a stable order.
-func (t *Table) botPlayers() []seatedPlayer {
+func (t *attendance) botPlayers(pub *TableView) []seatedPlayer {
 	var out []seatedPlayer
-	for _, sp := range seated(t.pub) {
+	for _, sp := range seated(pub) {
 		if sp.bot || t.takeover[sp.id] {
 			out = append(out, sp)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
 	return out
+}
+
+// botHands is the bots the actor drives: the bot playing for each player,
+// which of them the rules refused at which version, when the next bot acts
+// (with a BotDelay), and their pace while a person plays: what each bot
+// means to do and since when, and when each psychic's vision reached them.
+type botHands struct {
+	bots       map[PlayerID]tableBot
+	botStuck   map[PlayerID]uint64 // version at which the bot's last command was refused
+	botAt      time.Time           // next bot action, when BotDelay > 0
+	botIntents map[PlayerID]botIntent
+	visionSeen map[Colour]visionSeen
 }
 
 // tableBot is the bot playing for one player, and the level it was made at
@@ -56,7 +68,7 @@ func (t *Table) runBots() {
 // were to already): after a change, a bot that was waiting for a later
 // moment may have something else to do, or no longer be paced.
 func (t *Table) wakeBots() {
-	if t.cfg.Bots == nil || t.cfg.BotDelay <= 0 || len(t.botPlayers()) == 0 {
+	if t.cfg.Bots == nil || t.cfg.BotDelay <= 0 || len(t.botPlayers(t.pub)) == 0 {
 		return
 	}
 	if at := t.now.Add(t.cfg.BotDelay); t.botAt.IsZero() || at.Before(t.botAt) {
@@ -71,7 +83,7 @@ func (t *Table) wakeBots() {
 // a bot's command waits for its time (botDue), and wake is the earliest
 // moment one is due.
 func (t *Table) botStep(paced bool) (acted, stalled bool, wake time.Time) {
-	for _, sp := range t.botPlayers() {
+	for _, sp := range t.botPlayers(t.pub) {
 		p := sp.id
 		if stuck, ok := t.botStuck[p]; ok && stuck == t.version {
 			continue
@@ -94,7 +106,7 @@ func (t *Table) botStep(paced bool) (acted, stalled bool, wake time.Time) {
 			continue
 		}
 		if paced {
-			if due := t.botDue(p, cmd); t.now.Before(due) {
+			if due := t.botDue(p, cmd, t.now, t.pub, &t.attendance); t.now.Before(due) {
 				if wake.IsZero() || due.Before(wake) {
 					wake = due
 				}

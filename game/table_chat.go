@@ -32,47 +32,50 @@ func (b *chatBucket) refill(now time.Time) {
 	}
 }
 
-// paceChat refuses a chat line that p sends too soon after their others, from
-// whichever connection. It spends nothing: chatSaid does, once the line is
-// accepted, so a line the rules refuse costs no token.
-func (t *Table) paceChat(p PlayerID, c Command) error {
+// chatPace is each identity's chat bucket, at a table.
+type chatPace map[PlayerID]*chatBucket
+
+// pace refuses a chat line that p sends too soon after their others, from
+// whichever connection, at a table whose TableConfig.ChatBurst is burst. It
+// spends nothing: said does, once the line is accepted, so a line the rules
+// refuse costs no token.
+func (pace chatPace) pace(p PlayerID, c Command, burst int, now time.Time) error {
 	if _, ok := deref(c).(Chat); !ok {
 		return nil
 	}
-	burst := t.cfg.ChatBurst
 	if burst < 0 {
 		return nil
 	}
 	if burst == 0 {
 		burst = ChatBurst
 	}
-	b := t.chat[p]
+	b := pace[p]
 	if b == nil {
 		return nil
 	}
-	b.refill(t.now)
+	b.refill(now)
 	if b.used >= burst {
 		return ruleErrorf(ErrChat, "Slow down: one chat line every %d s from you, however many connections you have. Your line is kept.", int(ChatEvery/time.Second))
 	}
 	return nil
 }
 
-// chatSaid spends one of p's tokens for a chat line the table accepted, and
+// said spends one of p's tokens for a chat line the table accepted, and
 // forgets the buckets that are full again, so the map holds only the
 // identities that chatted in the last ChatBurst*ChatEvery.
-func (t *Table) chatSaid(p PlayerID, c Command) {
-	if _, ok := deref(c).(Chat); !ok || t.cfg.ChatBurst < 0 {
+func (pace chatPace) said(p PlayerID, c Command, burst int, now time.Time) {
+	if _, ok := deref(c).(Chat); !ok || burst < 0 {
 		return
 	}
-	for q, b := range t.chat {
-		if b.refill(t.now); b.used == 0 {
-			delete(t.chat, q)
+	for q, b := range pace {
+		if b.refill(now); b.used == 0 {
+			delete(pace, q)
 		}
 	}
-	b := t.chat[p]
+	b := pace[p]
 	if b == nil {
-		b = &chatBucket{last: t.now}
-		t.chat[p] = b
+		b = &chatBucket{last: now}
+		pace[p] = b
 	}
 	b.used++
 }

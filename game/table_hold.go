@@ -4,12 +4,21 @@ import "time"
 
 // The actor's side of a vision on its way (VisionHold) and of the limits
 // on the ghost's take-backs and on pauses: all of it table time, from the
-// actor's clock, and rebuilt from the journal's times on Restore.
+// actor's clock, and rebuilt from the journal's times on Restore. The
+// pauses' limits are the sand timer's (table_timer.go).
+
+// visionHold is when the vision on its way is delivered (zero: none is),
+// and the times of the last take-backs, for TakeBacksPerHour.
+type visionHold struct {
+	holdAt     time.Time
+	takeBackAt []time.Time
+}
 
 // noteHold follows a command's effect on the vision on its way and the
 // take-backs: a vision sent is delivered VisionHold after it was given; a
-// take-back is remembered for TakeBacksPerHour.
-func (t *Table) noteHold(evs []Event, at time.Time) {
+// take-back is remembered for TakeBacksPerHour. sending: a vision is on its
+// way after the command.
+func (t *visionHold) noteHold(evs []Event, at time.Time, sending bool) {
 	for _, e := range evs {
 		switch e.Kind {
 		case EvVisionSent:
@@ -21,7 +30,7 @@ func (t *Table) noteHold(evs []Event, at time.Time) {
 			}
 		}
 	}
-	if t.pub.Sending == nil {
+	if !sending {
 		t.holdAt = time.Time{}
 	}
 }
@@ -39,43 +48,28 @@ func (t *Table) deliverHeld() {
 	}
 }
 
-// complete fills in what a command leaves to the table before it is
-// journaled: a take-back names the cards it takes back, so that the journal
-// says what was taken back.
-func (t *Table) complete(c Command) Command {
-	if tb, ok := deref(c).(TakeBack); ok && len(tb.Cards) == 0 && t.state.held != nil {
-		tb.Cards = cloneIDs(t.state.held.give.Cards)
+// completeTakeBack fills in what a command leaves to the table before it is
+// journaled: a take-back names the cards it takes back (those of held, the
+// vision on its way), so that the journal says what was taken back.
+func completeTakeBack(c Command, held *heldVision) Command {
+	if tb, ok := deref(c).(TakeBack); ok && len(tb.Cards) == 0 && held != nil {
+		tb.Cards = cloneIDs(held.give.Cards)
 		return tb
 	}
 	return c
 }
 
 // refuseTakeBack refuses a take-back beyond TakeBacksPerHour in the last
-// hour of the table's clock.
-func (t *Table) refuseTakeBack() error {
+// hour of the table's clock (now).
+func (t *visionHold) refuseTakeBack(now time.Time) error {
 	n := len(t.takeBackAt)
 	if n < TakeBacksPerHour {
 		return nil
 	}
 	next := t.takeBackAt[n-TakeBacksPerHour].Add(time.Hour)
-	if !t.now.Before(next) {
+	if !now.Before(next) {
 		return nil
 	}
-	mins := int((next.Sub(t.now) + time.Minute - 1) / time.Minute)
+	mins := int((next.Sub(now) + time.Minute - 1) / time.Minute)
 	return ruleErrorf(ErrTakeBack, "A table may take back %d visions an hour; the next can be taken back in %d min.", TakeBacksPerHour, mins)
-}
-
-// pauseLeft is how long the step's pauses may still last: the longest
-// pause is also what all the pauses of one step may last together, so a
-// pause that ends by itself cannot be followed by another one.
-func (t *Table) pauseLeft() time.Duration {
-	return max(0, t.maxPause()-t.pausedFor)
-}
-
-// refusePause refuses a pause once the step's pauses have used it all.
-func (t *Table) refusePause() error {
-	if t.pauseLeft() > 0 {
-		return nil
-	}
-	return ruleErrorf(ErrTimer, "This step's pauses have lasted %d minutes, all a step may: the sand timer runs to its end.", int(t.maxPause()/time.Minute))
 }

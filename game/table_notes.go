@@ -29,6 +29,13 @@ import (
 // notesEvery is how long a mark or note may wait to be journaled.
 const notesEvery = 5 * time.Second
 
+// noteQueue is the marks and notes not journaled yet: what each changed
+// card held when last journaled, and when they are journaled at the latest.
+type noteQueue struct {
+	notesWas map[noteKey]CardNote
+	notesAt  time.Time
+}
+
 // noteKey is one player's card.
 type noteKey struct {
 	p    PlayerID

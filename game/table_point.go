@@ -13,6 +13,15 @@ type Pointer struct {
 	Card CardID
 }
 
+// pointBoard is each psychic seat's card under its cursor, and the
+// throttle that lets the table announce them at most once per pointEvery.
+type pointBoard struct {
+	pointing   map[Seat]CardID
+	pointDirty bool
+	pointLast  time.Time
+	pointAt    time.Time
+}
+
 // pointEvery is the shortest time between two announcements of the
 // pointers: a held arrow key moves a cursor dozens of times a second, and
 // every seat would be redrawn each time.
@@ -29,16 +38,18 @@ func (t *Table) Point(p PlayerID, card CardID) error {
 	return <-reply
 }
 
-func (t *Table) point(p PlayerID, card CardID) error {
-	seat := t.pub.SeatOf(p)
-	if _, ok := seat.Colour(); !ok || !gameLive(t.pub) {
-		return ruleErrorf(ErrNotYourSeat, "Only psychics point at cards, during the game.")
+// point moves p's pointer to card, at a table whose public view is pub;
+// flush: announce it now, or else at pointAt.
+func (t *pointBoard) point(pub *TableView, p PlayerID, card CardID, now time.Time) (flush bool, err error) {
+	seat := pub.SeatOf(p)
+	if _, ok := seat.Colour(); !ok || !gameLive(pub) {
+		return false, ruleErrorf(ErrNotYourSeat, "Only psychics point at cards, during the game.")
 	}
-	if card != "" && !pointable(t.pub, card) {
-		return ruleErrorf(ErrCard, "Point at a card on the table.")
+	if card != "" && !pointable(pub, card) {
+		return false, ruleErrorf(ErrCard, "Point at a card on the table.")
 	}
 	if t.pointing[seat] == card {
-		return nil
+		return false, nil
 	}
 	if card == "" {
 		delete(t.pointing, seat)
@@ -46,12 +57,11 @@ func (t *Table) point(p PlayerID, card CardID) error {
 		t.pointing[seat] = card
 	}
 	t.pointDirty = true
-	if t.now.Before(t.pointLast.Add(pointEvery)) {
+	if now.Before(t.pointLast.Add(pointEvery)) {
 		t.pointAt = t.pointLast.Add(pointEvery)
-		return nil
+		return false, nil
 	}
-	t.flushPoints()
-	return nil
+	return true, nil
 }
 
 // flushPoints announces the pointers now.
@@ -62,21 +72,21 @@ func (t *Table) flushPoints() {
 }
 
 // unpoint forgets p's pointer when p's last connection closes.
-func (t *Table) unpoint(p PlayerID) {
-	if seat := t.pub.SeatOf(p); seat != NoSeat {
+func (t *pointBoard) unpoint(pub *TableView, p PlayerID) {
+	if seat := pub.SeatOf(p); seat != NoSeat {
 		delete(t.pointing, seat)
 	}
 }
 
 // pointers lists the pointers to announce, in seat order, leaving out any
 // card that is no longer public (a vision taken back is in the ghost's hand).
-func (t *Table) pointers() []Pointer {
-	if len(t.pointing) == 0 || !gameLive(t.pub) {
+func (t *pointBoard) pointers(pub *TableView) []Pointer {
+	if len(t.pointing) == 0 || !gameLive(pub) {
 		return nil
 	}
 	var out []Pointer
 	for _, seat := range Seats {
-		if card, ok := t.pointing[seat]; ok && pointable(t.pub, card) {
+		if card, ok := t.pointing[seat]; ok && pointable(pub, card) {
 			out = append(out, Pointer{Seat: seat, Card: card})
 		}
 	}
@@ -128,7 +138,7 @@ func (t *Table) refuse(p PlayerID, c Command) error {
 		if _, err := t.state.Clone().Apply(p, c); err != nil {
 			return err
 		}
-		return t.refuseTakeBack()
+		return t.refuseTakeBack(t.now)
 	case PauseTimer:
 		if _, err := t.state.Clone().Apply(p, c); err != nil {
 			return err

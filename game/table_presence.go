@@ -2,6 +2,14 @@ package game
 
 import "time"
 
+// attendance is who is at the table: each player's open subscriptions, the
+// seated humans who are away and since when, and those a bot plays for.
+type attendance struct {
+	conns    map[PlayerID]int       // open subscriptions per player
+	away     map[PlayerID]time.Time // seated humans without a subscription, since when
+	takeover map[PlayerID]bool      // seated humans a bot plays for
+}
+
 // Presence is what the table knows about one seated player's connection.
 type Presence struct {
 	Present   bool      // at least one open subscription (always true for bot seats)
@@ -42,9 +50,10 @@ func (t *Table) syncAway() bool {
 	return changed
 }
 
-func (t *Table) presence() map[PlayerID]Presence {
+// presence is what the table knows of each seated player's connection.
+func (t *attendance) presence(pub *TableView) map[PlayerID]Presence {
 	out := map[PlayerID]Presence{}
-	for _, sp := range seated(t.pub) {
+	for _, sp := range seated(pub) {
 		if sp.bot {
 			out[sp.id] = Presence{Present: true, Bot: true}
 			continue
@@ -57,6 +66,16 @@ func (t *Table) presence() map[PlayerID]Presence {
 
 // personPlays reports whether a person plays seat s now: a seated human
 // with a connection whom no bot stands in for.
-func (t *Table) personPlays(s SeatView) bool {
+func (t *attendance) personPlays(s SeatView) bool {
 	return s.Player != "" && !s.Bot && t.conns[s.Player] > 0 && !t.takeover[s.Player]
+}
+
+// anyPerson reports whether a person plays at the table now (personPlays).
+func (t *attendance) anyPerson(pub *TableView) bool {
+	for _, s := range pub.Seats {
+		if t.personPlays(s) {
+			return true
+		}
+	}
+	return false
 }

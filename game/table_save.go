@@ -12,6 +12,16 @@ import "time"
 // psychics waiting for a bot's vision read why nothing happens, and when
 // the game goes on.
 
+// saving is whether the table's moves are saved: whether the last write
+// failed, whether the subscribers were told the current state of it, how
+// many of the table's own retries failed in a row (their backoff), and the
+// next try of a sand timer's EndStep that could not be saved.
+type saving struct {
+	unsaved, unsavedShown bool
+	retries               int
+	endAt                 time.Time
+}
+
 // retryAfter is how soon the actor first retries a command of its own that
 // the journal failed to record; each failure in a row doubles it, up to
 // retryMax.
@@ -22,14 +32,14 @@ const (
 
 // retryDelay is the wait before the table's next retry of its own command,
 // and counts the failure it follows.
-func (t *Table) retryDelay() time.Duration {
+func (t *saving) retryDelay() time.Duration {
 	d := retryAfter << min(t.retries, 5)
 	t.retries++
 	return min(d, retryMax)
 }
 
 // saved notes a write that worked: the game goes on.
-func (t *Table) saved() {
+func (t *saving) saved() {
 	t.unsaved = false
 	t.retries = 0
 	t.endAt = time.Time{}
@@ -37,11 +47,11 @@ func (t *Table) saved() {
 
 // endDue is when the sand timer's EndStep is tried: at the deadline, or at
 // its retry after a failed write.
-func (t *Table) endDue() time.Time {
-	if !t.endAt.IsZero() && !t.deadline.IsZero() {
+func (t *saving) endDue(deadline time.Time) time.Time {
+	if !t.endAt.IsZero() && !deadline.IsZero() {
 		return t.endAt
 	}
-	return t.deadline
+	return deadline
 }
 
 // tellSaving broadcasts a change of Unsaved that no update carried yet.

@@ -2,14 +2,38 @@ package game
 
 import "time"
 
-// noteTimer arms or clears the sand-timer deadline after a command.
-func (t *Table) noteTimer(before bool, evs []Event, at time.Time) {
-	after := t.pub.TimerRunning
+// sandClock is the sand timer's time, which the actor keeps (the rules
+// keep whether it runs: State's sandTimer): its deadline, zero when it is
+// not running or paused; while paused, the time it had left and when it
+// resumes by itself; how long this step's pauses have lasted, and since
+// when it is paused; and the longest pause of a step.
+type sandClock struct {
+	deadline  time.Time
+	remaining time.Duration
+	resumeAt  time.Time
+	pausedFor time.Duration
+	pausedAt  time.Time
+	longest   time.Duration
+}
+
+// longestPause is how long a step's pauses may last in all at a table of cfg.
+func longestPause(cfg TableConfig) time.Duration {
+	if cfg.MaxPause > 0 {
+		return cfg.MaxPause
+	}
+	return DefaultMaxPause
+}
+
+// noteTimer arms or clears the sand-timer deadline after a command at at,
+// whose events are evs, the table's public view after it pub, and the
+// sand timer's whole time timer; before is whether it ran before.
+func (t *sandClock) noteTimer(before bool, pub *TableView, evs []Event, at time.Time, timer time.Duration) {
+	after := pub.TimerRunning
 	switch {
 	case !after:
 		t.deadline, t.remaining, t.resumeAt, t.pausedFor = time.Time{}, 0, time.Time{}, 0
 	case !before || timerRestarted(evs):
-		t.deadline, t.remaining, t.resumeAt, t.pausedFor = at.Add(t.cfg.Options.Timer), 0, time.Time{}, 0
+		t.deadline, t.remaining, t.resumeAt, t.pausedFor = at.Add(timer), 0, time.Time{}, 0
 	}
 	if !after {
 		return
@@ -26,20 +50,13 @@ func (t *Table) noteTimer(before bool, evs []Event, at time.Time) {
 			t.deadline = at.Add(t.remaining)
 			t.remaining, t.resumeAt = 0, time.Time{}
 		case EvTimerAdded:
-			if t.pub.TimerPaused {
+			if pub.TimerPaused {
 				t.remaining += AddTimeStep
 			} else {
 				t.deadline = t.deadline.Add(AddTimeStep)
 			}
 		}
 	}
-}
-
-func (t *Table) maxPause() time.Duration {
-	if t.cfg.MaxPause > 0 {
-		return t.cfg.MaxPause
-	}
-	return DefaultMaxPause
 }
 
 // timerFired is the actor's timer going off: that timer is spent (nothing
@@ -60,7 +77,7 @@ func (t *Table) nextDeadline() time.Time {
 		}
 	}
 	if t.lastEnd != t.version {
-		consider(t.endDue())
+		consider(t.endDue(t.deadline))
 	}
 	consider(t.botAt)
 	consider(t.resumeAt)
@@ -79,8 +96,14 @@ func (t *Table) nextDeadline() time.Time {
 	return next
 }
 
-func (t *Table) armTimer() {
-	next := t.nextDeadline()
+// alarm is the actor's own timer, set for the next deadline.
+type alarm struct {
+	timer   Timer
+	timerAt time.Time
+}
+
+// armTimer sets the alarm for next (zero: for nothing) on clock.
+func (t *alarm) armTimer(next time.Time, clock Clock) {
 	if next.Equal(t.timerAt) && (t.timer != nil || next.IsZero()) {
 		return
 	}
@@ -88,14 +111,30 @@ func (t *Table) armTimer() {
 	if next.IsZero() {
 		return
 	}
-	t.timer = t.clock.NewTimer(next.Sub(t.clock.Now()))
+	t.timer = clock.NewTimer(next.Sub(clock.Now()))
 	t.timerAt = next
 }
 
-func (t *Table) stopTimer() {
+// stopTimer stops the alarm.
+func (t *alarm) stopTimer() {
 	if t.timer != nil {
 		t.timer.Stop()
 		t.timer = nil
 	}
 	t.timerAt = time.Time{}
+}
+
+// pauseLeft is how long the step's pauses may still last: the longest
+// pause is also what all the pauses of one step may last together, so a
+// pause that ends by itself cannot be followed by another one.
+func (t *sandClock) pauseLeft() time.Duration {
+	return max(0, t.longest-t.pausedFor)
+}
+
+// refusePause refuses a pause once the step's pauses have used it all.
+func (t *sandClock) refusePause() error {
+	if t.pauseLeft() > 0 {
+		return nil
+	}
+	return ruleErrorf(ErrTimer, "This step's pauses have lasted %d minutes, all a step may: the sand timer runs to its end.", int(t.longest/time.Minute))
 }
