@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	// The French of the engine's sentences, registered by its init.
+	_ "github.com/mysterium-ssh/mysterium/game/internal/fr"
 	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
@@ -80,7 +82,7 @@ func (e *RuleError) Is(target error) bool {
 }
 
 // ruleErrorf makes a rule error. format must have a French text
-// (fr_errors.go; TestEveryRuleErrorHasFrench reads every call).
+// (package game/internal/fr; TestEveryRuleErrorHasFrench reads every call).
 func ruleErrorf(code ErrorCode, format string, args ...any) *RuleError {
 	return &RuleError{Code: code, Format: format, Args: args}
 }

@@ -1,11 +1,11 @@
-package game
+package fr
 
 import "github.com/mysterium-ssh/mysterium/i18n"
 
-// French for the engine's words (words.go). Colour and category words are
-// also deck tag words (game/deck): both read as a bare word, an adjective
-// in the masculine singular ("rouge") or a noun without its article
-// ("objet"), so the two registrations agree.
+// French for the engine's words (game's words.go). Colour and category
+// words are also deck tag words (game/deck): both read as a bare word, an
+// adjective in the masculine singular ("rouge") or a noun without its
+// article ("objet"), so the two registrations agree.
 func init() {
 	i18n.Add(map[string]string{
 		// colours

@@ -1,8 +1,8 @@
-package game
+package fr
 
 import "github.com/mysterium-ssh/mysterium/i18n"
 
-// French for the engine's refusals (RuleError formats, errors.go's
+// French for the engine's refusals (RuleError formats, game's errors.go's
 // sentences). The arguments keep their places: names, card ids and counts
 // as they were; typed words (a colour, a category, an edition) arrive
 // already in French.

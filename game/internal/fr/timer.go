@@ -1,8 +1,8 @@
-package game
+package fr
 
 import "github.com/mysterium-ssh/mysterium/i18n"
 
-// French for the sand timer's public note (timer_note.go).
+// French for the sand timer's public note (game's timer_note.go).
 func init() {
 	i18n.Add(map[string]string{
 		"the host":                                             "l'hôte",

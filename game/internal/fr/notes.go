@@ -1,8 +1,8 @@
-package game
+package fr
 
 import "github.com/mysterium-ssh/mysterium/i18n"
 
-// French for bot notes (bot_note.go). Tag words arrive as bare words
+// French for bot notes (game's bot_note.go). Tag words arrive as bare words
 // (game/deck's French): the note gives each its place, "ton rouge",
 // "air rêveur", "bougie".
 func init() {
