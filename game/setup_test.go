@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 )
@@ -154,77 +153,6 @@ func TestSmallTableVariants(t *testing.T) {
 				t.Errorf("vote %s, want %s", s.final.kind, tc.vote)
 			}
 		})
-	}
-}
-
-func TestSeating(t *testing.T) {
-	const host, alice, bob = PlayerID("host"), PlayerID("alice"), PlayerID("bob")
-	s, err := New(classic(Medium), TestPools(), host, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mustRefuse(t, s, alice, Start{}, ErrNotHost)
-	mustRefuse(t, s, host, Start{}, ErrSeats)
-	mustApply(t, s, alice, Sit{Seat: SeatOf(Red), Name: "Alice"})
-	mustRefuse(t, s, bob, Sit{Seat: SeatOf(Red), Name: "Bob"}, ErrSeatTaken)
-	mustRefuse(t, s, alice, Sit{Seat: SeatOf(Red)}, ErrSeatTaken)
-	mustRefuse(t, s, bob, Sit{Seat: 9}, ErrBadCommand)
-	mustRefuse(t, s, bob, Stand{}, ErrNotSeated)
-	mustRefuse(t, s, "bot:x", Sit{Seat: GhostSeat}, ErrBadCommand)
-	mustApply(t, s, bob, Sit{Seat: GhostSeat})
-	if s.seats[GhostSeat].name != "bob" {
-		t.Errorf("an empty name falls back to the id, got %q", s.seats[GhostSeat].name)
-	}
-	// A long name is cut to 40 characters (not bytes).
-	mustApply(t, s, "carol", Sit{Seat: SeatOf(Yellow), Name: strings.Repeat("é", 45)})
-	if got := s.seats[Yellow].name; got != strings.Repeat("é", 40) {
-		t.Errorf("a 45-character name became %q", got)
-	}
-	mustApply(t, s, "carol", Stand{})
-	// Moving keeps the seating order (the straw poll's "earliest seated").
-	order := s.seats[Red].order
-	mustApply(t, s, alice, Sit{Seat: SeatOf(Blue), Name: "Alice"})
-	if s.seats[Red].player != "" || s.seats[Blue].order != order {
-		t.Errorf("moving: red %+v blue %+v", s.seats[Red], s.seats[Blue])
-	}
-	mustRefuse(t, s, alice, SetBot{Seat: SeatOf(Green), On: true}, ErrNotHost)
-	mustRefuse(t, s, host, SetBot{Seat: SeatOf(Blue), On: true}, ErrSeatTaken)
-	mustRefuse(t, s, host, SetBot{Seat: SeatOf(Blue), On: false}, ErrSeats)
-	mustRefuse(t, s, host, SetBot{Seat: -3, On: true}, ErrBadCommand)
-	mustApply(t, s, host, SetBot{Seat: SeatOf(Green), On: true})
-	mustApply(t, s, host, SetBot{Seat: SeatOf(White), On: true})
-	mustApply(t, s, host, SetBot{Seat: SeatOf(White), On: false})
-	if s.seats[White].player != "" {
-		t.Error("the bot did not leave")
-	}
-	mustApply(t, s, bob, Stand{})
-	mustRefuse(t, s, host, Start{}, ErrSeats)
-	mustApply(t, s, bob, Sit{Seat: GhostSeat})
-	mustRefuse(t, s, alice, GiveVision{To: Blue}, ErrNotStarted)
-	v := s.ViewFor(alice).(*SpectatorView)
-	if v.Seat != SeatOf(Blue) || len(LegalCommands(v)) == 0 {
-		t.Errorf("seated view before start: seat %s", v.Seat)
-	}
-	mustApply(t, s, host, Start{})
-	if s.players != 3 || len(s.psychics) != 4 {
-		t.Fatalf("3 players classic: %d players, %d psychics", s.players, len(s.psychics))
-	}
-	mustRefuse(t, s, host, Start{}, ErrWrongPhase)
-	mustRefuse(t, s, alice, Stand{}, ErrWrongPhase)
-	mustRefuse(t, s, "carol", Sit{Seat: SeatOf(White)}, ErrWrongPhase)
-	mustRefuse(t, s, host, SetBot{Seat: SeatOf(White), On: true}, ErrWrongPhase)
-}
-
-func TestModernNeedsThreePlayers(t *testing.T) {
-	s, _ := New(modern(), TestPools(), "host", 1)
-	mustApply(t, s, "host", SetBot{Seat: GhostSeat, On: true})
-	mustApply(t, s, "host", SetBot{Seat: SeatOf(Purple), On: true})
-	re := mustRefuse(t, s, "host", Start{}, ErrSeats)
-	if re.Error() == "" {
-		t.Fatal("no reason given")
-	}
-	if _, err := NewStarted(modern(), TestPools(), 2, 1); err == nil {
-		t.Error("modern started with 2 players")
 	}
 }
 

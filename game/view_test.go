@@ -233,58 +233,6 @@ func TestFinishedViewShowsEverything(t *testing.T) {
 	}
 }
 
-func TestChat(t *testing.T) {
-	s, _ := New(classic(Medium), TestPools(), "host", 1)
-	mustRefuse(t, s, "watcher", Chat{Text: "hi"}, ErrChat)
-	mustApply(t, s, "host", Sit{Seat: GhostSeat, Name: "Gaston"})
-	mustApply(t, s, "host", Chat{Text: "before the game the ghost may talk"})
-	mustApply(t, s, "alice", Sit{Seat: SeatOf(Red), Name: "Alice"})
-	mustApply(t, s, "host", SetBot{Seat: SeatOf(Blue), On: true})
-	mustApply(t, s, "host", SetBot{Seat: SeatOf(Green), On: true})
-	mustApply(t, s, "host", Start{})
-	cases := []struct {
-		name string
-		p    PlayerID
-		text string
-		code ErrorCode
-	}{
-		{"a psychic talks", "alice", "the red door!", ""},
-		{"the ghost never speaks", "host", "boo", ErrChat},
-		{"spectators cannot write during a game", "watcher", "hi", ErrChat},
-		{"an empty line", "alice", "   ", ErrChat},
-		{"a line too long", "alice", strings.Repeat("x", MaxChatLen+1), ErrChat},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			if tc.code != "" {
-				mustRefuse(t, s, tc.p, Chat{Text: tc.text}, tc.code)
-				return
-			}
-			ev := mustApply(t, s, tc.p, Chat{Text: tc.text})
-			if len(ev) != 1 || ev[0].Kind != EvChat {
-				t.Errorf("events %+v", ev)
-			}
-			last := s.chat[len(s.chat)-1]
-			if last.Name != "Alice" || last.Seat != SeatOf(Red) || last.Text != tc.text || last.Round != 1 {
-				t.Errorf("line %+v", last)
-			}
-		})
-	}
-	for i := 0; i < 2*ChatKeep; i++ {
-		mustApply(t, s, "alice", Chat{Text: strings.Repeat("a", i%5+1)})
-	}
-	if len(s.chat) != ChatKeep {
-		t.Errorf("%d lines kept, want %d", len(s.chat), ChatKeep)
-	}
-	// After the game everybody may talk.
-	s.phase = PhaseFinished
-	mustApply(t, s, "host", Chat{Text: "I was the butler"})
-	mustApply(t, s, "watcher", Chat{Text: "well played"})
-	if last := s.chat[len(s.chat)-1]; last.Seat != NoSeat || last.Name != "spectator" {
-		t.Errorf("line %+v", last)
-	}
-}
-
 func TestIllegalCommandsLeaveTheStateUntouched(t *testing.T) {
 	s := started(t, classic(Medium), 4)
 	g, purple := ghostOf(s), ownerOf(s, Purple)
