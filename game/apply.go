@@ -1,7 +1,10 @@
 package game
 
-// The engine's commands, one file for each phase or family; apply, below,
-// dispatches each command to its family:
+import "fmt"
+
+// The engine's entry points (Apply, Replay, LegalCommands, NewStarted) and
+// its commands, one file for each phase or family; apply, below, dispatches
+// each command to its family:
 //
 //	seating.go       Sit, Stand, SetBot, SetReady before Start (seating)
 //	setup.go         Start: the deal (SeatsReady, start)
@@ -16,6 +19,72 @@ package game
 //	sandtimer.go     PauseTimer, ResumeTimer, AddTime (sandTimer)
 //	notes.go         Mark, Note (notebook)
 //	viewfor.go       what each seat may see (viewer)
+
+// Apply applies command c sent by player p. On success it returns the public
+// events the command caused; on failure a *RuleError and the state is
+// untouched (the command runs on a copy that replaces the state only if the
+// command was legal).
+func (s *State) Apply(p PlayerID, c Command) ([]Event, error) {
+	c = deref(c)
+	if c == nil {
+		return nil, ruleErrorf(ErrBadCommand, "That is not a command.")
+	}
+	n := s.clone()
+	events, err := n.apply(p, c)
+	if err != nil {
+		return nil, err
+	}
+	*s = *n
+	return events, nil
+}
+
+// Replay rebuilds a table from its options, seed and accepted commands. A
+// command the engine refuses means the journal does not belong to these
+// options: Replay stops and reports which entry failed.
+func Replay(opts Options, pools Pools, host PlayerID, seed uint64, entries []Entry) (*State, error) {
+	s, err := New(opts, pools, host, seed)
+	if err != nil {
+		return nil, err
+	}
+	for i, e := range entries {
+		if _, err := s.applyJournaled(e.Player, e.Command); err != nil {
+			name := "no command"
+			if c := deref(e.Command); c != nil {
+				name = c.Type()
+			}
+			return nil, fmt.Errorf("game: replay entry %d (%s by %s): %w", i, name, e.Player, err)
+		}
+	}
+	return s, nil
+}
+
+// LegalCommands lists commands player p may send now; see LegalCommands.
+func (s *State) LegalCommands(p PlayerID) []Command { return LegalCommands(s.ViewFor(p)) }
+
+// NewStarted returns a started game with bots in every seat: the ghost and
+// players-1 psychic seats (colours in order), host "host". The bots'
+// identities are BotPlayer(seat). It is a helper for tests and simulations.
+func NewStarted(opts Options, pools Pools, players int, seed uint64) (*State, error) {
+	const host PlayerID = "host"
+	s, err := New(opts, pools, host, seed)
+	if err != nil {
+		return nil, err
+	}
+	if players < 2 || players > 7 {
+		return nil, ruleErrorf(ErrSeats, "A table has 2 to 7 players, not %d.", players)
+	}
+	cmds := []Command{SetBot{Seat: GhostSeat, On: true}}
+	for i := 0; i < players-1; i++ {
+		cmds = append(cmds, SetBot{Seat: Seat(i), On: true})
+	}
+	cmds = append(cmds, Start{})
+	for _, c := range cmds {
+		if _, err := s.Apply(host, c); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
 
 // apply runs one command on s (a copy the caller throws away on error).
 func (s *State) apply(p PlayerID, c Command) ([]Event, error) {

@@ -199,47 +199,9 @@ func cloneSlice[T any](x []T) []T {
 	return append(make([]T, 0, len(x)), x...)
 }
 
-// Apply applies command c sent by player p. On success it returns the public
-// events the command caused; on failure a *RuleError and the state is
-// untouched (the command runs on a copy that replaces the state only if the
-// command was legal).
-func (s *State) Apply(p PlayerID, c Command) ([]Event, error) {
-	c = deref(c)
-	if c == nil {
-		return nil, ruleErrorf(ErrBadCommand, "That is not a command.")
-	}
-	n := s.clone()
-	events, err := n.apply(p, c)
-	if err != nil {
-		return nil, err
-	}
-	*s = *n
-	return events, nil
-}
-
 // Clone returns an independent deep copy of the state (for bots that look
 // ahead and for tests).
 func (s *State) Clone() *State { return s.clone() }
-
-// Replay rebuilds a table from its options, seed and accepted commands. A
-// command the engine refuses means the journal does not belong to these
-// options: Replay stops and reports which entry failed.
-func Replay(opts Options, pools Pools, host PlayerID, seed uint64, entries []Entry) (*State, error) {
-	s, err := New(opts, pools, host, seed)
-	if err != nil {
-		return nil, err
-	}
-	for i, e := range entries {
-		if _, err := s.applyJournaled(e.Player, e.Command); err != nil {
-			name := "no command"
-			if c := deref(e.Command); c != nil {
-				name = c.Type()
-			}
-			return nil, fmt.Errorf("game: replay entry %d (%s by %s): %w", i, name, e.Player, err)
-		}
-	}
-	return s, nil
-}
 
 // Phase is where the game stands.
 func (s *State) Phase() Phase { return s.phase }
@@ -253,9 +215,6 @@ func (s *State) Options() Options { return s.opts }
 // Host is the player who may start the game and set bots.
 func (s *State) Host() PlayerID { return s.host }
 
-// LegalCommands lists commands player p may send now; see LegalCommands.
-func (s *State) LegalCommands(p PlayerID) []Command { return LegalCommands(s.ViewFor(p)) }
-
 // TestPools returns generated card ids (V01..V84, C01..C20, L01..L20,
 // O01..O20) for tests and simulations that do not need the art.
 func TestPools() Pools {
@@ -267,31 +226,6 @@ func TestPools() Pools {
 		return ids
 	}
 	return Pools{Visions: gen("V", 84), Characters: gen("C", 20), Locations: gen("L", 20), Objects: gen("O", 20)}
-}
-
-// NewStarted returns a started game with bots in every seat: the ghost and
-// players-1 psychic seats (colours in order), host "host". The bots'
-// identities are BotPlayer(seat). It is a helper for tests and simulations.
-func NewStarted(opts Options, pools Pools, players int, seed uint64) (*State, error) {
-	const host PlayerID = "host"
-	s, err := New(opts, pools, host, seed)
-	if err != nil {
-		return nil, err
-	}
-	if players < 2 || players > 7 {
-		return nil, ruleErrorf(ErrSeats, "A table has 2 to 7 players, not %d.", players)
-	}
-	cmds := []Command{SetBot{Seat: GhostSeat, On: true}}
-	for i := 0; i < players-1; i++ {
-		cmds = append(cmds, SetBot{Seat: Seat(i), On: true})
-	}
-	cmds = append(cmds, Start{})
-	for _, c := range cmds {
-		if _, err := s.Apply(host, c); err != nil {
-			return nil, err
-		}
-	}
-	return s, nil
 }
 
 func (s *State) requireGhost(p PlayerID) error {
