@@ -2,6 +2,9 @@ package game
 
 import "strings"
 
+// chat1 adds p's line to the chat: anybody seated before Start, nobody but
+// the psychics during the game (and not during the straw poll), everybody
+// after it.
 func (s *State) chat1(p PlayerID, c Chat) ([]Event, error) {
 	text := strings.TrimSpace(c.Text)
 	if text == "" {

@@ -7,6 +7,8 @@ import "slices"
 // value over the State, made for each command.
 type clairvoyance struct{ *State }
 
+// placeToken puts c.From's ✔ or ✘ on c.On's intuition, or turns over the
+// token c.From has there.
 func (s clairvoyance) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
 	from, err := s.tokenOwner(p, c.From)
 	if err != nil {
@@ -42,6 +44,7 @@ func (s clairvoyance) placeToken(p PlayerID, c PlaceToken) ([]Event, error) {
 		Text: psyName(c.From) + " puts a " + c.Kind.Symbol() + " on " + psyName(c.On)}}, nil
 }
 
+// takeToken takes c.From's token back from c.On's intuition.
 func (s clairvoyance) takeToken(p PlayerID, c TakeToken) ([]Event, error) {
 	from, err := s.tokenOwner(p, c.From)
 	if err != nil {
@@ -84,10 +87,12 @@ func withoutIndex[T any](x []T, i int) []T {
 	return append(append(make([]T, 0, len(x)-1), x[:i]...), x[i+1:]...)
 }
 
+// tokenIndex is the place of from's token on on's intuition, or -1.
 func tokenIndex(on *psychic, from Colour) int {
 	return slices.IndexFunc(on.tokensOn, func(t TokenPlacement) bool { return t.From == from })
 }
 
+// takeToken takes a token of kind k from the psychic's supply, if one is left.
 func (ps *psychic) takeToken(k TokenKind) bool {
 	n := &ps.tokYes
 	if k == TokenNo {
@@ -100,6 +105,7 @@ func (ps *psychic) takeToken(k TokenKind) bool {
 	return true
 }
 
+// returnToken puts a token of kind k back in the psychic's supply.
 func (ps *psychic) returnToken(k TokenKind) {
 	if k == TokenYes {
 		ps.tokYes++

@@ -7,6 +7,8 @@ import "slices"
 // for each command.
 type finalPhase struct{ *State }
 
+// startFinal lays the line-up (every trail as a group, and in the classic
+// 2-player game two more made at random) and, in modern, draws the culprit.
 func (s finalPhase) startFinal(events *[]Event) {
 	f := &finalState{kind: voteKind(s.opts.Edition, s.players)}
 	for i := range s.psychics {
@@ -50,6 +52,7 @@ func (s finalPhase) startFinal(events *[]Event) {
 	}
 }
 
+// chooseCulprit is the ghost's ChooseCulprit (classic and original).
 func (s finalPhase) chooseCulprit(p PlayerID, c ChooseCulprit) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
@@ -70,6 +73,8 @@ func (s finalPhase) chooseCulprit(p PlayerID, c ChooseCulprit) ([]Event, error) 
 	return []Event{{Kind: EvCulprit, Seat: GhostSeat, Round: s.round, Text: "the ghost has chosen the culprit"}}, nil
 }
 
+// giveShared is the ghost's GiveSharedVision: 3 cards, shuffled, and the
+// vote begins.
 func (s finalPhase) giveShared(p PlayerID, c GiveSharedVision) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
@@ -113,6 +118,7 @@ func (s *State) voters() []Colour {
 	return v
 }
 
+// level is psychic c's clairvoyance level (0 at a table without tokens).
 func (s *State) level(c Colour) int {
 	if !HasClairvoyance(s.opts.Edition, s.players) {
 		return 0
@@ -164,6 +170,7 @@ func (s finalPhase) strawWinner() int {
 	return f.votes[top[0]]
 }
 
+// vote is a psychic player's Vote, as the edition's vote counts it.
 func (s finalPhase) vote(p PlayerID, c Vote) ([]Event, error) {
 	seat := s.seatOf(p)
 	col, isPsychic := seat.Colour()

@@ -7,6 +7,8 @@ import "slices"
 // timer runs out. It is a value over the State, made for each command.
 type guessStep struct{ *State }
 
+// placeIntuition puts psychic c.Psychic's intuition on a card of the
+// category they are guessing.
 func (s guessStep) placeIntuition(p PlayerID, c PlaceIntuition) ([]Event, error) {
 	ps, err := s.controlled(p, c.Psychic)
 	if err != nil {
@@ -34,6 +36,8 @@ func (s guessStep) placeIntuition(p PlayerID, c PlaceIntuition) ([]Event, error)
 		Text: psyName(ps.colour) + " places an intuition"}}, nil
 }
 
+// setReady is SetReady during step 1: a psychic with an intuition says they
+// are ready, or not after all; the step may end.
 func (s guessStep) setReady(p PlayerID, c SetReady) ([]Event, error) {
 	ps, err := s.controlled(p, c.Psychic)
 	if err != nil {
@@ -75,6 +79,7 @@ func (s guessStep) maybeEndStep(events *[]Event) {
 	s.endStep(events)
 }
 
+// endStepCmd is the sand timer running out (EndStep from the table).
 func (s guessStep) endStepCmd(p PlayerID) ([]Event, error) {
 	if p != SystemPlayer {
 		return nil, ruleErrorf(ErrNotYourSeat, "Only the sand timer ends the step.")

@@ -102,6 +102,7 @@ func (s *notebook) setNote(seat Seat, n CardNote) {
 	s.notes[seat] = out
 }
 
+// noteOf is seat's mark and note on card id (empty when it has none).
 func (s *notebook) noteOf(seat Seat, id CardID) CardNote {
 	for _, n := range s.notes[seat] {
 		if n.Card == id {

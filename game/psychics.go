@@ -26,8 +26,10 @@ func (s *circle) inPlay(c Colour) (*psychic, error) {
 	return nil, ruleErrorf(ErrBadCommand, "No psychic plays %s at this table.", c)
 }
 
+// finished reports whether the psychic has found their whole trail.
 func (ps *psychic) finished() bool { return ps.step >= 3 }
 
+// psyName is a psychic as the events name them: "◆ Madam Wang".
 func psyName(c Colour) string { return c.Symbol() + " " + c.Character() }
 
 // waitingVisions lists the unfinished psychics still waiting for this round's vision.

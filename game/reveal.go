@@ -6,6 +6,7 @@ package game
 // for each command.
 type revealStep struct{ *State }
 
+// reveal1 is the ghost's Reveal: one psychic's result.
 func (s revealStep) reveal1(p PlayerID, c Reveal) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
@@ -26,6 +27,7 @@ func (s revealStep) reveal1(p PlayerID, c Reveal) ([]Event, error) {
 	return events, nil
 }
 
+// revealAll is the ghost's RevealAll: every result still to reveal.
 func (s revealStep) revealAll(p PlayerID) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
@@ -131,12 +133,15 @@ func (s revealStep) maybeEndRound(events *[]Event) {
 	}
 }
 
+// newRoundAllowance renews a discard allowance of once per round.
 func (s *State) newRoundAllowance() {
 	if Discards(s.opts).PerRound {
 		s.discardsLeft = 1
 	}
 }
 
+// finish ends the game, won or lost (and why), chosen being the group the
+// psychics chose (0 when none).
 func (s *State) finish(won bool, cause LossCause, chosen int, events *[]Event) {
 	s.phase = PhaseFinished
 	s.stopTimer()

@@ -23,6 +23,7 @@ func (s *seating) seatOf(p PlayerID) Seat {
 	return NoSeat
 }
 
+// isGhost reports whether p sits in the ghost's seat.
 func (s *seating) isGhost(p PlayerID) bool { return s.seats[GhostSeat].player == p }
 
 // sit seats p in c.Seat (moving them when they sit elsewhere).

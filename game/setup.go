@@ -19,6 +19,8 @@ func (s *State) SeatsReady() error {
 	return nil
 }
 
+// start is the host's Start: the psychics, the cards on the table, the
+// trails, the vision deck and the ghost's hand, and round 1.
 func (s *State) start(p PlayerID) ([]Event, error) {
 	if p != s.host {
 		return nil, ruleErrorf(ErrNotHost, "Only the host can start the game.")

@@ -88,6 +88,8 @@ func New(opts Options, pools Pools, host PlayerID, seed uint64) (*State, error) 
 // shared-vision cards and room to play.
 const minVisions = 21
 
+// checkPools refuses pools with a repeated id or too few cards of a kind
+// for edition e.
 func checkPools(e Edition, p Pools) error {
 	seen := map[CardID]bool{}
 	kinds := []struct {
@@ -189,6 +191,7 @@ func without[T any](x []T, drop func(T) bool) []T {
 	return out
 }
 
+// cloneIDs copies ids (nil stays nil).
 func cloneIDs(ids []CardID) []CardID { return cloneSlice(ids) }
 
 // cloneSlice copies x, keeping a nil slice nil (so clones compare equal).
@@ -228,6 +231,7 @@ func TestPools() Pools {
 	return Pools{Visions: gen("V", 84), Characters: gen("C", 20), Locations: gen("L", 20), Objects: gen("O", 20)}
 }
 
+// requireGhost refuses a command that only the ghost may send.
 func (s *State) requireGhost(p PlayerID) error {
 	if !s.isGhost(p) {
 		return ruleErrorf(ErrNotYourSeat, "Only the ghost can do that.")

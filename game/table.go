@@ -311,6 +311,8 @@ func (t *Table) inspect(f func(*Table)) bool {
 	return true
 }
 
+// run is the actor's goroutine: it takes up requests and deadlines, one
+// at a time, until the table stops.
 func (t *Table) run() {
 	defer close(t.done)
 	defer t.stopTimer()
@@ -346,6 +348,7 @@ func (t *Table) run() {
 	}
 }
 
+// handle takes up one request.
 func (t *Table) handle(r request) {
 	t.now = t.clock.Now()
 	switch r.kind {
@@ -505,6 +508,7 @@ func (t *Table) broadcastTo(p PlayerID) {
 	}
 }
 
+// updateFor is the update p receives now (views caches each player's view).
 func (t *Table) updateFor(p PlayerID, views map[PlayerID]View) Update {
 	v, ok := views[p]
 	if !ok {
@@ -593,6 +597,7 @@ func (t *Table) onTime() {
 	}
 }
 
+// commandName names a command's type, for errors and logs.
 func commandName(c Command) string { return fmt.Sprintf("%T", c) }
 
 // Public returns the table as a spectator sees it now (for lobby listings),

@@ -103,6 +103,7 @@ func (s visionStep) deliver(events *[]Event) {
 	guessStep{s.State}.maybeEndStep(events)
 }
 
+// deliverCmd is the table's DeliverVision, when a vision's hold is over.
 func (s visionStep) deliverCmd(p PlayerID) ([]Event, error) {
 	if p != SystemPlayer {
 		return nil, ruleErrorf(ErrNotYourSeat, "Only the table delivers a vision, when its hold is over.")
@@ -115,6 +116,8 @@ func (s visionStep) deliverCmd(p PlayerID) ([]Event, error) {
 	return events, nil
 }
 
+// takeBack is the ghost's TakeBack: the vision on its way goes back to
+// the hand as it was, in public.
 func (s visionStep) takeBack(p PlayerID, c TakeBack) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err

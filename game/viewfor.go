@@ -177,6 +177,7 @@ func (s *State) sharedVisibleToAll() int {
 	return len(f.shared)
 }
 
+// finalPublic is the final phase as everybody sees it.
 func (s viewer) finalPublic() *FinalPublic {
 	f := s.final
 	fp := &FinalPublic{
@@ -210,6 +211,7 @@ func (s viewer) finalPublic() *FinalPublic {
 	return fp
 }
 
+// trails lists every psychic's trail (after the game).
 func (s viewer) trails() []Trail {
 	t := make([]Trail, len(s.psychics))
 	for i := range s.psychics {
@@ -218,6 +220,8 @@ func (s viewer) trails() []Trail {
 	return t
 }
 
+// ghostView is the ghost's view: the public table, and its secrets (the
+// hand, the trails, the culprit, the vision on its way, its notes).
 func (s viewer) ghostView(pub TableView) *GhostView {
 	g := &GhostView{TableView: pub, Hand: cloneIDs(s.hand), Trails: s.trails(), GhostNotes: capped(slices.Clone(s.ghostNotes))}
 	if s.final != nil {
@@ -232,6 +236,7 @@ func (s viewer) ghostView(pub TableView) *GhostView {
 	return g
 }
 
+// psychicView is the view of the psychic player in seat.
 func (s viewer) psychicView(pub TableView, seat Seat) *PsychicView {
 	v := &PsychicView{TableView: pub, Seat: seat, Notes: s.notesOf(seat)}
 	for i := range s.psychics {
@@ -256,6 +261,7 @@ func (s viewer) psychicView(pub TableView, seat Seat) *PsychicView {
 	return v
 }
 
+// finishedView is everybody's view once the game is over: everything.
 func (s viewer) finishedView(pub TableView, seat Seat) *FinishedView {
 	v := &FinishedView{TableView: pub, Seat: seat, Hand: cloneIDs(s.hand), Deck: cloneIDs(s.deck),
 		Discard: cloneIDs(s.discard), Trails: s.trails(), Notes: s.allNotes(&s.seating),

@@ -7,6 +7,8 @@ import "slices"
 // discard. It is a value over the State, made for each command.
 type visionStep struct{ *State }
 
+// giveVision is the ghost's GiveVision: the cards leave the hand and are on
+// their way to the psychic (hold).
 func (s visionStep) giveVision(p PlayerID, c GiveVision) ([]Event, error) {
 	if err := s.requireGhost(p); err != nil {
 		return nil, err
