@@ -112,7 +112,7 @@ func (s revealStep) maybeEndRound(events *[]Event) {
 	}
 	switch {
 	case allDone:
-		finalPhase{s.State}.startFinal(events)
+		finalPhase(s).startFinal(events)
 	case s.round >= LastRound:
 		s.finish(false, LossClock, 0, events)
 	default:

@@ -100,7 +100,7 @@ func (s visionStep) deliver(events *[]Event) {
 		s.turnTimer()
 		*events = append(*events, Event{Kind: EvTimerStarted, Seat: NoSeat, Round: s.round, Text: "the sand timer is turned"})
 	}
-	guessStep{s.State}.maybeEndStep(events)
+	guessStep(s).maybeEndStep(events)
 }
 
 // deliverCmd is the table's DeliverVision, when a vision's hold is over.
