@@ -3,6 +3,7 @@ package vt
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // Color is a cell's foreground or background colour: the terminal's
@@ -212,15 +213,20 @@ func (s *Screen) Styles() string {
 }
 
 // styleKey is the letter of the n-th style: past the 62 letters and
-// digits, the Latin letters with accents and then the Cyrillic ones, all a
-// cell wide (more than 62 styles on a screen is never met on ours).
+// digits, the letters from U+00C0 on that take one cell (accented Latin,
+// Greek, Cyrillic, ...), never a mark that would join the cell before it:
+// a card's picture may use hundreds of styles.
 func styleKey(n int) rune {
 	if n < len(keys) {
 		return rune(keys[n])
 	}
 	n -= len(keys)
-	if n < 0x250-0xc0 {
-		return rune(0xc0 + n)
+	for r := rune(0xc0); ; r++ {
+		if unicode.IsLetter(r) && runeWidth(r) == 1 {
+			if n == 0 {
+				return r
+			}
+			n--
+		}
 	}
-	return rune(0x400 + n - (0x250 - 0xc0))
 }

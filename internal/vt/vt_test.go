@@ -1,8 +1,10 @@
 package vt
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func feed(s *Screen, in string) *Screen {
@@ -251,5 +253,30 @@ func TestResizeKeepsTheTopLeft(t *testing.T) {
 	feed(s, "\x1b[4;10Hq")
 	if got := s.Line(3); got != "         q" {
 		t.Errorf("after a larger size: %q", got)
+	}
+}
+
+// A screen of a thousand styles (a card's picture in truecolor) still has
+// a grid of one letter a cell.
+func TestAThousandStylesKeepTheGrid(t *testing.T) {
+	s := New(100, 10)
+	for i := range 1000 {
+		feed(s, fmt.Sprintf("\x1b[38;2;%d;%d;0m▀", i%256, i/256))
+	}
+	grid := strings.Split(s.Styles(), "\n\n")[1]
+	seen := map[rune]bool{}
+	for i, line := range strings.Split(grid, "\n") {
+		if n := utf8.RuneCountInString(line); n != 100 {
+			t.Fatalf("grid row %d has %d letters, want 100", i, n)
+		}
+		for _, r := range line {
+			if runeWidth(r) != 1 {
+				t.Fatalf("key %q takes %d cells", r, runeWidth(r))
+			}
+			seen[r] = true
+		}
+	}
+	if len(seen) != 1000 {
+		t.Errorf("%d keys for 1000 styles", len(seen))
 	}
 }
