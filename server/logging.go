@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"charm.land/ssh"
+	"github.com/mysterium-ssh/mysterium/server/guests"
 )
 
 // logging logs each session's start and end with who and from where. The end
@@ -45,7 +46,7 @@ func logCommand(raw string) string {
 			f[i] = word + "=****"
 			hidden = codeChars(value)
 		}
-		for i+1 < len(f) && hidden < reclaimLen && (hidden == 0 || codeChars(f[i+1]) > 0) {
+		for i+1 < len(f) && hidden < guests.CodeLen && (hidden == 0 || codeChars(f[i+1]) > 0) {
 			i++
 			hidden += max(1, codeChars(f[i]))
 			f[i] = "****"
@@ -76,7 +77,7 @@ func codeChars(w string) int {
 	for _, r := range strings.ToUpper(strings.Trim(w, `"'`)) {
 		switch {
 		case r == '-':
-		case r < 0x80 && strings.IndexByte(reclaimAlphabet, byte(r)) >= 0:
+		case r < 0x80 && strings.IndexByte(guests.Alphabet, byte(r)) >= 0:
 			n++
 		default:
 			return 0

@@ -13,6 +13,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/keys"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/server/guests"
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
@@ -200,8 +201,8 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 				i++
 				value = args[i]
 				// A code typed in two halves: K7QX M2PD.
-				if _, ok := normaliseReclaim(value); !ok && i+1 < len(args) {
-					if _, ok := normaliseReclaim(value + args[i+1]); ok {
+				if _, ok := guests.Normalise(value); !ok && i+1 < len(args) {
+					if _, ok := guests.Normalise(value + args[i+1]); ok {
 						i++
 						value += args[i]
 					}
@@ -238,7 +239,7 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 			return st, tell.F("Too many wrong reclaim codes from your address (%d in %s). Try again in %s.",
 				s.limits.ClaimFailuresPerIP, roundDuration(ClaimWindow), waitText(retry))
 		}
-		id, ok := s.guests.claim(st.Claim)
+		id, ok := s.guests.Claim(st.Claim)
 		if !ok {
 			s.log.Warn("wrong reclaim code", "remote", ip)
 			return st, tell.F("No guest has the reclaim code %s.", st.Claim)
@@ -258,7 +259,7 @@ func (s *Server) parseStart(args []string, who *session.Identity, hasPty bool, i
 		}
 	}
 	if who.Guest {
-		who.Claim = s.guests.codeFor(who.ID)
+		who.Claim = s.guests.CodeFor(who.ID)
 	}
 	// Coming back without a code: a player with a seat at a running table
 	// goes straight back to it (q leads to the lobby).

@@ -152,7 +152,7 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 		fmt.Fprintf(c.out, "\r\n%s\r\n", ls.endMessage(l, s.limits))
 	}
 	if ls.who.Guest {
-		code := s.guests.codeFor(ls.who.ID)
+		code := s.guests.CodeFor(ls.who.ID)
 		fmt.Fprintf(c.out, "%s\r\n", l.F("Your guest reclaim code is %s: ssh -t HOST TABLE claim %s takes your seat back.", code, code))
 	}
 	c.exit(0)

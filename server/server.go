@@ -15,6 +15,7 @@ import (
 	"charm.land/wish/v2"
 
 	"github.com/mysterium-ssh/mysterium/keys"
+	"github.com/mysterium-ssh/mysterium/server/guests"
 	"github.com/mysterium-ssh/mysterium/server/metrics"
 	"github.com/mysterium-ssh/mysterium/server/relay"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -35,7 +36,7 @@ type Server struct {
 	ssh    *ssh.Server
 	gate   *gate
 	hub    *Hub
-	guests *guestBook
+	guests *guests.Book
 	// metrics are the Prometheus series (package metrics); always counted,
 	// served only with --metrics.
 	metrics *metrics.Metrics
@@ -93,11 +94,12 @@ func New(cfg Config) (*Server, error) {
 	s.metrics = metrics.New(cfg.Version, func() map[string]int { return s.hub.tableStates() })
 	s.gate = newGate(s.limits)
 	s.gate.refused = s.metrics.Refuse
-	guests, err := newGuestBook(cfg.Store, s.log)
+	gs, _ := cfg.Store.(guests.Store) // nil: a store without guests, or none
+	book, err := guests.New(gs, s.log)
 	if err != nil {
 		return nil, err
 	}
-	s.guests = guests
+	s.guests = book
 
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("server: create data dir: %w", err)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mysterium-ssh/mysterium/server/guests"
 	"github.com/mysterium-ssh/mysterium/server/store"
 )
 
@@ -23,7 +24,7 @@ import (
 // 1,440 × 100 / 1.1e12 ≈ 1.3e-7 a day, about one in 20,000 a year, and a
 // thousand addresses guessing for a year find one with a chance of about 5%.
 // Four characters (2^20 codes) would fall to one address in about a week.
-const codeAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
+const codeAlphabet = guests.Alphabet // the reclaim codes' too
 
 const (
 	codeLen        = 4 // a public table's code
