@@ -1,0 +1,291 @@
+package session
+
+// The ghost's columns: one per psychic, with their state, visions and reveal.
+
+import (
+	"strings"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/i18n"
+)
+
+// psychicState is a short phrase for a psychic's column or line.
+func (g *ghostScreen) psychicState(p *game.PsychicPublic) string {
+	ts := g.ts
+	st := ts.m.st
+	l := ts.m.lang()
+	if r := g.revealOf(p.Colour); r != nil {
+		if r.Correct {
+			return st.ok.Render(l.T("✔ right"))
+		}
+		return st.bad.Render(l.T("✘ wrong"))
+	}
+	switch {
+	case p.Finished:
+		return st.ok.Render(l.T("trail complete"))
+	case sendingTo(ts.pub, p.Colour):
+		return st.cursor.Render(l.T("vision on its way (u takes it back)"))
+	case ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, p.Colour):
+		return st.cursor.Render(l.T("waiting for your vision"))
+	case p.Ready:
+		return st.ok.Render(l.G(p.Colour.Gender(), "ready"))
+	case ts.pub.Phase == game.PhaseVision:
+		return l.T("vision given · thinking")
+	case ts.pub.Phase == game.PhaseReveal:
+		return l.T("to reveal")
+	}
+	return ""
+}
+
+// columnState is psychicState for a column colW wide: the long phrases
+// have a short form for narrow columns (5 or 6 psychics at 120 columns),
+// which cut them to "vision given · …" and "waiting for your…".
+func (g *ghostScreen) columnState(p *game.PsychicPublic, colW int) string {
+	s := g.psychicState(p)
+	if textWidth(s)+2 <= colW {
+		return s
+	}
+	l := g.ts.m.lang()
+	switch {
+	case sendingTo(g.ts.pub, p.Colour):
+		return g.ts.m.st.cursor.Render(l.T("on its way"))
+	case g.ts.pub.Phase == game.PhaseVision && waitingVision(g.ts.pub, p.Colour):
+		return g.ts.m.st.cursor.Render(l.T("needs a vision"))
+	case g.ts.pub.Phase == game.PhaseVision && !p.Ready && !p.Finished && g.revealOf(p.Colour) == nil:
+		return l.T("thinking")
+	}
+	return s
+}
+
+func (g *ghostScreen) ghostColumns(w int) string {
+	ts := g.ts
+	m := ts.m
+	st := m.st
+	n := len(ts.pub.Psychics)
+	if n == 0 {
+		return ""
+	}
+	colW := min(cardW+2, (w-1)/n-1)
+	lay := g.columnsLayout(colW)
+	l := m.lang()
+	cols := make([]tileParts, 0, n)
+	catForm := catHeadForm(l, ts.pub.Psychics, colW)
+	for i := range ts.pub.Psychics {
+		p := &ts.pub.Psychics[i]
+		// A column is text lines (padded to colW) and pictures (indented
+		// by 2 and padded without measuring or copying them).
+		var col tileParts
+		var lines []string
+		flush := func() {
+			if len(lines) > 0 {
+				col = append(col, tilePart{s: block(strings.Join(lines, "\n"), colW)})
+				lines = lines[:0]
+			}
+		}
+		head := st.shortLabel(p.Colour)
+		if cat := catHead(l, p.Category, catForm); cat != "" {
+			head += " · " + cat
+		}
+		if p.Finished {
+			head = st.shortLabel(p.Colour) + " · " + st.ok.Render(l.G(p.Colour.Gender(), "done"))
+		}
+		if i == g.target {
+			head = st.cursor.Render("▸ ") + head
+		} else {
+			head = "  " + head
+		}
+		lines = append(lines, cut(head, colW))
+		if lay.player {
+			if pn := ts.seats.name(p.Colour); pn != "" {
+				lines = append(lines, st.dim.Render(cut("  "+pn, colW)))
+			} else {
+				lines = append(lines, "")
+			}
+		}
+		target := ts.trailCard(p.Colour, p.Category)
+		if !p.Finished && target != "" {
+			flush()
+			col = append(col, tilePart{s: m.tiles().tile(target, lay.target.w, lay.target.h), left: 2, right: colW - 2 - lay.target.w})
+			find := l.T("  must find ")
+			if colW < 26 {
+				find = l.T("  find ") // narrow columns: the title gets the room
+			}
+			lines = append(lines, find+st.bold.Render(shortTitle(m.cardName(target), colW-len(find), 0)))
+		} else {
+			for k := 0; k < lay.target.h+1; k++ {
+				lines = append(lines, "")
+			}
+		}
+		lines = append(lines, g.visionLines(p, i, colW, lay.vision)...)
+		in := l.T("  intuition: ") + st.dim.Render(l.T("none"))
+		if textWidth(in) > colW {
+			in = st.dim.Render(l.T("  no intuition")) // French's "intuition : aucune" in 6 columns
+		}
+		if p.Intuition != "" {
+			// The card's name and the clairvoyance tokens on it, neither
+			// cut: the label gives way first, then the tokens are counted.
+			name := m.cardName(p.Intuition)
+			label, toks := intuitionLabel(l, st, p.TokensOn, colW, textWidth(shortTitle(name, 1<<10, 0)))
+			in = label + shortTitle(name, max(1, colW-textWidth(label)-textWidth(toks)), 0) + toks
+		}
+		lines = append(lines, cut(in, colW))
+		lines = append(lines, cut("  "+g.columnState(p, colW), colW))
+		if ts.pub.Clairvoyance {
+			track := l.F("  track %d · level %d", p.Track, p.Level)
+			if textWidth(track) > colW {
+				track = l.F("  track %d · L%d", p.Track, p.Level)
+			}
+			lines = append(lines, st.dim.Render(cut(track, colW)))
+		}
+		flush()
+		cols = append(cols, col)
+	}
+	var b strings.Builder
+	writeTileRowAt(&b, 0, 1, colW, cols, ts.hits.placer(hitPsychic, 0, 0))
+	return b.String()
+}
+
+// visionLines are a column's lines for psychic p's vision: its cards as
+// small pictures (as many as the column holds, and how many more), or
+// their ids when the rows are short. The cards marked to drop are struck
+// (✗) and the marking's cursor shows (▸) on the ids, which the label
+// gives above the pictures while there are marks.
+func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures bool) []string {
+	st := g.ts.m.st
+	m := g.ts.m
+	l := m.lang()
+	if len(p.Vision) == 0 {
+		out := []string{l.T("  vision: ") + st.dim.Render("—")}
+		if pictures {
+			for k := 0; k < miniH; k++ {
+				out = append(out, "")
+			}
+		}
+		return out
+	}
+	var ids []string
+	for k, c := range p.Vision {
+		s := string(c)
+		if g.drop.cards[c] && i == g.target {
+			s = st.bad.Render(s + "✗")
+		}
+		if g.drop.on && i == g.target && k == g.drop.cur {
+			s = st.cursor.Render("▸") + st.sel.Render(s)
+		}
+		ids = append(ids, s)
+	}
+	if !pictures {
+		return []string{cut(l.T("  vision: ")+strings.Join(ids, " "), colW)}
+	}
+	slots := max(1, (colW-2)/(miniW+1))
+	shown := min(slots, len(p.Vision))
+	label := l.F("  vision: %d cards", len(p.Vision))
+	if shown < len(p.Vision) {
+		// Say that more cards are given than the column shows.
+		label = l.F("  vision: %d cards (first %d shown)", len(p.Vision), shown)
+		if textWidth(label) > colW {
+			label = l.F("  vision: %d of %d shown", shown, len(p.Vision))
+		}
+		if textWidth(label) > colW {
+			label = l.F("  %d of %d cards shown", shown, len(p.Vision))
+		}
+		if textWidth(label) > colW {
+			label = l.F("  %d/%d cards shown", shown, len(p.Vision))
+		}
+	}
+	if i == g.target && (g.drop.on || g.drop.count() > 0) {
+		// The pictures show no marks: while the ghost marks old cards to
+		// drop, or has marked some, the label names the cards with them.
+		label = l.T("  vision: ") + strings.Join(ids, " ")
+	}
+	tiles := make([]string, 0, shown)
+	for _, c := range p.Vision[:shown] {
+		tiles = append(tiles, m.tiles().tile(c, miniW, miniH))
+	}
+	out := []string{cut(label, colW)}
+	return append(out, strings.Split(tileRow(2, 1, miniW, tiles), "\n")...)
+}
+
+// columnsLayout is what the ghost's columns hold at this height: the
+// target's picture as large as the rows allow, the visions as pictures
+// when they fit, the player's name when a row is left for it.
+type columnsLayout struct {
+	target tileSize
+	vision bool
+	player bool
+}
+
+// ghostLayouts are the ghost's column layouts, roomiest first: the target
+// at every size from the card down (a big terminal's six columns hold a
+// size between card and thumbnail), then without the player's name, then
+// small pictures, then no vision pictures.
+var ghostLayouts = func() []columnsLayout {
+	var out []columnsLayout
+	for _, s := range bigSizes {
+		out = append(out, columnsLayout{s, true, true})
+	}
+	return append(out, columnsLayout{sizeThumb, true, false}, columnsLayout{sizeMini, true, true},
+		columnsLayout{sizeMini, true, false}, columnsLayout{sizeThumb, false, true})
+}()
+
+func (g *ghostScreen) columnsLayout(colW int) columnsLayout {
+	ts := g.ts
+	// Below the columns: the last hour, the hand and its caption, the chat.
+	rows := layoutRows(ts.m.h, "") - 1 - (1 + thumbH + 1) - chatMinRows
+	text := 5 // head, must find, intuition, state, the vision's label
+	if ts.pub.Clairvoyance {
+		text++
+	}
+	for _, l := range ghostLayouts {
+		need := text + l.target.h
+		if l.vision {
+			need += miniH
+		}
+		if l.player {
+			need++
+		}
+		if need <= rows && colW >= l.target.w+2 {
+			return l
+		}
+	}
+	return columnsLayout{sizeMini, false, false}
+}
+
+// catHeadForm is the widest category form every column's head fits in colW.
+func catHeadForm(l i18n.Lang, ps []game.PsychicPublic, colW int) int {
+	for form := catWhole; form < catNone; form++ {
+		fits := true
+		for _, p := range ps {
+			if textWidth(p.Colour.Symbol()+" "+firstName(p.Colour)+" · "+catHead(l, p.Category, form))+2 > colW {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			return form
+		}
+	}
+	return catNone
+}
+
+// catHead is category c in a column head's form.
+func catHead(l i18n.Lang, c game.Category, form int) string {
+	switch form {
+	case catWhole:
+		return catWord(l, c)
+	case catShort:
+		r := []rune(catWord(l, c))
+		return strings.ToLower(string(r[:min(4, len(r))])) + "."
+	}
+	return ""
+}
+
+// How a ghost's column names its psychic's category, the same for every
+// column so that one short name does not make its column read unlike the
+// others: the word, its first four letters ("obje."), or nothing (the
+// card to find, drawn below, says it too).
+const (
+	catWhole = iota
+	catShort
+	catNone
+)
