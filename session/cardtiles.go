@@ -5,6 +5,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/term"
 )
 
@@ -16,7 +17,7 @@ import (
 type cardTiles struct {
 	cards cardSource
 	r     *term.Renderer
-	st    *styles
+	st    *style.Styles
 	l     i18n.Lang
 	plain bool
 }
@@ -43,9 +44,9 @@ func (t cardTiles) plainTile(id game.CardID, w, h int) string {
 	inner := max(1, w-2)
 	var lines []string
 	if title := t.cards.title(id, t.l); title != "" {
-		lines = append(lines, t.st.bold.Render(cut(title, inner)))
+		lines = append(lines, t.st.Bold.Render(cut(title, inner)))
 	} else {
-		lines = append(lines, t.st.bold.Render(cut(string(id), inner)))
+		lines = append(lines, t.st.Bold.Render(cut(string(id), inner)))
 	}
 	lines = append(lines, wrap(t.cards.alt(id, t.l), inner)...)
 	if len(lines) > h-2 {
@@ -60,7 +61,7 @@ func (t cardTiles) plainTile(id game.CardID, w, h int) string {
 	for i, l := range lines {
 		lines[i] = pad(l, inner)
 	}
-	return t.st.box.Render(strings.Join(lines, "\n"))
+	return t.st.Box.Render(strings.Join(lines, "\n"))
 }
 
 // tileWithCaption draws a card and a caption line under it; the caption is
@@ -82,11 +83,11 @@ func (t cardTiles) captionedTile(id game.CardID, w, h int, caption, marks string
 	capLine := pad(caption, w)
 	switch {
 	case cursor && selected:
-		capLine = t.st.sel.Render(pad("● "+caption, w))
+		capLine = t.st.Sel.Render(pad("● "+caption, w))
 	case cursor:
-		capLine = t.st.sel.Render(capLine)
+		capLine = t.st.Sel.Render(capLine)
 	case selected:
-		capLine = t.st.cursor.Render(pad("● "+caption, w))
+		capLine = t.st.Cursor.Render(pad("● "+caption, w))
 	}
 	// Every part is exactly w cells wide: plain concatenation, no measuring
 	// of the art's long escape-laden lines. No marks, no marks line.

@@ -38,14 +38,14 @@ func (c *chatBox) lines(w, lines int) string {
 		c := chat[i]
 		var msg []string
 		if c.Notice.Kind != "" {
-			msg = []string{ts.m.cut(st.status.Render(noticeMark+" "+noticeText(ts.m.lang(), c.Notice)), w)}
+			msg = []string{ts.m.cut(st.Status.Render(noticeMark+" "+noticeText(ts.m.lang(), c.Notice)), w)}
 		} else {
 			// Chat was sanitised when it was said; again here, defensively.
 			// The notices' mark is never shown in a player's line.
 			who := strings.ReplaceAll(ts.m.cleaned.name(c.Name), noticeMark, noticeMarkStandIn)
 			text := strings.ReplaceAll(ts.m.cleaned.text(c.Text, chatWidth), noticeMark, noticeMarkStandIn)
 			if col, ok := c.Seat.Colour(); ok {
-				who = st.psychic[col].Render(col.Symbol()+" ") + who
+				who = st.Psychic[col].Render(col.Symbol()+" ") + who
 			}
 			msg = chatRows(ts.m, " "+who+": ", text, w)
 		}
@@ -60,7 +60,7 @@ func (c *chatBox) lines(w, lines int) string {
 		rows = append(msg, rows...)
 	}
 	if len(rows) == 0 {
-		rows = append(rows, st.dim.Render(ts.m.lang().T(" (nothing said yet)")))
+		rows = append(rows, st.Dim.Render(ts.m.lang().T(" (nothing said yet)")))
 	}
 	return strings.Join(rows, "\n")
 }
@@ -156,7 +156,7 @@ func (c *chatBox) pane(w, h int) string {
 		lines--
 	}
 	var b strings.Builder
-	b.WriteString(st.rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
+	b.WriteString(st.Rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
 	if lines > 0 {
 		b.WriteString("\n" + c.lines(w, lines))
 	}
@@ -164,7 +164,7 @@ func (c *chatBox) pane(w, h int) string {
 		if c.on {
 			b.WriteString("\n " + c.line.View(w-3))
 		} else {
-			b.WriteString("\n " + st.dim.Render(l.T("press t to write")))
+			b.WriteString("\n " + st.Dim.Render(l.T("press t to write")))
 		}
 	}
 	return b.String()

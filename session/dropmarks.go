@@ -170,16 +170,16 @@ func (d *dropMarks) line(w int) string {
 	for k, c := range p.Vision {
 		s := string(c)
 		if d.cards[c] {
-			s = st.bad.Render(s + "✗")
+			s = st.Bad.Render(s + "✗")
 		}
 		if d.on && k == d.cur {
-			s = st.cursor.Render("▸") + st.sel.Render(s)
+			s = st.Cursor.Render("▸") + st.Sel.Render(s)
 		}
 		ids = append(ids, s)
 	}
 	line := m.lang().T(" old vision: ") + strings.Join(ids, " ")
 	if !d.on {
-		line += st.dim.Render(m.lang().F(" · %d to drop · d chooses", d.count()))
+		line += st.Dim.Render(m.lang().F(" · %d to drop · d chooses", d.count()))
 	}
 	return m.cut(line, w)
 }

@@ -36,18 +36,18 @@ func (e *endScreen) outcomeLine() string {
 	l := ts.m.lang()
 	o := ts.pub.Outcome
 	if o == nil {
-		return st.title.Render(l.T(" THE GAME IS OVER"))
+		return st.Title.Render(l.T(" THE GAME IS OVER"))
 	}
 	if o.Won {
-		return st.ok.Render(l.F(" THE PSYCHICS WON — the culprit is unmasked (group %d), %s %s.", o.Chosen, clockLower(l, ts.pub), romanNum(o.Round)))
+		return st.OK.Render(l.F(" THE PSYCHICS WON — the culprit is unmasked (group %d), %s %s.", o.Chosen, clockLower(l, ts.pub), romanNum(o.Round)))
 	}
 	switch o.Cause {
 	case game.LossClock:
-		return st.bad.Render(l.T(" THE PSYCHICS LOST — dawn came before every trail was found."))
+		return st.Bad.Render(l.T(" THE PSYCHICS LOST — dawn came before every trail was found."))
 	case game.LossWrongCulprit:
-		return st.bad.Render(l.F(" THE PSYCHICS LOST — they accused group %d, the wrong one.", o.Chosen))
+		return st.Bad.Render(l.F(" THE PSYCHICS LOST — they accused group %d, the wrong one.", o.Chosen))
 	}
-	return st.bad.Render(l.T(" THE PSYCHICS LOST."))
+	return st.Bad.Render(l.T(" THE PSYCHICS LOST."))
 }
 
 func (e *endScreen) finTrails() []game.Trail {
@@ -68,16 +68,16 @@ func (e *endScreen) trailsBlock() string {
 	}
 	l := m.lang()
 	var lines []string
-	lines = append(lines, st.section.Render(l.T(" TRAILS")))
+	lines = append(lines, st.Section.Render(l.T(" TRAILS")))
 	// Each psychic with their player's name (as typed, no presence), in a
 	// column as wide as the longest, two spaces before the trail.
 	trails := e.finTrails()
 	names := make([]string, len(trails))
 	nameW := 0
 	for i, t := range trails {
-		names[i] = ts.m.st.shortLabel(t.Psychic)
+		names[i] = ts.m.st.ShortLabel(t.Psychic)
 		if pn := ts.seats.nameOnly(t.Psychic); pn != "" {
-			names[i] += st.dim.Render(" " + cut(pn, 12))
+			names[i] += st.Dim.Render(" " + cut(pn, 12))
 		}
 		nameW = max(nameW, textWidth(names[i]))
 	}
@@ -86,9 +86,9 @@ func (e *endScreen) trailsBlock() string {
 		for _, cat := range ts.pub.Order {
 			s := m.cardName(t.Cards[cat])
 			if r := t.FoundRound[cat]; r > 0 {
-				s += st.dim.Render(fmt.Sprintf(" (%s)", romanNum(r)))
+				s += st.Dim.Render(fmt.Sprintf(" (%s)", romanNum(r)))
 			} else {
-				s += st.bad.Render(l.T(" (not found)"))
+				s += st.Bad.Render(l.T(" (not found)"))
 			}
 			parts = append(parts, s)
 		}
@@ -101,7 +101,7 @@ func (e *endScreen) trailsBlock() string {
 		if ts.pub.Final != nil {
 			for _, g := range ts.pub.Final.Groups {
 				if !g.Extra && g.Owner == t.Psychic && g.Number == culprit {
-					line += "  " + st.bad.Render(l.T("☠ culprit"))
+					line += "  " + st.Bad.Render(l.T("☠ culprit"))
 				}
 			}
 		}
@@ -110,7 +110,7 @@ func (e *endScreen) trailsBlock() string {
 	if ts.pub.Final != nil && culprit > 0 {
 		for _, g := range ts.pub.Final.Groups {
 			if g.Number == culprit && g.Extra {
-				lines = append(lines, "  "+st.bad.Render(l.F("☠ culprit: group %d, %s", g.Number, ts.scr.final.groupText(g))))
+				lines = append(lines, "  "+st.Bad.Render(l.F("☠ culprit: group %d, %s", g.Number, ts.scr.final.groupText(g))))
 			}
 		}
 	}
@@ -127,7 +127,7 @@ func (e *endScreen) sharedLine() string {
 	for i, c := range ts.fin.Shared {
 		ids[i] = string(c)
 	}
-	return ts.m.st.section.Render(ts.m.lang().T(" SHARED VISION ")) + " " + strings.Join(ids, " ")
+	return ts.m.st.Section.Render(ts.m.lang().T(" SHARED VISION ")) + " " + strings.Join(ids, " ")
 }
 
 func (e *endScreen) allVotesLine() string {
@@ -160,9 +160,9 @@ func (e *endScreen) allVotesLine() string {
 		if len(parts) == 0 {
 			return
 		}
-		head := st.section.Render(ts.m.lang().T(" VOTES "))
+		head := st.Section.Render(ts.m.lang().T(" VOTES "))
 		if day > 0 {
-			head = st.section.Render(ts.m.lang().F(" DAY %s ", romanNum(day)))
+			head = st.Section.Render(ts.m.lang().F(" DAY %s ", romanNum(day)))
 		}
 		lines = append(lines, head+" "+strings.Join(parts, "   "))
 		parts = nil
@@ -171,7 +171,7 @@ func (e *endScreen) allVotesLine() string {
 		if i > 0 && v.Day != votes[i-1].Day {
 			flush(votes[i-1].Day)
 		}
-		parts = append(parts, fmt.Sprintf("%s → %d", st.sym(v.Voter), v.Group))
+		parts = append(parts, fmt.Sprintf("%s → %d", st.Sym(v.Voter), v.Group))
 	}
 	flush(votes[len(votes)-1].Day)
 	return strings.Join(lines, "\n")
@@ -188,7 +188,7 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 	l := m.lang()
 	var lines []string
 	if len(hist) == 0 {
-		return st.section.Render(l.T(" REPLAY")) + st.dim.Render(l.T("  no completed round"))
+		return st.Section.Render(l.T(" REPLAY")) + st.Dim.Render(l.T("  no completed round"))
 	}
 	i := min(max(e.replay, 0), len(hist)-1)
 	r := hist[i]
@@ -198,7 +198,7 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 	hw := textWidth(head)
 	ts.hits.line(hitHour, -1, 0, 0, hw/2)
 	ts.hits.line(hitHour, 1, hw/2, 0, hw-hw/2)
-	lines = append(lines, st.section.Render(head))
+	lines = append(lines, st.Section.Render(head))
 	if large {
 		lines = append(lines, e.replayColumns(r, w, rows))
 		return strings.Join(lines, "\n")
@@ -208,13 +208,13 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 		for k, c := range v.Cards {
 			ids[k] = string(c)
 		}
-		line := "  " + l.F("%s received %s", ts.m.st.shortLabel(v.To), strings.Join(ids, " "))
+		line := "  " + l.F("%s received %s", ts.m.st.ShortLabel(v.To), strings.Join(ids, " "))
 		if len(v.Dropped) > 0 {
-			line += st.dim.Render(l.F(" (%d old dropped)", len(v.Dropped)))
+			line += st.Dim.Render(l.F(" (%d old dropped)", len(v.Dropped)))
 		}
 		lines = append(lines, cut(line, w))
 		if note := e.note(r.Round, v.To); note != "" {
-			lines = append(lines, st.ghost.Render(cut("    "+l.F("☾ “%s”", note), w)))
+			lines = append(lines, st.Ghost.Render(cut("    "+l.F("☾ “%s”", note), w)))
 		}
 	}
 	for _, tb := range e.takenBack(r.Round, nil) {
@@ -222,27 +222,27 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 		for k, c := range tb.Cards {
 			ids[k] = string(c)
 		}
-		lines = append(lines, st.dim.Render(cut("  "+l.F("↶ taken back from %s: %s", ts.m.st.shortLabel(tb.To), strings.Join(ids, " ")), w)))
+		lines = append(lines, st.Dim.Render(cut("  "+l.F("↶ taken back from %s: %s", ts.m.st.ShortLabel(tb.To), strings.Join(ids, " ")), w)))
 	}
 	for _, res := range r.Results {
-		mark := st.ok.Render("✔")
+		mark := st.OK.Render("✔")
 		if !res.Correct {
-			mark = st.bad.Render("✘")
+			mark = st.Bad.Render("✘")
 		}
-		on := st.dim.Render(l.T("no intuition"))
+		on := st.Dim.Render(l.T("no intuition"))
 		if res.Intuition != "" {
 			on = l.F("on %s", m.cardName(res.Intuition))
 		}
-		line := fmt.Sprintf("  %s %s %s", mark, ts.m.st.shortLabel(res.Psychic), on)
+		line := fmt.Sprintf("  %s %s %s", mark, ts.m.st.ShortLabel(res.Psychic), on)
 		if res.Finished {
-			line += st.ok.Render(l.T(" — trail complete"))
+			line += st.OK.Render(l.T(" — trail complete"))
 		}
 		lines = append(lines, cut(line, w))
 	}
 	if len(r.Tokens) > 0 {
 		var toks []string
 		for _, t := range r.Tokens {
-			toks = append(toks, l.F("%s%s on %s", t.Kind.Symbol(), ts.m.st.sym(t.From), ts.m.st.sym(t.On)))
+			toks = append(toks, l.F("%s%s on %s", t.Kind.Symbol(), ts.m.st.Sym(t.From), ts.m.st.Sym(t.On)))
 		}
 		lines = append(lines, cut(l.T("  tokens: ")+strings.Join(toks, "  "), w))
 	}
@@ -314,7 +314,7 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) s
 		}
 	}
 	if len(order) == 0 {
-		return st.dim.Render(lang.T("  nothing happened this hour"))
+		return st.Dim.Render(lang.T("  nothing happened this hour"))
 	}
 	// A column holds two small cards side by side where it can; six
 	// psychics at 120 columns fit only without the blank between columns
@@ -335,22 +335,22 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) s
 	var cols []string
 	for _, c := range order {
 		var lines []string
-		lines = append(lines, "  "+ts.m.st.shortLabel(c))
+		lines = append(lines, "  "+ts.m.st.ShortLabel(c))
 		var given []game.CardID
 		for _, v := range r.Visions {
 			if v.To == c {
 				given = append(given, v.Cards...)
 			}
 		}
-		lines = append(lines, st.dim.Render(lang.F("  received %d cards", len(given))))
+		lines = append(lines, st.Dim.Render(lang.F("  received %d cards", len(given))))
 		for _, tb := range e.takenBack(r.Round, &c) {
 			for _, l := range wrap(lang.F("↶ taken back: %d cards", len(tb.Cards)), colW-2) {
-				lines = append(lines, st.dim.Render("  "+l))
+				lines = append(lines, st.Dim.Render("  "+l))
 			}
 		}
 		if note := e.note(r.Round, c); note != "" {
 			for _, l := range wrap(lang.F("☾ “%s”", note), colW-2) {
-				lines = append(lines, st.ghost.Render("  "+l))
+				lines = append(lines, st.Ghost.Render("  "+l))
 			}
 		}
 		for i := 0; i < len(given); i += perRow {
@@ -364,12 +364,12 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) s
 			if res.Psychic != c {
 				continue
 			}
-			mark := st.ok.Render(lang.T("✔ right"))
+			mark := st.OK.Render(lang.T("✔ right"))
 			if !res.Correct {
-				mark = st.bad.Render(lang.T("✘ wrong"))
+				mark = st.Bad.Render(lang.T("✘ wrong"))
 			}
 			if res.Intuition == "" {
-				lines = append(lines, "  "+mark+st.dim.Render(lang.T(", no intuition")))
+				lines = append(lines, "  "+mark+st.Dim.Render(lang.T(", no intuition")))
 				continue
 			}
 			if line := "  " + mark + " " + lang.F("on %s", m.cardName(res.Intuition)); textWidth(line) <= colW {
@@ -382,7 +382,7 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) s
 			}
 			lines = append(lines, indent(m.tiles().tile(res.Intuition, sz.w, sz.h), 2))
 			if res.Finished {
-				lines = append(lines, st.ok.Render(lang.T("  trail complete")))
+				lines = append(lines, st.OK.Render(lang.T("  trail complete")))
 			}
 		}
 		cols = append(cols, block(strings.Join(lines, "\n"), colW))
@@ -498,11 +498,11 @@ func (e *endScreen) notesBlock(w int) string {
 	if ts.fin == nil || len(ts.fin.Notes) == 0 {
 		return ""
 	}
-	lines := []string{m.st.section.Render(m.lang().T(" THEIR NOTES "))}
+	lines := []string{m.st.Section.Render(m.lang().T(" THEIR NOTES "))}
 	for _, sn := range ts.fin.Notes {
 		who := m.cleaned.name(sn.Name)
 		if c, ok := sn.Seat.Colour(); ok {
-			who = m.st.sym(c) + " " + who
+			who = m.st.Sym(c) + " " + who
 		}
 		var out, notes []string
 		for _, n := range sn.Notes {

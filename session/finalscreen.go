@@ -54,9 +54,9 @@ func (fs *finalScreen) groupText(g game.Group) string {
 func (fs *finalScreen) groupOwner(g game.Group) string {
 	ts := fs.ts
 	if g.Extra {
-		return ts.m.st.dim.Render("·")
+		return ts.m.st.Dim.Render("·")
 	}
-	return ts.m.st.sym(g.Owner)
+	return ts.m.st.Sym(g.Owner)
 }
 
 // draw is the final phase: the line-up, the shared vision as far as
@@ -72,8 +72,8 @@ func (fs *finalScreen) draw() (body, status string) {
 	if m.w < 120 {
 		kind = shortVoteKind(l, f.VoteKind)
 	}
-	b.WriteString(m.spread(st.title.Render(l.T(" THE REVEALING OF THE MYSTERY")),
-		st.dim.Render(l.F("%d psychics · %s ", len(ts.pub.Psychics), kind)), m.w) + "\n")
+	b.WriteString(m.spread(st.Title.Render(l.T(" THE REVEALING OF THE MYSTERY")),
+		st.Dim.Render(l.F("%d psychics · %s ", len(ts.pub.Psychics), kind)), m.w) + "\n")
 	large := ts.large()
 	pane := ts.pane()
 	if !large {
@@ -117,7 +117,7 @@ func (fs *finalScreen) draw() (body, status string) {
 			b.WriteByte('\n')
 		}
 		if ts.psy != nil && f.VoteKind == game.VoteStaged {
-			b.WriteString(st.dim.Render(l.F(" You are level %d: you vote after card %d. No chat during the poll.", ts.psy.Level, max(1, ts.psy.Level))))
+			b.WriteString(st.Dim.Render(l.F(" You are level %d: you vote after card %d. No chat during the poll.", ts.psy.Level, max(1, ts.psy.Level))))
 			b.WriteByte('\n')
 		}
 		// The ghost too: it picks the culprit and the shared vision by them.
@@ -160,11 +160,11 @@ func (fs *finalScreen) groupsBlock() string {
 	}
 	votes := map[int][]string{}
 	for _, v := range f.OpenVotes {
-		votes[v.Group] = append(votes[v.Group], ts.m.st.sym(v.Voter))
+		votes[v.Group] = append(votes[v.Group], ts.m.st.Sym(v.Voter))
 	}
 	l := m.lang()
 	var lines []string
-	lines = append(lines, st.section.Render(l.T(" SUSPECT GROUPS")))
+	lines = append(lines, st.Section.Render(l.T(" SUSPECT GROUPS")))
 	myVote := 0
 	if ts.psy != nil {
 		myVote = ts.psy.MyVote
@@ -175,19 +175,19 @@ func (fs *finalScreen) groupsBlock() string {
 		mark := "  "
 		switch {
 		case g.Number == culprit:
-			mark = st.bad.Render("☠ ")
+			mark = st.Bad.Render("☠ ")
 		case g.Number == myVote:
-			mark = st.ok.Render("✓ ")
+			mark = st.OK.Render("✓ ")
 		}
 		var extra []string
 		if g.Number == culprit {
-			extra = append(extra, st.bad.Render(l.T("the culprit")))
+			extra = append(extra, st.Bad.Render(l.T("the culprit")))
 		}
 		if vs := votes[g.Number]; len(vs) > 0 {
 			extra = append(extra, l.T("votes: ")+strings.Join(vs, " "))
 		}
 		if g.Number == myVote {
-			extra = append(extra, st.ok.Render(l.T("your vote")))
+			extra = append(extra, st.OK.Render(l.T("your vote")))
 		}
 		suffix := ""
 		if len(extra) > 0 {
@@ -201,11 +201,11 @@ func (fs *finalScreen) groupsBlock() string {
 			// Its owner's symbol stays beside the ✗: whose group the vote
 			// ruled out is what the psychics talk about next.
 			plainText = fmt.Sprintf("%d %s ✗ %s", g.Number, ownerSymbol(g), cut(fs.groupText(g)+l.T(" (judged wrong)"), room))
-			text = st.dim.Render(plainText)
+			text = st.Dim.Render(plainText)
 		}
 		ts.hits.line(hitGroup, i, 0, len(lines), m.w)
 		if i == fs.groupCur {
-			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(plainText)+suffix)
+			lines = append(lines, st.Cursor.Render("▸")+mark+st.Sel.Render(plainText)+suffix)
 		} else {
 			lines = append(lines, " "+mark+text+suffix)
 		}
@@ -228,10 +228,10 @@ func (fs *finalScreen) groupsGrid(w int, size tileSize) string {
 	for i, g := range f.Groups {
 		head := fmt.Sprintf("%d %s", g.Number, fs.groupOwner(g))
 		if g.Removed {
-			head = st.dim.Render(m.lang().F("%d %s ✗ judged wrong", g.Number, ownerSymbol(g)))
+			head = st.Dim.Render(m.lang().F("%d %s ✗ judged wrong", g.Number, ownerSymbol(g)))
 		}
 		if i == fs.groupCur {
-			head = st.cursor.Render("▸ ") + head
+			head = st.Cursor.Render("▸ ") + head
 		} else {
 			head = "  " + head
 		}
@@ -275,7 +275,7 @@ func (fs *finalScreen) smallFinalPictures() string {
 	}
 	if f.SharedGiven {
 		for i := len(cards); i < 3; i++ {
-			tiles = append(tiles, st.box.Render(strings.Repeat(pad("", miniW-2)+"\n", miniH-3)+pad(" ?", miniW-2)))
+			tiles = append(tiles, st.Box.Render(strings.Repeat(pad("", miniW-2)+"\n", miniH-3)+pad(" ?", miniW-2)))
 		}
 	}
 	right := m.lang().T("shared vision") + "\n" + tileRow(0, 1, miniW, tiles)
@@ -291,21 +291,21 @@ func (fs *finalScreen) sharedBlock(large bool, size tileSize) string {
 	f := ts.pub.Final
 	cards := fs.sharedCards()
 	l := m.lang()
-	head := st.section.Render(l.T(" SHARED VISION"))
+	head := st.Section.Render(l.T(" SHARED VISION"))
 	if !f.SharedGiven {
-		return head + st.dim.Render(l.T("  not given yet"))
+		return head + st.Dim.Render(l.T("  not given yet"))
 	}
 	if !large {
 		var ids []string
 		for i, c := range cards {
 			s := string(c)
 			if i == fs.visCur {
-				s = st.sel.Render(s)
+				s = st.Sel.Render(s)
 			}
 			ids = append(ids, s)
 		}
 		for i := len(cards); i < 3; i++ {
-			ids = append(ids, st.dim.Render(l.T("[hidden]")))
+			ids = append(ids, st.Dim.Render(l.T("[hidden]")))
 		}
 		return head + "  " + strings.Join(ids, "  ")
 	}
@@ -318,7 +318,7 @@ func (fs *finalScreen) sharedBlock(large bool, size tileSize) string {
 		hidden = " ?" // as the small layout's backs say
 	}
 	for i := len(cards); i < 3; i++ {
-		back := st.box.Render(strings.Repeat(pad("", size.w-2)+"\n", size.h-3) + pad(hidden, size.w-2))
+		back := st.Box.Render(strings.Repeat(pad("", size.w-2)+"\n", size.h-3) + pad(hidden, size.w-2))
 		tiles = append(tiles, tileParts{{s: back + "\n" + pad(l.F("card %d", i+1), size.w)}})
 	}
 	var b strings.Builder
@@ -347,21 +347,21 @@ func (fs *finalScreen) votesLine() string {
 	if len(f.Voted) > 0 {
 		var s []string
 		for _, c := range f.Voted {
-			s = append(s, ts.m.st.sym(c))
+			s = append(s, ts.m.st.Sym(c))
 		}
 		parts = append(parts, l.T("voted: ")+strings.Join(s, " "))
 	}
 	if len(f.MustVote) > 0 {
 		var s []string
 		for _, c := range f.MustVote {
-			s = append(s, ts.m.st.sym(c))
+			s = append(s, ts.m.st.Sym(c))
 		}
 		parts = append(parts, l.T("to vote now: ")+strings.Join(s, " "))
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return st.dim.Render(" ") + strings.Join(parts, " · ")
+	return st.Dim.Render(" ") + strings.Join(parts, " · ")
 }
 
 func (fs *finalScreen) mustVoteNow() bool {

@@ -16,19 +16,19 @@ func (g *ghostScreen) psychicState(p *game.PsychicPublic) string {
 	l := ts.m.lang()
 	if r := g.revealOf(p.Colour); r != nil {
 		if r.Correct {
-			return st.ok.Render(l.T("✔ right"))
+			return st.OK.Render(l.T("✔ right"))
 		}
-		return st.bad.Render(l.T("✘ wrong"))
+		return st.Bad.Render(l.T("✘ wrong"))
 	}
 	switch {
 	case p.Finished:
-		return st.ok.Render(l.T("trail complete"))
+		return st.OK.Render(l.T("trail complete"))
 	case sendingTo(ts.pub, p.Colour):
-		return st.cursor.Render(l.T("vision on its way (u takes it back)"))
+		return st.Cursor.Render(l.T("vision on its way (u takes it back)"))
 	case ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, p.Colour):
-		return st.cursor.Render(l.T("waiting for your vision"))
+		return st.Cursor.Render(l.T("waiting for your vision"))
 	case p.Ready:
-		return st.ok.Render(l.G(p.Colour.Gender(), "ready"))
+		return st.OK.Render(l.G(p.Colour.Gender(), "ready"))
 	case ts.pub.Phase == game.PhaseVision:
 		return l.T("vision given · thinking")
 	case ts.pub.Phase == game.PhaseReveal:
@@ -48,9 +48,9 @@ func (g *ghostScreen) columnState(p *game.PsychicPublic, colW int) string {
 	l := g.ts.m.lang()
 	switch {
 	case sendingTo(g.ts.pub, p.Colour):
-		return g.ts.m.st.cursor.Render(l.T("on its way"))
+		return g.ts.m.st.Cursor.Render(l.T("on its way"))
 	case g.ts.pub.Phase == game.PhaseVision && waitingVision(g.ts.pub, p.Colour):
-		return g.ts.m.st.cursor.Render(l.T("needs a vision"))
+		return g.ts.m.st.Cursor.Render(l.T("needs a vision"))
 	case g.ts.pub.Phase == game.PhaseVision && !p.Ready && !p.Finished && g.revealOf(p.Colour) == nil:
 		return l.T("thinking")
 	}
@@ -82,22 +82,22 @@ func (g *ghostScreen) ghostColumns(w int) string {
 				lines = lines[:0]
 			}
 		}
-		head := st.shortLabel(p.Colour)
+		head := st.ShortLabel(p.Colour)
 		if cat := catHead(l, p.Category, catForm); cat != "" {
 			head += " · " + cat
 		}
 		if p.Finished {
-			head = st.shortLabel(p.Colour) + " · " + st.ok.Render(l.G(p.Colour.Gender(), "done"))
+			head = st.ShortLabel(p.Colour) + " · " + st.OK.Render(l.G(p.Colour.Gender(), "done"))
 		}
 		if i == g.target {
-			head = st.cursor.Render("▸ ") + head
+			head = st.Cursor.Render("▸ ") + head
 		} else {
 			head = "  " + head
 		}
 		lines = append(lines, cut(head, colW))
 		if lay.player {
 			if pn := ts.seats.name(p.Colour); pn != "" {
-				lines = append(lines, st.dim.Render(cut("  "+pn, colW)))
+				lines = append(lines, st.Dim.Render(cut("  "+pn, colW)))
 			} else {
 				lines = append(lines, "")
 			}
@@ -110,16 +110,16 @@ func (g *ghostScreen) ghostColumns(w int) string {
 			if colW < 26 {
 				find = l.T("  find ") // narrow columns: the title gets the room
 			}
-			lines = append(lines, find+st.bold.Render(shortTitle(m.cardName(target), colW-len(find), 0)))
+			lines = append(lines, find+st.Bold.Render(shortTitle(m.cardName(target), colW-len(find), 0)))
 		} else {
 			for k := 0; k < lay.target.h+1; k++ {
 				lines = append(lines, "")
 			}
 		}
 		lines = append(lines, g.visionLines(p, i, colW, lay.vision)...)
-		in := l.T("  intuition: ") + st.dim.Render(l.T("none"))
+		in := l.T("  intuition: ") + st.Dim.Render(l.T("none"))
 		if textWidth(in) > colW {
-			in = st.dim.Render(l.T("  no intuition")) // French's "intuition : aucune" in 6 columns
+			in = st.Dim.Render(l.T("  no intuition")) // French's "intuition : aucune" in 6 columns
 		}
 		if p.Intuition != "" {
 			// The card's name and the clairvoyance tokens on it, neither
@@ -135,7 +135,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 			if textWidth(track) > colW {
 				track = l.F("  track %d · L%d", p.Track, p.Level)
 			}
-			lines = append(lines, st.dim.Render(cut(track, colW)))
+			lines = append(lines, st.Dim.Render(cut(track, colW)))
 		}
 		flush()
 		cols = append(cols, col)
@@ -155,7 +155,7 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 	m := g.ts.m
 	l := m.lang()
 	if len(p.Vision) == 0 {
-		out := []string{l.T("  vision: ") + st.dim.Render("—")}
+		out := []string{l.T("  vision: ") + st.Dim.Render("—")}
 		if pictures {
 			for k := 0; k < miniH; k++ {
 				out = append(out, "")
@@ -167,10 +167,10 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 	for k, c := range p.Vision {
 		s := string(c)
 		if g.drop.cards[c] && i == g.target {
-			s = st.bad.Render(s + "✗")
+			s = st.Bad.Render(s + "✗")
 		}
 		if g.drop.on && i == g.target && k == g.drop.cur {
-			s = st.cursor.Render("▸") + st.sel.Render(s)
+			s = st.Cursor.Render("▸") + st.Sel.Render(s)
 		}
 		ids = append(ids, s)
 	}

@@ -159,7 +159,7 @@ func (g *ghostScreen) handRow(w int) string {
 		title = m.lang().F("─ your hand (%d selected) · cards %d-%d of %d, ←→ scrolls ", len(g.selection()), from+1, to, len(hand))
 	}
 	var b strings.Builder
-	b.WriteString(st.rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
+	b.WriteString(st.Rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
 	b.WriteString("\n")
 	tiles := make([]tileParts, 0, to-from)
 	blank := pad("", thumbW)
@@ -173,7 +173,7 @@ func (g *ghostScreen) handRow(w int) string {
 		tiles = append(tiles, tile)
 	}
 	if len(tiles) == 0 {
-		b.WriteString(st.dim.Render(m.lang().T("  (your hand is empty)")))
+		b.WriteString(st.Dim.Render(m.lang().T("  (your hand is empty)")))
 	} else {
 		writeTileRowAt(&b, 1, 1, thumbW, tiles, ts.hits.placer(hitHandCard, from, 1))
 	}
@@ -189,11 +189,11 @@ func (g *ghostScreen) ghostTargetLine(w int) string {
 		return ""
 	}
 	l := m.lang()
-	s := l.F(" To %s: ", ts.m.st.shortLabel(p.Colour))
+	s := l.F(" To %s: ", ts.m.st.ShortLabel(p.Colour))
 	if p.Finished {
 		s += l.T("trail complete")
 	} else {
-		s += l.F("must find %s (%s)", m.st.bold.Render(m.cardName(ts.trailCard(p.Colour, p.Category))), catLower(l, p.Category))
+		s += l.F("must find %s (%s)", m.st.Bold.Render(m.cardName(ts.trailCard(p.Colour, p.Category))), catLower(l, p.Category))
 	}
 	s += " · " + g.psychicState(p)
 	return m.cut(s, w)
@@ -207,16 +207,16 @@ func (g *ghostScreen) handList(w int) string {
 	hand := ts.ghost.Hand
 	listW := w - thumbW - 4
 	var lines []string
-	lines = append(lines, st.section.Render(m.lang().F(" YOUR HAND (%d selected)", len(g.selection()))))
+	lines = append(lines, st.Section.Render(m.lang().F(" YOUR HAND (%d selected)", len(g.selection()))))
 	for i, id := range hand {
 		mark := "  "
 		if g.selected[id] {
-			mark = st.cursor.Render("● ")
+			mark = st.Cursor.Render("● ")
 		}
 		text := fmt.Sprintf("%d %s %s", i+1, id, m.cards.alt(id, m.lang()))
 		ts.hits.line(hitHandCard, i, 0, len(lines), listW)
 		if i == g.cardCur {
-			lines = append(lines, st.cursor.Render("▸")+mark+st.sel.Render(m.cut(text, listW-4)))
+			lines = append(lines, st.Cursor.Render("▸")+mark+st.Sel.Render(m.cut(text, listW-4)))
 		} else {
 			lines = append(lines, " "+mark+m.cut(text, listW-4))
 		}
@@ -240,15 +240,15 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 	listW := w - thumbW - 4
 	l := m.lang()
 	var lines []string
-	lines = append(lines, st.section.Render(l.T(" PSYCHICS")))
+	lines = append(lines, st.Section.Render(l.T(" PSYCHICS")))
 	for i := range ts.pub.Psychics {
 		p := &ts.pub.Psychics[i]
 		cur := "  "
 		if i == g.target {
-			cur = st.cursor.Render("▸ ")
+			cur = st.Cursor.Render("▸ ")
 		}
 		ts.hits.add(hitPsychic, i, rect{y: len(lines), w: listW, h: 2})
-		lines = append(lines, cur+m.cut(ts.m.st.shortLabel(p.Colour)+" · "+catLower(l, p.Category)+" · "+g.psychicState(p), listW-2))
+		lines = append(lines, cur+m.cut(ts.m.st.ShortLabel(p.Colour)+" · "+catLower(l, p.Category)+" · "+g.psychicState(p), listW-2))
 		target := ts.trailCard(p.Colour, p.Category)
 		detail := "    "
 		if !p.Finished {
@@ -258,7 +258,7 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 		if p.Intuition != "" {
 			detail += l.F(" · on %s", m.cardName(p.Intuition))
 		}
-		lines = append(lines, st.dim.Render(m.cut(detail, listW-2)))
+		lines = append(lines, st.Dim.Render(m.cut(detail, listW-2)))
 	}
 	left := block(strings.Join(lines, "\n"), listW)
 	if p := g.ghostTarget(); p != nil && !p.Finished {

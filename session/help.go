@@ -10,7 +10,7 @@ import (
 func (m *Model) helpView() string {
 	var sections []string
 	add := func(title string, lines ...string) {
-		sections = append(sections, m.st.section.Render(" "+title)+"\n"+strings.Join(lines, "\n"))
+		sections = append(sections, m.st.Section.Render(" "+title)+"\n"+strings.Join(lines, "\n"))
 	}
 	l := m.lang()
 	line := func(k, desc string) string { return "  " + pad(keyLabel(l, k), 10) + " " + l.T(desc) }
@@ -46,10 +46,10 @@ func (m *Model) helpView() string {
 	if line := m.reclaimLine(m.w); line != "" {
 		// Only this guest's own session ever draws their code. Before the
 		// keys: a guest who lost the connection needs it most.
-		sections = append([]string{m.st.section.Render(l.T(" YOUR GUEST SEAT")) + "\n" + line}, sections...)
+		sections = append([]string{m.st.Section.Render(l.T(" YOUR GUEST SEAT")) + "\n" + line}, sections...)
 	}
 	body := strings.Join(sections, "\n\n")
-	return m.frame(m.st.title.Render(" MYSTERIUM")+m.st.dim.Render(l.T(" — keys")), body, screenKeys{m}.help().hints(l), l.T("Press any key to go back."))
+	return m.frame(m.st.Title.Render(" MYSTERIUM")+m.st.Dim.Render(l.T(" — keys")), body, screenKeys{m}.help().hints(l), l.T("Press any key to go back."))
 }
 
 // reclaimLine tells a guest their reclaim code and how to use it, fitted

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -23,7 +24,7 @@ type lineInput struct {
 	// st is the session's styles as they are now (Model.st): T and a
 	// changed colour profile replace them, and a field made before must
 	// draw with the new ones. (A copy would be 600 bytes, five a session.)
-	st **styles
+	st **style.Styles
 	// rev changes with every edit, focus change and new field (nextRev):
 	// the frame memo's key for what the field shows.
 	rev uint64
@@ -142,9 +143,9 @@ func (in *lineInput) View(w int) string {
 			ph = in.lang.T(ph)
 		}
 		if in.focused {
-			return (*in.st).reverse.Render(" ") + (*in.st).dim.Render(cut(ph, w-1))
+			return (*in.st).Reverse.Render(" ") + (*in.st).Dim.Render(cut(ph, w-1))
 		}
-		return (*in.st).dim.Render(cut(ph, w))
+		return (*in.st).Dim.Render(cut(ph, w))
 	}
 	before := string(in.value[:in.pos])
 	// Scroll so the cursor stays inside the field.
@@ -153,7 +154,7 @@ func (in *lineInput) View(w int) string {
 		before = before[size:]
 	}
 	var b strings.Builder
-	b.WriteString((*in.st).input.Render(before))
+	b.WriteString((*in.st).Input.Render(before))
 	if in.focused {
 		at := " "
 		rest := ""
@@ -161,11 +162,11 @@ func (in *lineInput) View(w int) string {
 			at = string(in.value[in.pos])
 			rest = string(in.value[in.pos+1:])
 		}
-		b.WriteString((*in.st).reverse.Render(at))
+		b.WriteString((*in.st).Reverse.Render(at))
 		room := w - ansi.StringWidth(before) - ansi.StringWidth(at)
-		b.WriteString((*in.st).input.Render(cut(rest, room)))
+		b.WriteString((*in.st).Input.Render(cut(rest, room)))
 	} else {
-		b.WriteString((*in.st).input.Render(cut(string(in.value[in.pos:]), w-ansi.StringWidth(before))))
+		b.WriteString((*in.st).Input.Render(cut(string(in.value[in.pos:]), w-ansi.StringWidth(before))))
 	}
 	return b.String()
 }

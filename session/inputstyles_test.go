@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
 // A text field made before T draws with the styles T switched to: the
@@ -21,7 +22,7 @@ func TestTextFieldsFollowT(t *testing.T) {
 		t.Fatalf("the chat line does not draw Zed in 256 colours:\n%q", v)
 	}
 	m.r.SetColorProfile(colorprofile.TrueColor)
-	m.st = stylesFor(m.r)
+	m.st = style.For(m.r)
 	m.memo.ok = false
 	if v := m.View(); !strings.Contains(v, c24) {
 		t.Errorf("after T the chat line still draws with the old styles:\n%q", v)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
 // knock is the knock of a revealed result, as a real ghost knocks on the
@@ -99,9 +100,9 @@ func (k *knock) banner() string {
 		return ""
 	}
 	m := k.ts.m
-	st := m.st.ok
+	st := m.st.OK
 	if strings.HasPrefix(k.text, "✘") {
-		st = m.st.bad
+		st = m.st.Bad
 	}
 	text := st.Render(k.text)
 	// The banner keeps every result: with the pulse's two cells it must
@@ -120,14 +121,14 @@ func (k *knock) banner() string {
 
 // knockShortForms are the results in fewer cells than their sentences:
 // each with its short label, then with its symbol alone.
-func knockShortForms(l i18n.Lang, st *styles, rs []game.RevealResult) (short, symbols string) {
+func knockShortForms(l i18n.Lang, st *style.Styles, rs []game.RevealResult) (short, symbols string) {
 	var a, b strings.Builder
 	a.WriteString(l.T("knock — "))
 	b.WriteString(l.T("knock — "))
 	for i, r := range rs {
-		mark, s := "✘", st.bad
+		mark, s := "✘", st.Bad
 		if r.Correct {
-			mark, s = "✔", st.ok
+			mark, s = "✔", st.OK
 		}
 		if i > 0 {
 			a.WriteString("  ")

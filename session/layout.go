@@ -464,7 +464,7 @@ func (m *Model) frameWithBanner(header, banner, body, keys, status string) strin
 	b.Grow(len(header) + len(banner) + len(body) + len(keys) + len(status) + len(m.flash) + 6*w + h + 64)
 	b.WriteString(pad(header, w))
 	b.WriteString("\n")
-	b.WriteString(m.st.rule.Render(strings.Repeat("─", w)))
+	b.WriteString(m.st.Rule.Render(strings.Repeat("─", w)))
 	b.WriteString("\n")
 	bodyH := h - 4
 	if m.flash != "" {
@@ -491,16 +491,16 @@ func (m *Model) frameWithBanner(header, banner, body, keys, status string) strin
 	}
 	b.WriteString("\n")
 	if m.flash != "" {
-		st := m.st.note
+		st := m.st.Note
 		if m.flashErr {
-			st = m.st.err
+			st = m.st.Err
 		}
 		b.WriteString(st.Render(cut(m.flash, w)))
 		b.WriteString("\n")
 	}
-	b.WriteString(m.st.keys.Render(m.keysMemo.fit(keys, w)))
+	b.WriteString(m.st.Keys.Render(m.keysMemo.fit(keys, w)))
 	b.WriteString("\n")
-	b.WriteString(m.st.status.Render(pad(cut(status, w), w)))
+	b.WriteString(m.st.Status.Render(pad(cut(status, w), w)))
 	out := b.String()
 	m.fitted.settle(out, &m.body)
 	return out

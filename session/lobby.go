@@ -264,9 +264,9 @@ func (l *lobbyState) listView() string {
 	st := m.st
 	lang := m.lang()
 	var b strings.Builder
-	b.WriteString(st.section.Render(lang.T(" TABLES")) + "\n")
+	b.WriteString(st.Section.Render(lang.T(" TABLES")) + "\n")
 	if len(l.tables) == 0 {
-		b.WriteString(st.dim.Render(lang.T("  No table is open. Press n to start one and invite your friends.")) + "\n")
+		b.WriteString(st.Dim.Render(lang.T("  No table is open. Press n to start one and invite your friends.")) + "\n")
 		return b.String()
 	}
 	nameW := 22
@@ -278,7 +278,7 @@ func (l *lobbyState) listView() string {
 	if wide {
 		hostCol = pad(lang.T("HOST"), 14) + " "
 	}
-	b.WriteString(st.dim.Render("  "+pad(lang.T("CODE"), 6)+" "+pad(lang.T("NAME"), nameW)+" "+hostCol+pad(lang.T("EDITION"), 9)+" "+
+	b.WriteString(st.Dim.Render("  "+pad(lang.T("CODE"), 6)+" "+pad(lang.T("NAME"), nameW)+" "+hostCol+pad(lang.T("EDITION"), 9)+" "+
 		pad(lang.T("LEVEL"), 10)+" "+pad(lang.T("TIMER"), 6)+" "+pad(lang.T("SEATS"), 6)+" "+lang.T("STATUS")) + "\n")
 	for i, t := range l.tables {
 		// The title and the columns' heads are the list's first two rows.
@@ -301,7 +301,7 @@ func (l *lobbyState) listView() string {
 		row := t.Code + strings.Repeat(" ", max(0, 6-len(t.Code))) + " " + pad(name, nameW) + " " + host + pad(editionWord(lang, t.Options.Edition), 9) + " " +
 			pad(diff, 10) + " " + pad(timerText(lang, t.Options.Timer), 6) + " " + pad(seats, 6) + " " + lang.T(t.Status)
 		if i == l.cursor {
-			b.WriteString(st.cursor.Render("▸ ") + st.sel.Render(row) + "\n")
+			b.WriteString(st.Cursor.Render("▸ ") + st.Sel.Render(row) + "\n")
 		} else {
 			b.WriteString("  " + row + "\n")
 		}
@@ -316,7 +316,7 @@ func (l *lobbyState) formView() string {
 	ed := editions[f.edition]
 	var b strings.Builder
 	lang := m.lang()
-	b.WriteString(st.section.Render(lang.T(" NEW TABLE")) + "\n\n")
+	b.WriteString(st.Section.Render(lang.T(" NEW TABLE")) + "\n\n")
 	rows := 2 // the title and a blank line
 	row := func(field int, label, value string) {
 		l.hits.line(hitFormField, field, 0, rows, m.w)
@@ -324,14 +324,14 @@ func (l *lobbyState) formView() string {
 		mark := "  "
 		lab := pad(lang.T(label), 12)
 		if f.field == field {
-			mark = st.cursor.Render("▸ ")
-			lab = st.bold.Render(lab)
+			mark = st.Cursor.Render("▸ ")
+			lab = st.Bold.Render(lab)
 		}
 		b.WriteString(" " + mark + lab + value + "\n")
 	}
 	choice := func(field int, v string) string {
 		if f.field == field {
-			return st.cursor.Render("◂ ") + st.bold.Render(v) + st.cursor.Render(" ▸")
+			return st.Cursor.Render("◂ ") + st.Bold.Render(v) + st.Cursor.Render(" ▸")
 		}
 		return "  " + v
 	}
@@ -339,15 +339,15 @@ func (l *lobbyState) formView() string {
 	if f.field != fieldName {
 		nameView = "  " + f.name.Value()
 		if f.name.Value() == "" {
-			nameView = st.dim.Render("  " + lang.F("%s's table", m.who.Name))
+			nameView = st.Dim.Render("  " + lang.F("%s's table", m.who.Name))
 		}
 	}
 	row(fieldName, i18n.N("Name"), nameView)
-	row(fieldEdition, i18n.N("Edition"), choice(fieldEdition, editionWord(lang, ed))+st.dim.Render("   "+editionBlurb(lang, ed)))
+	row(fieldEdition, i18n.N("Edition"), choice(fieldEdition, editionWord(lang, ed))+st.Dim.Render("   "+editionBlurb(lang, ed)))
 	if ds := difficultiesFor(ed); len(ds) > 0 {
 		row(fieldDifficulty, i18n.N("Difficulty"), choice(fieldDifficulty, difficultyWord(lang, ds[f.diff])))
 	} else {
-		row(fieldDifficulty, i18n.N("Difficulty"), st.dim.Render(lang.T("  — (this edition has none)")))
+		row(fieldDifficulty, i18n.N("Difficulty"), st.Dim.Render(lang.T("  — (this edition has none)")))
 	}
 	row(fieldTimer, i18n.N("Sand timer"), choice(fieldTimer, timerText(lang, timers[f.timer])))
 	vis := lang.T("public: listed in the lobby")
@@ -394,7 +394,7 @@ func (l *lobbyState) view() string {
 	case m.who.Fingerprint != "":
 		who += " (" + cut(m.who.Fingerprint, 14) + ")"
 	}
-	header := m.spread(st.title.Render(" MYSTERIUM")+st.dim.Render(lang.T(" — a séance over SSH")), lang.F("you: %s ", who), m.w)
+	header := m.spread(st.Title.Render(" MYSTERIUM")+st.Dim.Render(lang.T(" — a séance over SSH")), lang.F("you: %s ", who), m.w)
 
 	var b strings.Builder
 	// Only the list, drawn below, is tapped on.
@@ -410,20 +410,20 @@ func (l *lobbyState) view() string {
 		b.WriteString(l.formView())
 		status = lang.T("Fill in the new table, then press enter to create it.")
 	case lobbyCode:
-		b.WriteString(st.section.Render(lang.T(" JOIN BY CODE")) + "\n\n")
+		b.WriteString(st.Section.Render(lang.T(" JOIN BY CODE")) + "\n\n")
 		b.WriteString(lang.T(" Type the table's code (private tables can only be joined this way).") + "\n\n ")
 		b.WriteString(l.input.View(40))
 		status = lang.T("Type a table code and press enter.")
 	case lobbyInvite:
-		b.WriteString(st.section.Render(lang.T(" INVITE YOUR FRIENDS")) + "\n\n")
-		b.WriteString(st.dim.Render(lang.T(" Copy this into your group chat (ssh HOST invite CODE prints it too):")) + "\n\n")
+		b.WriteString(st.Section.Render(lang.T(" INVITE YOUR FRIENDS")) + "\n\n")
+		b.WriteString(st.Dim.Render(lang.T(" Copy this into your group chat (ssh HOST invite CODE prints it too):")) + "\n\n")
 		for _, line := range strings.Split(strings.TrimRight(l.invite, "\n"), "\n") {
 			b.WriteString(" " + m.cleaned.line(line, m.w-2) + "\n")
 		}
 		keys = l.keys().hints(lang)
 		status = lang.T("Send the invitation, then press any key.")
 	case lobbyName:
-		b.WriteString(st.section.Render(lang.T(" YOUR DISPLAY NAME")) + "\n\n")
+		b.WriteString(st.Section.Render(lang.T(" YOUR DISPLAY NAME")) + "\n\n")
 		b.WriteString(lang.T(" Other players see this name. Your identity stays your SSH key.") + "\n\n ")
 		b.WriteString(l.input.View(40))
 		status = lang.T("Type your new name and press enter.")
@@ -432,11 +432,11 @@ func (l *lobbyState) view() string {
 		b.WriteString(list)
 		// The language item: what the screens are drawn in, and the key
 		// that changes it (anywhere, not only here).
-		b.WriteString("\n" + st.dim.Render(lang.F("  Language: %s · L switches to %s", lang.Name(), lang.Next().Name())) + "\n")
+		b.WriteString("\n" + st.Dim.Render(lang.F("  Language: %s · L switches to %s", lang.Name(), lang.Next().Name())) + "\n")
 		if m.h-lineCount(list)-8 >= len(aboutLines)+2 {
 			b.WriteString("\n")
 			for _, line := range aboutLines {
-				b.WriteString(m.st.dim.Render(lang.T(line)) + "\n")
+				b.WriteString(m.st.Dim.Render(lang.T(line)) + "\n")
 			}
 		}
 		if len(l.tables) == 0 {

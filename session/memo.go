@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
 // frameMemo is the last frame View() drew and the inputs it was drawn
@@ -167,10 +168,10 @@ func (m *Model) View() string {
 	if !m.noMemo && m.memo.ok && m.memo.key == k {
 		return m.memo.frame
 	}
-	if m.st.profile != m.r.ColorProfile() {
+	if m.st.Profile != m.r.ColorProfile() {
 		// The renderer's profile changed under the model (the T key sets
 		// it too): the styles follow.
-		m.st = stylesFor(m.r)
+		m.st = style.For(m.r)
 	}
 	f := m.render()
 	m.memo = frameMemo{key: k, frame: f, ok: true}

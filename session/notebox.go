@@ -42,7 +42,7 @@ func (n *noteBox) marks(card game.CardID) string {
 	note := n.of(card)
 	var s []string
 	if note.Out {
-		s = append(s, m.st.dim.Render(m.lang().T("✗ out")))
+		s = append(s, m.st.Dim.Render(m.lang().T("✗ out")))
 	}
 	if note.Text != "" {
 		s = append(s, "✎")
@@ -57,7 +57,7 @@ func (n *noteBox) view(card game.CardID, w int) string {
 	}
 	m := n.ts.m
 	if note := n.of(card); note.Text != "" {
-		return m.cut(m.st.dim.Render(m.lang().T(" ✎ your note: "))+m.cleaned.text(note.Text, w), w)
+		return m.cut(m.st.Dim.Render(m.lang().T(" ✎ your note: "))+m.cleaned.text(note.Text, w), w)
 	}
 	return ""
 }

@@ -82,7 +82,7 @@ func (p *pointing) by(card game.CardID) string {
 			continue
 		}
 		if c, ok := pt.Seat.Colour(); ok {
-			syms = append(syms, ts.m.st.sym(c))
+			syms = append(syms, ts.m.st.Sym(c))
 		}
 	}
 	if len(syms) == 0 {
@@ -101,8 +101,8 @@ func (p *pointing) line(w int) string {
 	var parts []string
 	for _, pt := range ts.u.Pointing {
 		if c, ok := pt.Seat.Colour(); ok {
-			parts = append(parts, ts.m.st.sym(c)+" "+ts.m.cardName(pt.Card))
+			parts = append(parts, ts.m.st.Sym(c)+" "+ts.m.cardName(pt.Card))
 		}
 	}
-	return ts.m.cut(ts.m.st.dim.Render(ts.m.lang().T(" looking at: "))+strings.Join(parts, " · "), w)
+	return ts.m.cut(ts.m.st.Dim.Render(ts.m.lang().T(" looking at: "))+strings.Join(parts, " · "), w)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
 // psychicLine is one psychic in the list: name, player, what they look for,
@@ -59,7 +60,7 @@ var psychicLines = sharedLines[psychicLineKey]{max: sharedLinesMax}
 // language, card titles and width, whether the psychic is the viewer's own
 // (then " (you)", else the player's name), and the psychic's public facts.
 type psychicLineKey struct {
-	st           *styles
+	st           *style.Styles
 	cards        cardSource
 	lang         i18n.Lang
 	w            int
@@ -117,23 +118,23 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w, drop int) (st
 	m := ts.m
 	st := m.st
 	l := m.lang()
-	name := st.shortLabel(p.Colour)
+	name := st.ShortLabel(p.Colour)
 	player := ""
 	if ts.seats.mine(p.Colour) {
-		name += st.bold.Render(l.T(" (you)"))
+		name += st.Bold.Render(l.T(" (you)"))
 	} else if pn := ts.seats.name(p.Colour); pn != "" {
-		player = st.dim.Render(" " + cut(pn, 12))
+		player = st.Dim.Render(" " + cut(pn, 12))
 	}
 	state := catLower(l, p.Category)
 	if p.Finished {
-		state = st.ok.Render(l.G(p.Colour.Gender(), "✔ done"))
+		state = st.OK.Render(l.G(p.Colour.Gender(), "✔ done"))
 	}
 	seen := ""
 	switch {
 	case len(p.Vision) > 0:
 		seen = l.F("%d cards", len(p.Vision))
 	case !p.Finished:
-		seen = st.dim.Render(l.T("no vision yet"))
+		seen = st.Dim.Render(l.T("no vision yet"))
 	}
 	// The intuition's markers (who put which token on it) are never the
 	// part that is cut: the title gives way first.
@@ -141,13 +142,13 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w, drop int) (st
 	if len(p.TokensOn) > 0 {
 		parts := make([]string, 0, len(p.TokensOn))
 		for _, t := range p.TokensOn {
-			parts = append(parts, t.Kind.Symbol()+st.sym(t.From))
+			parts = append(parts, t.Kind.Symbol()+st.Sym(t.From))
 		}
 		toks = " [" + strings.Join(parts, " ") + "]"
 	}
 	ready := ""
 	if p.Ready {
-		ready = st.ok.Render(l.G(p.Colour.Gender(), "ready"))
+		ready = st.OK.Render(l.G(p.Colour.Gender(), "ready"))
 	}
 	track := ""
 	if ts.pub.Clairvoyance {
@@ -232,9 +233,9 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 	l := m.lang()
 	head := l.T(" PSYCHICS AND VISIONS")
 	var lines []string
-	h := st.section.Render(head)
+	h := st.Section.Render(head)
 	if focus && large {
-		h += st.cursor.Render(l.T("  ◂ focus"))
+		h += st.Cursor.Render(l.T("  ◂ focus"))
 	}
 	listW := w - thumbW - 4
 	if large {
@@ -255,7 +256,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 	}
 	if gn := ts.seats.ghost(); gn != "" {
 		// The ghost's player and presence, as the psychics' lines show theirs.
-		h = m.cut(h+st.dim.Render(l.T("   ☾ ghost: ")+cut(gn, 26)), listW)
+		h = m.cut(h+st.Dim.Render(l.T("   ☾ ghost: ")+cut(gn, 26)), listW)
 	}
 	lines = append(lines, h)
 	drop := 0
@@ -267,7 +268,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 		line := ps.psychicLine(p, listW-2, drop)
 		ts.hits.line(hitPsychic, i, 0, len(lines), listW)
 		if i == ps.target {
-			lines = append(lines, st.cursor.Render("▸")+" "+line)
+			lines = append(lines, st.Cursor.Render("▸")+" "+line)
 		} else {
 			lines = append(lines, "  "+line)
 		}
@@ -286,16 +287,16 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 		for i, c := range vision {
 			s := string(c)
 			if i == ps.visCur && focus {
-				s = st.sel.Render(s)
+				s = st.Sel.Render(s)
 			}
 			if mk := ps.marksFor(c); mk != "" {
 				s += " " + mk
 			}
 			ids = append(ids, s)
 		}
-		vl := l.F(" Vision of %s: ", ts.m.st.shortLabel(sel.Colour))
+		vl := l.F(" Vision of %s: ", ts.m.st.ShortLabel(sel.Colour))
 		if len(ids) == 0 {
-			vl += st.dim.Render(l.T("none yet"))
+			vl += st.Dim.Render(l.T("none yet"))
 		} else {
 			vl += strings.Join(ids, " ")
 		}
@@ -322,13 +323,13 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 	for i := from; i < to; i++ {
 		tiles = append(tiles, m.tiles().captionedTile(vision[i], vs.w, vs.h, string(vision[i]), ps.marksFor(vision[i]), focus && i == ps.visCur, false))
 	}
-	right := st.dim.Render(l.T("Vision of ")) + ts.m.st.shortLabel(sel.Colour)
+	right := st.Dim.Render(l.T("Vision of ")) + ts.m.st.ShortLabel(sel.Colour)
 	if from > 0 || to < len(vision) {
 		// More cards than fit: say so, and how to see the others.
-		right += st.dim.Render(l.F(" · cards %d-%d of %d (tab, ←→)", from+1, to, len(vision)))
+		right += st.Dim.Render(l.F(" · cards %d-%d of %d (tab, ←→)", from+1, to, len(vision)))
 	}
 	if len(tiles) == 0 {
-		right += "\n" + st.dim.Render(l.T("(no vision yet)"))
+		right += "\n" + st.Dim.Render(l.T("(no vision yet)"))
 	} else {
 		var b strings.Builder
 		b.WriteString(right)
@@ -386,7 +387,7 @@ func (ps *psychicScreen) namesList(listW, rows int) string {
 				return "" // the columns cut a name: the captions stay alone
 			}
 			if focus && i == ps.cardCur {
-				b.WriteString(m.st.sel.Render(num + " " + name))
+				b.WriteString(m.st.Sel.Render(num + " " + name))
 			} else {
 				b.WriteString(num)
 				b.WriteByte(' ')

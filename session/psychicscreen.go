@@ -146,7 +146,7 @@ func (ps *psychicScreen) youLine() string {
 	l := m.lang()
 	var left string
 	if ts.psy == nil {
-		following := ts.m.st.psychicLabel(p.Colour)
+		following := ts.m.st.PsychicLabel(p.Colour)
 		var variants [2]string
 		if p.Finished {
 			variants = [2]string{
@@ -154,7 +154,7 @@ func (ps *psychicScreen) youLine() string {
 				l.F(" Following %s: trail complete.", following),
 			}
 		} else {
-			cat, art := st.bold.Render(catWord(l, p.Category)), catArticle(l, p.Category)
+			cat, art := st.Bold.Render(catWord(l, p.Category)), catArticle(l, p.Category)
 			variants = [2]string{
 				l.F(" You are watching. Following %s: looking for %s %s.", following, art, cat),
 				l.F(" Following %s: looking for %s %s.", following, art, cat),
@@ -171,16 +171,16 @@ func (ps *psychicScreen) youLine() string {
 	// The sentence gets shorter, part by part, until the trail fits
 	// beside it: a two-colour psychic's reminder of c is the longest.
 	two := len(ts.psy.Colours) > 1
-	task := l.F(" Find your %s.", st.bold.Render(catWord(l, p.Category)))
+	task := l.F(" Find your %s.", st.Bold.Render(catWord(l, p.Category)))
 	shortTask := task
 	if p.Finished {
 		task, shortTask = l.T(" Your trail is complete: help the others."), l.T(" Trail complete.")
 	}
-	who := l.F(" You are %s", ts.m.st.psychicLabel(p.Colour))
+	who := l.F(" You are %s", ts.m.st.PsychicLabel(p.Colour))
 	colour := " (" + colourWord(l, p.Colour) + ")."
 	variants := []string{who + colour + task, who + "." + task, who + "." + shortTask}
 	if two {
-		switchColour, switchShort := st.dim.Render(l.T(" (c: switch colour)")), st.dim.Render(l.T(" (c: switch)"))
+		switchColour, switchShort := st.Dim.Render(l.T(" (c: switch colour)")), st.Dim.Render(l.T(" (c: switch)"))
 		variants = []string{
 			who + colour + task + switchColour,
 			who + "." + task + switchColour,
@@ -223,11 +223,11 @@ func (ps *psychicScreen) trailText(p *game.PsychicPublic, names bool) string {
 			}
 		}
 		if found != "" && !names {
-			parts = append(parts, m.st.ok.Render("✔"))
+			parts = append(parts, m.st.OK.Render("✔"))
 		} else if found != "" {
-			parts = append(parts, m.st.ok.Render("✔ ")+cut(found, 18))
+			parts = append(parts, m.st.OK.Render("✔ ")+cut(found, 18))
 		} else {
-			parts = append(parts, m.st.dim.Render("?"))
+			parts = append(parts, m.st.Dim.Render("?"))
 		}
 	}
 	return m.lang().T("trail: ") + strings.Join(parts, " · ")
@@ -249,7 +249,7 @@ func (ps *psychicScreen) marksFor(card game.CardID) string {
 	ts := ps.ts
 	var parts []string
 	for _, c := range ps.intuitionsOn(card) {
-		s := ts.m.st.sym(c)
+		s := ts.m.st.Sym(c)
 		if ts.seats.mine(c) {
 			s += ts.m.lang().T("(you)")
 		}
@@ -278,22 +278,22 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) (row string, cutName
 	title := m.lang().F(" %s ON THE TABLE", catPlural(m.lang(), cat))
 	if me := ps.viewpoint(); me != nil && p != nil && me != p {
 		// A finished psychic helps another: say whose cards these are.
-		title += st.dim.Render(m.lang().T(" (for ")) + st.shortLabel(p.Colour) + st.dim.Render(")")
+		title += st.Dim.Render(m.lang().T(" (for ")) + st.ShortLabel(p.Colour) + st.Dim.Render(")")
 	}
 	focus := ts.pane() == "cards"
-	head := st.section.Render(title)
+	head := st.Section.Render(title)
 	if focus {
-		head += st.cursor.Render(m.lang().T("  ◂ focus"))
+		head += st.Cursor.Render(m.lang().T("  ◂ focus"))
 	}
 	if len(cards) == 0 {
-		return head + "\n" + st.dim.Render(m.lang().T("  (no cards)")), false
+		return head + "\n" + st.Dim.Render(m.lang().T("  (no cards)")), false
 	}
 	fit := lay.cards
 	from, to := window(len(cards), fit.perRow*fit.rows, ps.cardCur)
 	var b strings.Builder
 	b.WriteString(head)
 	if from > 0 || to < len(cards) {
-		b.WriteString(st.dim.Render(m.lang().F("   cards %d-%d of %d, ←→ scrolls", from+1, to, len(cards))))
+		b.WriteString(st.Dim.Render(m.lang().F("   cards %d-%d of %d, ←→ scrolls", from+1, to, len(cards))))
 	}
 	titles := ps.cardTitles(cards, fit.size.w)
 	for _, t := range titles {
@@ -405,7 +405,7 @@ func (ps *psychicScreen) cardsList(w int) string {
 	}
 	listW := w - thumbW - 4
 	var lines []string
-	lines = append(lines, st.section.Render(m.lang().F(" %s ON THE TABLE", catPlural(m.lang(), p.Category))))
+	lines = append(lines, st.Section.Render(m.lang().F(" %s ON THE TABLE", catPlural(m.lang(), p.Category))))
 	rows := m.h - 10
 	from, to := window(len(cards), rows, ps.cardCur)
 	for i := from; i < to; i++ {
@@ -416,11 +416,11 @@ func (ps *psychicScreen) cardsList(w int) string {
 		}
 		name := pad(num+" "+m.cardName(id), 24) // exactly 24 cells
 		if ts.note.of(id).Out && i != ps.cardCur {
-			name = st.dim.Render(name) // ruled out: dimmed for its psychic
+			name = st.Dim.Render(name) // ruled out: dimmed for its psychic
 		}
 		ts.hits.line(hitTableCard, i, 0, len(lines), listW)
 		if i == ps.cardCur {
-			lines = append(lines, st.cursor.Render("▸")+st.sel.Render(name)+" "+ps.marksFor(id))
+			lines = append(lines, st.Cursor.Render("▸")+st.Sel.Render(name)+" "+ps.marksFor(id))
 		} else {
 			lines = append(lines, " "+name+" "+ps.marksFor(id))
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
 // clairvoyanceLine is the track and this player's tokens (classic, 4+ players).
@@ -25,10 +26,10 @@ func (ps *psychicScreen) clairvoyanceLine() string {
 			mine = l.T("    your tokens: ") + toks
 			switch {
 			case p.TokensSpent > 0 && ts.pub.Round < tokensBackRound:
-				mine += st.dim.Render(l.F(" (%d used, back at hour IV)", p.TokensSpent))
+				mine += st.Dim.Render(l.F(" (%d used, back at hour IV)", p.TokensSpent))
 			case p.TokensSpent > 0:
 				// Tokens used from hour IV on never come back.
-				mine += st.dim.Render(l.F(" (%d used)", p.TokensSpent))
+				mine += st.Dim.Render(l.F(" (%d used)", p.TokensSpent))
 			}
 		}
 	}
@@ -67,7 +68,7 @@ var tracks = sharedLines[trackKey]{max: sharedLinesMax}
 // trackKey is everything drawTrack reads: the viewer's styles and
 // language, the short or long form, and each psychic's place on the track.
 type trackKey struct {
-	st       *styles
+	st       *style.Styles
 	lang     i18n.Lang
 	narrow   bool
 	n        int
@@ -88,12 +89,12 @@ func (ps *psychicScreen) drawTrack(narrow bool) string {
 	parts := make([]string, 0, len(ts.pub.Psychics))
 	for _, p := range ts.pub.Psychics {
 		if narrow {
-			parts = append(parts, l.F("%s %d L%d", st.sym(p.Colour), p.Track, p.Level))
+			parts = append(parts, l.F("%s %d L%d", st.Sym(p.Colour), p.Track, p.Level))
 		} else {
-			parts = append(parts, l.F("%s %d (level %d)", st.sym(p.Colour), p.Track, p.Level))
+			parts = append(parts, l.F("%s %d (level %d)", st.Sym(p.Colour), p.Track, p.Level))
 		}
 	}
-	return st.section.Render(l.T(" CLAIRVOYANCE ")) + " " + strings.Join(parts, "  ")
+	return st.Section.Render(l.T(" CLAIRVOYANCE ")) + " " + strings.Join(parts, "  ")
 }
 
 // psychicStatus is the status line of the psychic and spectator screens.

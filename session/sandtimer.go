@@ -75,16 +75,16 @@ func (s *sandTimer) view() string {
 	p := s.ts.pub
 	if cd, last := s.countdown(); cd != "" {
 		if last {
-			cd = st.err.Render(cd)
+			cd = st.Err.Render(cd)
 		}
 		return cd
 	}
 	if pz := s.paused(); pz != "" {
-		return st.err.Render(pz)
+		return st.Err.Render(pz)
 	}
 	if p.Timer > 0 && p.Phase == game.PhaseVision {
 		t := int(p.Timer / time.Second)
-		return st.dim.Render(fmt.Sprintf("⏳ %d:%02d", t/60, t%60))
+		return st.Dim.Render(fmt.Sprintf("⏳ %d:%02d", t/60, t%60))
 	}
 	return ""
 }

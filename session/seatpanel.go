@@ -36,19 +36,19 @@ func (s *seatScreen) seatPanel(w int) string {
 		}
 	}
 	if c, ok := seat.Colour(); ok {
-		lines = append(lines, st.psychic[c].Render(" "+c.Symbol()+" "+strings.ToUpper(c.Character()))+st.dim.Render(l.G(c.Gender(), " · a psychic (%s)", colourWord(l, c))))
+		lines = append(lines, st.Psychic[c].Render(" "+c.Symbol()+" "+strings.ToUpper(c.Character()))+st.Dim.Render(l.G(c.Gender(), " · a psychic (%s)", colourWord(l, c))))
 		add(l.F("Reads the visions the ghost gives and puts an intuition on %s: each right one is a step of the trail.", strings.Join(orderWords(l, p), l.T(", then "))))
 		if p.Edition == game.Classic {
 			add(l.T("From 4 players, bets ✔ or ✘ on the others' intuitions: good bets raise the level that decides when you see the final's shared vision."))
 		}
 		add(l.T("Cards can be ruled out (m) and noted (w): yours alone until the game is over."))
 	} else {
-		lines = append(lines, st.ghost.Render(l.T(" ☾ THE GHOST"))+st.dim.Render(l.T(" · no colour")))
+		lines = append(lines, st.Ghost.Render(l.T(" ☾ THE GHOST"))+st.Dim.Render(l.T(" · no colour")))
 		add(l.T("Knows the card every psychic must find. Never speaks: answers only by giving vision cards from a hand of 7."))
 		add(l.T("Each vision can carry a note (w) saying why; nobody reads it until the game is over."))
 		add(l.T("Reveals each hour who was right. In the final, gives the shared vision of the culprit."))
 	}
-	lines = append(lines, "", st.section.Render(l.T(" HOW A GAME GOES"))+st.dim.Render(" · "+editionWord(l, p.Edition)))
+	lines = append(lines, "", st.Section.Render(l.T(" HOW A GAME GOES"))+st.Dim.Render(" · "+editionWord(l, p.Edition)))
 	add(editionFlow(l, p.Edition))
 	return strings.Join(lines, "\n")
 }

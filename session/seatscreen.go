@@ -38,7 +38,7 @@ func (s *seatScreen) draw() (body, status string) {
 	host := p.Host == me
 	l := m.lang()
 	var b strings.Builder
-	b.WriteString(st.section.Render(l.T(" CHOOSE YOUR SEAT")) + st.dim.Render("   "+editionBlurb(l, p.Edition)) + "\n\n")
+	b.WriteString(st.Section.Render(l.T(" CHOOSE YOUR SEAT")) + st.Dim.Render("   "+editionBlurb(l, p.Edition)) + "\n\n")
 	// The seats, beside the panel on a big terminal (seatpanel.go).
 	seats := &b
 	var list strings.Builder
@@ -71,11 +71,11 @@ func (s *seatScreen) draw() (body, status string) {
 		}
 		var name, colour string
 		if c, ok := seat.Colour(); ok {
-			name, colour = st.psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)), st.dim.Render(pad(colourWord(l, c), colourCol))
+			name, colour = st.Psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)), st.Dim.Render(pad(colourWord(l, c), colourCol))
 		} else {
-			name, colour = st.ghost.Render(pad(l.T("☾ The ghost"), 22)), st.dim.Render(pad(l.T("no colour"), colourCol))
+			name, colour = st.Ghost.Render(pad(l.T("☾ The ghost"), 22)), st.Dim.Render(pad(l.T("no colour"), colourCol))
 		}
-		who := st.dim.Render(l.T("free"))
+		who := st.Dim.Render(l.T("free"))
 		if sv.Player != "" {
 			who = m.cleaned.name(sv.Name)
 			var tags []string
@@ -98,16 +98,16 @@ func (s *seatScreen) draw() (body, status string) {
 				tags = append(tags, l.T("away"))
 			}
 			if len(tags) > 0 {
-				who += st.dim.Render(" (" + strings.Join(tags, ", ") + ")")
+				who += st.Dim.Render(" (" + strings.Join(tags, ", ") + ")")
 			}
 		}
 		cur := "  "
 		line := name + colour + "  " + who
 		if i == s.seatCur {
-			cur = st.cursor.Render("▸ ")
+			cur = st.Cursor.Render("▸ ")
 			// Each cell in its own highlight: the name's style ends with a
 			// reset, which would end one highlight around both halfway.
-			line = st.sel.Render(name) + st.sel.Render(colour) + "  " + who
+			line = st.Sel.Render(name) + st.Sel.Render(colour) + "  " + who
 		}
 		seats.WriteString(" " + cur + line)
 		seats.WriteByte('\n')
@@ -134,12 +134,12 @@ func (s *seatScreen) draw() (body, status string) {
 	for _, line := range []string{s.tableRules(), l.F("%d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
 		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())} {
 		for _, w := range wrap(line, m.w-3) {
-			b.WriteString(st.dim.Render("  "+w) + "\n")
+			b.WriteString(st.Dim.Render("  "+w) + "\n")
 			used++
 		}
 	}
 	if line := m.reclaimLine(m.w - 2); line != "" {
-		b.WriteString(st.note.Render(line) + "\n")
+		b.WriteString(st.Note.Render(line) + "\n")
 		used++
 	}
 	if len(p.Chat) > 0 {

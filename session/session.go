@@ -11,6 +11,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/term"
 )
 
@@ -122,7 +123,7 @@ func New(ctx context.Context, hub Hub, who Identity, start Start, r *term.Render
 	// --plain is the linear mode for screen readers (linearmode.go).
 	m.lin = linearMode{m: m}
 	m.lin.set(start.Plain)
-	m.st = stylesFor(r)
+	m.st = style.For(r)
 	m.cards = defaultCards(hub)
 	m.lobby = newLobby(m)
 	m.alerts = newAlerts(hub, who)
@@ -150,7 +151,7 @@ type Model struct {
 	who   Identity
 	start Start
 	r     *term.Renderer
-	st    *styles
+	st    *style.Styles
 	cards cardSource
 
 	w, h   int
@@ -285,7 +286,7 @@ func (m *Model) handleKey(k keyIn) tea.Cmd {
 				m.r.SetColorProfile(colorprofile.TrueColor)
 				m.setFlash(m.lang().T("Truecolor on. T switches back to 256 colours."), false)
 			}
-			m.st = stylesFor(m.r)
+			m.st = style.For(m.r)
 			return nil
 		case "A":
 			m.setFlash(m.alerts.toggle(m.lang()), false)
@@ -354,7 +355,7 @@ func (m *Model) render() string {
 func (m *Model) tooSmallView() string {
 	l := m.lang()
 	lines := []string{
-		m.st.title.Render(l.T("Window too small")),
+		m.st.Title.Render(l.T("Window too small")),
 		"",
 		l.F("This window is %dx%d.", m.w, m.h),
 		l.T("Mysterium needs 80x24."),

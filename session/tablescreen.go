@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
 // content is the table screen's body, key hints and status line, as
@@ -47,12 +48,12 @@ func (ts *tableState) tabBar() string {
 		n = l.T(n)
 		label := " " + strings.ToUpper(n[:1]) + n[1:] + " "
 		if i == ts.tab%len(ts.paneNames()) {
-			parts = append(parts, st.sel.Render(label))
+			parts = append(parts, st.Sel.Render(label))
 		} else {
-			parts = append(parts, st.dim.Render(label))
+			parts = append(parts, st.Dim.Render(label))
 		}
 	}
-	return " " + strings.Join(parts, " ") + st.dim.Render(l.T("   tab: next pane"))
+	return " " + strings.Join(parts, " ") + st.Dim.Render(l.T("   tab: next pane"))
 }
 
 // large is the one-screen layout; below it the panes become tabs.
@@ -104,7 +105,7 @@ func (ts *tableState) header() string {
 	st := m.st
 	l := m.lang()
 	wide := m.w >= 120
-	left := st.title.Render(" MYSTERIUM") + "  " + st.bold.Render(ts.code)
+	left := st.Title.Render(" MYSTERIUM") + "  " + st.Bold.Render(ts.code)
 	if ts.u.Name != "" && wide {
 		left += " " + fmt.Sprintf("%q", cut(ts.u.Name, 28))
 	}
@@ -116,7 +117,7 @@ func (ts *tableState) header() string {
 	if p.Difficulty != "" {
 		ed += " · " + difficultyWord(l, p.Difficulty)
 	}
-	left += "  " + st.dim.Render(ed)
+	left += "  " + st.Dim.Render(ed)
 	var right []string
 	if p.Phase != game.PhaseSeating && p.Round > 0 {
 		if wide {
@@ -160,7 +161,7 @@ func (ts *tableState) lastHourLine() string {
 	if ts.hourLine.ok && ts.hourLine.key == key {
 		return ts.hourLine.line
 	}
-	head := st.section.Render(fmt.Sprintf(" %s %s ", clockWord(m.lang(), ts.pub), romanNum(r.Round))) + " "
+	head := st.Section.Render(fmt.Sprintf(" %s %s ", clockWord(m.lang(), ts.pub), romanNum(r.Round))) + " "
 	names := make([]string, len(r.Results))
 	widths := make([]int, len(r.Results))
 	sum := 0
@@ -205,11 +206,11 @@ type hourLineKey struct {
 	applied uint64
 	w       int
 	lang    i18n.Lang
-	st      *styles
+	st      *style.Styles
 }
 
 // hourResults is lastHourLine's line with the intuitions named as names says.
-func hourResults(st *styles, head string, results []game.RevealResult, names []string) string {
+func hourResults(st *style.Styles, head string, results []game.RevealResult, names []string) string {
 	var b strings.Builder
 	b.WriteString(head)
 	for i, res := range results {
@@ -217,11 +218,11 @@ func hourResults(st *styles, head string, results []game.RevealResult, names []s
 			b.WriteString("   ")
 		}
 		if res.Correct {
-			b.WriteString(st.ok.Render("✔"))
+			b.WriteString(st.OK.Render("✔"))
 		} else {
-			b.WriteString(st.bad.Render("✘"))
+			b.WriteString(st.Bad.Render("✘"))
 		}
-		b.WriteString(" " + st.sym(res.Psychic) + " " + names[i])
+		b.WriteString(" " + st.Sym(res.Psychic) + " " + names[i])
 	}
 	return b.String()
 }
@@ -279,7 +280,7 @@ func (ts *tableState) draw() (body, keys, status string) {
 	m := ts.m
 	switch ts.role() {
 	case roleWaiting:
-		body = "\n  " + m.st.dim.Render(m.lang().T("Joining the table…"))
+		body = "\n  " + m.st.Dim.Render(m.lang().T("Joining the table…"))
 		keys = ts.keyMap().hints(m.lang())
 		status = m.lang().F("Joining table %s…", ts.code)
 	default:

@@ -115,7 +115,7 @@ func TestTapSelectsCards(t *testing.T) {
 				// The list is own first: the third row is the third in
 				// seat order after ann's purple, yellow.
 				ps := &m.table.scr.psychic
-				return ansi.Strip(m.st.shortLabel(m.table.pub.Psychics[ps.orderedPsychics()[2]].Colour))
+				return ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[ps.orderedPsychics()[2]].Colour))
 			},
 			check: func(t *testing.T, m *Model, second bool) {
 				ps := &m.table.scr.psychic
@@ -172,7 +172,7 @@ func TestTapSelectsCards(t *testing.T) {
 		{
 			name: "ghost's psychic columns, 140x45", p: pGhost, w: 140, h: 45,
 			find: func(m *Model) string {
-				return ansi.Strip(m.st.shortLabel(m.table.pub.Psychics[2].Colour))
+				return ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[2].Colour))
 			},
 			check: func(t *testing.T, m *Model, second bool) {
 				if g := &m.table.scr.ghost; g.target != 2 {
@@ -247,7 +247,7 @@ func TestTapChoosesPane(t *testing.T) {
 	if got := m.table.pane(); got != "psychics" {
 		t.Fatalf("after a tap on the Psychics tab the pane is %q", got)
 	}
-	x, y := cellOf(t, m, ansi.Strip(m.st.shortLabel(m.table.pub.Psychics[2].Colour)))
+	x, y := cellOf(t, m, ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[2].Colour)))
 	tapAt(m, pt, x, y+1) // the second line: what they find, their vision
 	if g := &m.table.scr.ghost; g.target != 2 {
 		t.Fatalf("a tap on the third psychic's second line chose psychic %d", g.target)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
 // minIntuitionName is the fewest cells a column gives the name of the card
@@ -19,7 +20,7 @@ const minIntuitionName = 9
 // where they fit, else the short label ("on …"), else the tokens counted
 // ("on … 3✘ 1✔"), which say the psychics' doubt in a few cells (6
 // psychics at 120 columns): the card's name comes first.
-func intuitionLabel(l i18n.Lang, st *styles, tokens []game.TokenPlacement, colW, need int) (label, toks string) {
+func intuitionLabel(l i18n.Lang, st *style.Styles, tokens []game.TokenPlacement, colW, need int) (label, toks string) {
 	long, short := l.T("  intuition: "), l.T("  on ")
 	list, count := tokenList(st, tokens), tokenCount(tokens)
 	// The whole name first, then a readable part of it.
@@ -34,13 +35,13 @@ func intuitionLabel(l i18n.Lang, st *styles, tokens []game.TokenPlacement, colW,
 }
 
 // tokenList is each token on an intuition with its owner's symbol: " [✘■ ✔✚]".
-func tokenList(st *styles, tokens []game.TokenPlacement) string {
+func tokenList(st *style.Styles, tokens []game.TokenPlacement) string {
 	if len(tokens) == 0 {
 		return ""
 	}
 	parts := make([]string, 0, len(tokens))
 	for _, t := range tokens {
-		parts = append(parts, t.Kind.Symbol()+st.sym(t.From))
+		parts = append(parts, t.Kind.Symbol()+st.Sym(t.From))
 	}
 	return " [" + strings.Join(parts, " ") + "]"
 }

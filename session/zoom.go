@@ -40,7 +40,7 @@ func (z *zoomState) view() string {
 	if t := m.cards.title(id, m.lang()); t == "" {
 		title = m.lang().F("Vision card %s", string(id))
 	}
-	b.WriteString(" " + m.st.bold.Render(title) + "\n")
+	b.WriteString(" " + m.st.Bold.Render(title) + "\n")
 	for _, l := range wrap(m.cards.alt(id, m.lang()), m.w-2) {
 		b.WriteString(" " + l + "\n")
 	}

@@ -1,20 +1,22 @@
-package session
+package style
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/charmbracelet/colorprofile"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // all lists every style of a session, for the byte-for-byte checks.
-func (s styles) all() map[string]style {
+func (s Styles) all() map[string]style {
 	out := map[string]style{
-		"title": s.title, "dim": s.dim, "bold": s.bold, "sel": s.sel, "cursor": s.cursor, "err": s.err,
-		"note": s.note, "ok": s.ok, "bad": s.bad, "rule": s.rule, "keys": s.keys, "status": s.status,
-		"section": s.section, "box": s.box, "boxSel": s.boxSel, "input": s.input, "ghost": s.ghost,
+		"title": s.Title, "dim": s.Dim, "bold": s.Bold, "sel": s.Sel, "cursor": s.Cursor, "err": s.Err,
+		"note": s.Note, "ok": s.OK, "bad": s.Bad, "rule": s.Rule, "keys": s.Keys, "status": s.Status,
+		"section": s.Section, "box": s.Box, "boxSel": s.boxSel, "input": s.Input, "ghost": s.Ghost,
 	}
-	for i, p := range s.psychic {
-		out["psychic"+itoa(i)] = p
+	for i, p := range s.Psychic {
+		out["psychic"+strconv.Itoa(i)] = p
 	}
 	return out
 }
@@ -42,7 +44,7 @@ func TestInlineStyleDrawsLikeTheStyle(t *testing.T) {
 	inline := 0
 	for _, built := range profiles {
 		for _, now := range profiles {
-			r := testRenderer(built)
+			r := term.PlainRenderer(built)
 			st := newStyles(r)
 			r.SetColorProfile(now)
 			for name, s := range st.all() {
@@ -66,17 +68,17 @@ func TestInlineStyleDrawsLikeTheStyle(t *testing.T) {
 }
 
 func BenchmarkInlineStyleRender(b *testing.B) {
-	st := newStyles(testRenderer(colorprofile.ANSI256))
+	st := newStyles(term.PlainRenderer(colorprofile.ANSI256))
 	b.Run("style", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
-			_ = st.psychic[0].Style.Render(colorprofile.ANSI256, "● Conrad")
+			_ = st.Psychic[0].Style.Render(colorprofile.ANSI256, "● Conrad")
 		}
 	})
 	b.Run("inline", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
-			_ = st.psychic[0].Render("● Conrad")
+			_ = st.Psychic[0].Render("● Conrad")
 		}
 	})
 }

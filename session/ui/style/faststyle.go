@@ -1,4 +1,4 @@
-package session
+package style
 
 import (
 	"strings"
@@ -23,7 +23,7 @@ import (
 // drawn by term.Style. TestInlineStyleDrawsLikeTheStyle compares the bytes.
 //
 // The styles of one colour profile are built once and shared by every
-// session with that profile (stylesFor): a style is read-only once built,
+// session with that profile (For): a style is read-only once built,
 // and its one mutable part, the box drawings, is locked.
 type style struct {
 	term.Style
@@ -73,7 +73,7 @@ func blockStyle(r *term.Renderer, ts term.Style) style {
 // boxCache maps (text, profile) to a block style's drawing. It is bounded
 // (emptied when it reaches boxCacheMax entries: a frame in plain mode
 // draws about fifteen cards as boxes, a face-down card is one). Styles are
-// shared by every session with the same colour profile (stylesFor), so the
+// shared by every session with the same colour profile (For), so the
 // cache is locked; the profile is in the key besides.
 type boxCache struct {
 	mu sync.Mutex
