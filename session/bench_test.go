@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // Frame benchmarks. Bubble Tea calls View() after every message, so two
@@ -115,10 +116,10 @@ func BenchmarkViewUpdateGhost80x24(b *testing.B)      { benchUpdate(b, pGhost, 8
 func BenchmarkViewUpdateSpectator140x45(b *testing.B) { benchUpdate(b, pWatch, 140, 45) }
 
 // noTileChecks turns off the tests' check of every tile's width
-// (verifyTiles) for a benchmark: production does not pay it.
+// (layout.VerifyTiles) for a benchmark: production does not pay it.
 func noTileChecks(b *testing.B) {
-	verifyTiles = false
-	b.Cleanup(func() { verifyTiles = true })
+	layout.VerifyTiles = false
+	b.Cleanup(func() { layout.VerifyTiles = true })
 }
 
 // The lobby with a few tables listed, unchanged between frames.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // At 200x60 the cards take the room there is (they were thumbnails in the
@@ -34,14 +35,14 @@ func TestBigScreenCards(t *testing.T) {
 					})
 					_ = m.View()
 					if who == pGhost {
-						lay := m.table.scr.ghost.columnsLayout(min(cardW+2, 199/n-1))
-						if lay.target.w <= thumbW || !lay.vision {
+						lay := m.table.scr.ghost.columnsLayout(min(layout.CardW+2, 199/n-1))
+						if lay.target.W <= layout.ThumbW || !lay.vision {
 							t.Errorf("%s: the ghost's columns %+v: a target no larger than a thumbnail", name, lay)
 						}
 						continue
 					}
 					lay := m.table.scr.psychic.layout()
-					if lay.cards.size.w <= thumbW || lay.cards.rows != 1 || lay.vision != sizeCard {
+					if lay.cards.Size.W <= layout.ThumbW || lay.cards.Rows != 1 || lay.vision != layout.SizeCard {
 						t.Errorf("%s: %+v: the table's cards no larger than thumbnails, or the vision not a card", name, lay)
 					}
 				}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -44,22 +45,22 @@ func (t cardTiles) plainTile(id game.CardID, w, h int) string {
 	inner := max(1, w-2)
 	var lines []string
 	if title := t.cards.title(id, t.l); title != "" {
-		lines = append(lines, t.st.Bold.Render(cut(title, inner)))
+		lines = append(lines, t.st.Bold.Render(layout.Cut(title, inner)))
 	} else {
-		lines = append(lines, t.st.Bold.Render(cut(string(id), inner)))
+		lines = append(lines, t.st.Bold.Render(layout.Cut(string(id), inner)))
 	}
-	lines = append(lines, wrap(t.cards.alt(id, t.l), inner)...)
+	lines = append(lines, layout.Wrap(t.cards.alt(id, t.l), inner)...)
 	if len(lines) > h-2 {
 		lines = lines[:max(0, h-2)]
 		if n := len(lines); n > 0 {
-			lines[n-1] = cut(lines[n-1]+" …", inner)
+			lines[n-1] = layout.Cut(lines[n-1]+" …", inner)
 		}
 	}
 	for len(lines) < h-2 {
 		lines = append(lines, "")
 	}
 	for i, l := range lines {
-		lines[i] = pad(l, inner)
+		lines[i] = layout.Pad(l, inner)
 	}
 	return t.st.Box.Render(strings.Join(lines, "\n"))
 }
@@ -71,28 +72,28 @@ func (t cardTiles) tileWithCaption(id game.CardID, w, h int, caption, marks stri
 	parts := t.captionedTile(id, w, h, caption, marks, cursor, selected)
 	s := make([]string, len(parts))
 	for i, p := range parts {
-		s[i] = p.s
+		s[i] = p.S
 	}
 	return strings.Join(s, "\n")
 }
 
 // captionedTile is tileWithCaption's tile as parts, for a row of tiles
 // (writeTileRow) that copies them once, into the row.
-func (t cardTiles) captionedTile(id game.CardID, w, h int, caption, marks string, cursor, selected bool) tileParts {
+func (t cardTiles) captionedTile(id game.CardID, w, h int, caption, marks string, cursor, selected bool) layout.TileParts {
 	art := t.tile(id, w, h)
-	capLine := pad(caption, w)
+	capLine := layout.Pad(caption, w)
 	switch {
 	case cursor && selected:
-		capLine = t.st.Sel.Render(pad("● "+caption, w))
+		capLine = t.st.Sel.Render(layout.Pad("● "+caption, w))
 	case cursor:
 		capLine = t.st.Sel.Render(capLine)
 	case selected:
-		capLine = t.st.Cursor.Render(pad("● "+caption, w))
+		capLine = t.st.Cursor.Render(layout.Pad("● "+caption, w))
 	}
 	// Every part is exactly w cells wide: plain concatenation, no measuring
 	// of the art's long escape-laden lines. No marks, no marks line.
 	if marks == "" {
-		return tileParts{{s: art}, {s: capLine}}
+		return layout.TileParts{{S: art}, {S: capLine}}
 	}
-	return tileParts{{s: art}, {s: capLine}, {s: pad(marks, w)}}
+	return layout.TileParts{{S: art}, {S: capLine}, {S: layout.Pad(marks, w)}}
 }

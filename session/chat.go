@@ -5,6 +5,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // chatBox is the table's chat as this seat has it: the line being typed,
@@ -69,14 +70,14 @@ func (c *chatBox) lines(w, lines int) string {
 // the text wrapped on spaces, its later rows under the text's first word.
 // A pane too narrow to wrap under the head cuts the line instead.
 func chatRows(m *Model, head, text string, w int) []string {
-	if textWidth(head)+textWidth(text) <= w {
+	if layout.TextWidth(head)+layout.TextWidth(text) <= w {
 		return []string{head + text}
 	}
-	hw := textWidth(head)
+	hw := layout.TextWidth(head)
 	if w-hw < 12 {
 		return []string{m.cut(head+text, w)}
 	}
-	wrapped := wrap(text, w-hw)
+	wrapped := layout.Wrap(text, w-hw)
 	out := make([]string, len(wrapped))
 	for i, r := range wrapped {
 		if i == 0 {

@@ -140,7 +140,7 @@
 //   - keysMemo, cuts, spreads (layout.go), cleaned (cleaned.go), fitted
 //     (fitmemo.go): results keyed by their whole input, so they cannot go
 //     stale.
-//   - sharedLines (sharedlines.go): lines every seat drawing the same input
+//   - layout.SharedLines (sharedlines.go): lines every seat drawing the same input
 //     draws the same (another psychic's line in the list, the clairvoyance
 //     track), drawn once for all sessions. Keyed by the whole input, by
 //     value (styles, language, width, the psychic's public facts), so a
@@ -153,5 +153,5 @@
 // action to every seat went from 35 to 70 ms (docs/performance.md).
 //
 // Rows of cards are joined by writeTileRow without measuring the art: every
-// tile line is exactly the tile's width (the tests check it, verifyTiles).
+// tile line is exactly the tile's width (the tests check it, layout.VerifyTiles).
 package session

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // The end screen's trails name each psychic's player as typed, with no
@@ -46,7 +47,7 @@ func TestEndTrailsNameThePlayers(t *testing.T) {
 func TestEndScreenUsesTheRoom(t *testing.T) {
 	for _, c := range []struct {
 		w, h, picture int
-	}{{200, 60, thumbH}, {120, 40, 9}} {
+	}{{200, 60, layout.ThumbH}, {120, 40, 9}} {
 		pt := gameWith(t, game.Classic, 3)
 		playToFinal(t, pt, true)
 		voteAll(t, pt, 1)

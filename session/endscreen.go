@@ -10,6 +10,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // endScreen is after the game: the outcome, every trail, the votes, the
@@ -77,9 +78,9 @@ func (e *endScreen) trailsBlock() string {
 	for i, t := range trails {
 		names[i] = ts.m.st.ShortLabel(t.Psychic)
 		if pn := ts.seats.nameOnly(t.Psychic); pn != "" {
-			names[i] += st.Dim.Render(" " + cut(pn, 12))
+			names[i] += st.Dim.Render(" " + layout.Cut(pn, 12))
 		}
-		nameW = max(nameW, textWidth(names[i]))
+		nameW = max(nameW, layout.TextWidth(names[i]))
 	}
 	for i, t := range trails {
 		var parts []string
@@ -93,7 +94,7 @@ func (e *endScreen) trailsBlock() string {
 			parts = append(parts, s)
 		}
 		name := names[i]
-		line := "  " + pad(name, nameW+2) + strings.Join(parts, " · ")
+		line := "  " + layout.Pad(name, nameW+2) + strings.Join(parts, " · ")
 		if m.w < 120 {
 			// Narrow: the cards go on their own line under the name.
 			line = "  " + name + "\n    " + strings.Join(parts, " · ")
@@ -195,7 +196,7 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 	head := l.F(" REPLAY  ◂ %s %s (%d of %d) ▸", clockLower(l, ts.pub), romanNum(r.Round), i+1, len(hist))
 	// A tap on the header's left half (◂) is an hour back, on its right
 	// half (▸) an hour on: wide targets for a finger.
-	hw := textWidth(head)
+	hw := layout.TextWidth(head)
 	ts.hits.line(hitHour, -1, 0, 0, hw/2)
 	ts.hits.line(hitHour, 1, hw/2, 0, hw-hw/2)
 	lines = append(lines, st.Section.Render(head))
@@ -212,9 +213,9 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 		if len(v.Dropped) > 0 {
 			line += st.Dim.Render(l.F(" (%d old dropped)", len(v.Dropped)))
 		}
-		lines = append(lines, cut(line, w))
+		lines = append(lines, layout.Cut(line, w))
 		if note := e.note(r.Round, v.To); note != "" {
-			lines = append(lines, st.Ghost.Render(cut("    "+l.F("☾ “%s”", note), w)))
+			lines = append(lines, st.Ghost.Render(layout.Cut("    "+l.F("☾ “%s”", note), w)))
 		}
 	}
 	for _, tb := range e.takenBack(r.Round, nil) {
@@ -222,7 +223,7 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 		for k, c := range tb.Cards {
 			ids[k] = string(c)
 		}
-		lines = append(lines, st.Dim.Render(cut("  "+l.F("↶ taken back from %s: %s", ts.m.st.ShortLabel(tb.To), strings.Join(ids, " ")), w)))
+		lines = append(lines, st.Dim.Render(layout.Cut("  "+l.F("↶ taken back from %s: %s", ts.m.st.ShortLabel(tb.To), strings.Join(ids, " ")), w)))
 	}
 	for _, res := range r.Results {
 		mark := st.OK.Render("✔")
@@ -237,14 +238,14 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 		if res.Finished {
 			line += st.OK.Render(l.T(" — trail complete"))
 		}
-		lines = append(lines, cut(line, w))
+		lines = append(lines, layout.Cut(line, w))
 	}
 	if len(r.Tokens) > 0 {
 		var toks []string
 		for _, t := range r.Tokens {
 			toks = append(toks, l.F("%s%s on %s", t.Kind.Symbol(), ts.m.st.Sym(t.From), ts.m.st.Sym(t.On)))
 		}
-		lines = append(lines, cut(l.T("  tokens: ")+strings.Join(toks, "  "), w))
+		lines = append(lines, layout.Cut(l.T("  tokens: ")+strings.Join(toks, "  "), w))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -281,20 +282,20 @@ func (e *endScreen) note(round int, c game.Colour) string {
 // replaySizes are the sizes of the replay's pictures, largest first: a
 // big terminal's end screen draws the hour with pictures as large as fit
 // (at 200x60 the small ones left two thirds of the screen empty).
-var replaySizes = append(append([]tileSize{}, bigSizes...), tileSize{12, 9}, sizeMini)
+var replaySizes = append(append([]layout.TileSize{}, layout.BigSizes...), layout.TileSize{W: 12, H: 9}, layout.SizeMini)
 
 // replayColumns is the hour r, a column per psychic, with the largest
 // pictures whose columns fit in rows.
 func (e *endScreen) replayColumns(r game.RoundRecord, w, rows int) string {
 	for _, sz := range replaySizes {
-		if s := e.replayColumnsSized(r, w, sz); sz.w == miniW || strings.Count(s, "\n")+1 <= rows {
+		if s := e.replayColumnsSized(r, w, sz); sz.W == layout.MiniW || strings.Count(s, "\n")+1 <= rows {
 			return s
 		}
 	}
 	return ""
 }
 
-func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) string {
+func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz layout.TileSize) string {
 	ts := e.ts
 	m := ts.m
 	st := m.st
@@ -322,16 +323,16 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) s
 	// their cards one above the other. No psychic's column is ever pushed
 	// off the screen.
 	n := len(order)
-	colW, gap := min(max(40, sz.w*2+4), max(sz.w*2+4, (w-1)/n-1)), 1
+	colW, gap := min(max(40, sz.W*2+4), max(sz.W*2+4, (w-1)/n-1)), 1
 	if n*colW+(n-1)*gap > w {
-		colW, gap = max(sz.w+2, w/n), 0
+		colW, gap = max(sz.W+2, w/n), 0
 	}
-	if sz.w+2 > colW {
+	if sz.W+2 > colW {
 		// Not even one picture this wide fits a column: the one size
 		// that always fits.
-		sz = tileSize{miniW, miniH}
+		sz = layout.TileSize{W: layout.MiniW, H: layout.MiniH}
 	}
-	perRow := max(1, (colW-2)/(sz.w+1))
+	perRow := max(1, (colW-2)/(sz.W+1))
 	var cols []string
 	for _, c := range order {
 		var lines []string
@@ -344,21 +345,21 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) s
 		}
 		lines = append(lines, st.Dim.Render(lang.F("  received %d cards", len(given))))
 		for _, tb := range e.takenBack(r.Round, &c) {
-			for _, l := range wrap(lang.F("↶ taken back: %d cards", len(tb.Cards)), colW-2) {
+			for _, l := range layout.Wrap(lang.F("↶ taken back: %d cards", len(tb.Cards)), colW-2) {
 				lines = append(lines, st.Dim.Render("  "+l))
 			}
 		}
 		if note := e.note(r.Round, c); note != "" {
-			for _, l := range wrap(lang.F("☾ “%s”", note), colW-2) {
+			for _, l := range layout.Wrap(lang.F("☾ “%s”", note), colW-2) {
 				lines = append(lines, st.Ghost.Render("  "+l))
 			}
 		}
 		for i := 0; i < len(given); i += perRow {
 			var tiles []string
 			for _, id := range given[i:min(len(given), i+perRow)] {
-				tiles = append(tiles, m.tiles().tile(id, sz.w, sz.h))
+				tiles = append(tiles, m.tiles().tile(id, sz.W, sz.H))
 			}
-			lines = append(lines, tileRow(2, 1, sz.w, tiles))
+			lines = append(lines, layout.TileRow(2, 1, sz.W, tiles))
 		}
 		for _, res := range r.Results {
 			if res.Psychic != c {
@@ -372,22 +373,22 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz tileSize) s
 				lines = append(lines, "  "+mark+st.Dim.Render(lang.T(", no intuition")))
 				continue
 			}
-			if line := "  " + mark + " " + lang.F("on %s", m.cardName(res.Intuition)); textWidth(line) <= colW {
+			if line := "  " + mark + " " + lang.F("on %s", m.cardName(res.Intuition)); layout.TextWidth(line) <= colW {
 				lines = append(lines, line)
 			} else {
 				// Narrow columns (6 psychics at 120) cut the card's name to
 				// "✔ right on The Te…": the name gets a line of its own.
-				name := shortTitle(m.cardName(res.Intuition), colW-2-textWidth(lang.F("on %s", "")), 0)
+				name := layout.ShortTitle(m.cardName(res.Intuition), colW-2-layout.TextWidth(lang.F("on %s", "")), 0)
 				lines = append(lines, "  "+mark, "  "+lang.F("on %s", name))
 			}
-			lines = append(lines, indent(m.tiles().tile(res.Intuition, sz.w, sz.h), 2))
+			lines = append(lines, layout.Indent(m.tiles().tile(res.Intuition, sz.W, sz.H), 2))
 			if res.Finished {
 				lines = append(lines, st.OK.Render(lang.T("  trail complete")))
 			}
 		}
-		cols = append(cols, block(strings.Join(lines, "\n"), colW))
+		cols = append(cols, layout.Block(strings.Join(lines, "\n"), colW))
 	}
-	return tileRow(0, gap, colW, cols)
+	return layout.TileRow(0, gap, colW, cols)
 }
 
 // endChatRows are the rows the large end screen keeps for its chat when

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // finalScreen is the final phase for every seat: the line-up of suspect
@@ -85,12 +86,12 @@ func (fs *finalScreen) draw() (body, status string) {
 		b.WriteString(fs.groupsBlock())
 		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
-		shared := sizeThumb
+		shared := layout.SizeThumb
 		if large && ts.ghost == nil {
 			// Psychics match the shared vision against the suspects' pictures.
 			// As large as the rows allow: below the grid come the shared
 			// vision, the votes (two lines) and the chat.
-			var grid tileSize
+			var grid layout.TileSize
 			grid, shared = fs.finalSizes(m.w, layoutRows(m.h, b.String())-2-chatMinRows)
 			mark, y := ts.hits.start(&b)
 			b.WriteString(fs.groupsGrid(m.w, grid))
@@ -100,7 +101,7 @@ func (fs *finalScreen) draw() (body, status string) {
 			// The ghost matches its hand against the culprit's group: the
 			// groups' pictures too, where the rows below leave room for
 			// them (the shared vision, the votes, the hand, the chat).
-			rows := layoutRows(m.h, b.String()) - (1 + thumbH + 1) - 1 - (1 + thumbH + 1) - chatMinRows
+			rows := layoutRows(m.h, b.String()) - (1 + layout.ThumbH + 1) - 1 - (1 + layout.ThumbH + 1) - chatMinRows
 			if grid, ok := fs.gridFits(m.w, rows); ok {
 				mark, y := ts.hits.start(&b)
 				b.WriteString(fs.groupsGrid(m.w, grid))
@@ -121,7 +122,7 @@ func (fs *finalScreen) draw() (body, status string) {
 			b.WriteByte('\n')
 		}
 		// The ghost too: it picks the culprit and the shared vision by them.
-		if !large && m.h-lineCount(b.String())-4 >= miniH+1 {
+		if !large && m.h-layout.LineCount(b.String())-4 >= layout.MiniH+1 {
 			b.WriteString(fs.smallFinalPictures())
 			b.WriteByte('\n')
 		}
@@ -193,14 +194,14 @@ func (fs *finalScreen) groupsBlock() string {
 		if len(extra) > 0 {
 			suffix = "   " + strings.Join(extra, " · ")
 		}
-		room := max(12, m.w-8-textWidth(suffix))
-		names := cut(fs.groupText(g), room)
+		room := max(12, m.w-8-layout.TextWidth(suffix))
+		names := layout.Cut(fs.groupText(g), room)
 		text := fmt.Sprintf("%d %s %s", g.Number, fs.groupOwner(g), names)
 		plainText := fmt.Sprintf("%d %s %s", g.Number, ownerSymbol(g), names)
 		if g.Removed {
 			// Its owner's symbol stays beside the ✗: whose group the vote
 			// ruled out is what the psychics talk about next.
-			plainText = fmt.Sprintf("%d %s ✗ %s", g.Number, ownerSymbol(g), cut(fs.groupText(g)+l.T(" (judged wrong)"), room))
+			plainText = fmt.Sprintf("%d %s ✗ %s", g.Number, ownerSymbol(g), layout.Cut(fs.groupText(g)+l.T(" (judged wrong)"), room))
 			text = st.Dim.Render(plainText)
 		}
 		ts.hits.line(hitGroup, i, 0, len(lines), m.w)
@@ -214,16 +215,16 @@ func (fs *finalScreen) groupsBlock() string {
 }
 
 // groupsGrid draws each group's three cards as small pictures.
-func (fs *finalScreen) groupsGrid(w int, size tileSize) string {
+func (fs *finalScreen) groupsGrid(w int, size layout.TileSize) string {
 	ts := fs.ts
 	m := ts.m
 	st := m.st
 	f := ts.pub.Final
-	miniW, miniH := size.w, size.h
+	miniW, miniH := size.W, size.H
 	blockW := 3*(miniW+1) + 1
 	perRow := max(1, (w-1)/(blockW+1))
 	var b strings.Builder
-	var blocks []tileParts
+	var blocks []layout.TileParts
 	first := 0 // the group of the row's first block
 	for i, g := range f.Groups {
 		head := fmt.Sprintf("%d %s", g.Number, fs.groupOwner(g))
@@ -239,13 +240,13 @@ func (fs *finalScreen) groupsGrid(w int, size tileSize) string {
 		for _, cat := range ts.pub.Order {
 			tiles = append(tiles, m.tiles().tile(g.Cards[cat], miniW, miniH))
 		}
-		blocks = append(blocks, tileParts{{s: block(head+"\n"+tileRow(0, 1, miniW, tiles), blockW)}})
+		blocks = append(blocks, layout.TileParts{{S: layout.Block(head+"\n"+layout.TileRow(0, 1, miniW, tiles), blockW)}})
 		if len(blocks) == perRow || i == len(f.Groups)-1 {
 			if first > 0 {
 				b.WriteByte('\n')
 			}
 			_, y := ts.hits.start(&b)
-			writeTileRowAt(&b, 1, 1, blockW, blocks, ts.hits.placer(hitGroup, first, y))
+			layout.WriteTileRowAt(&b, 1, 1, blockW, blocks, ts.hits.placer(hitGroup, first, y))
 			blocks, first = nil, i+1
 		}
 	}
@@ -264,27 +265,27 @@ func (fs *finalScreen) smallFinalPictures() string {
 		g := f.Groups[fs.groupCur]
 		var tiles []string
 		for _, cat := range ts.pub.Order {
-			tiles = append(tiles, m.tiles().tile(g.Cards[cat], miniW, miniH))
+			tiles = append(tiles, m.tiles().tile(g.Cards[cat], layout.MiniW, layout.MiniH))
 		}
-		left = m.lang().F("group %d %s", g.Number, fs.groupOwner(g)) + "\n" + tileRow(0, 1, miniW, tiles)
+		left = m.lang().F("group %d %s", g.Number, fs.groupOwner(g)) + "\n" + layout.TileRow(0, 1, layout.MiniW, tiles)
 	}
 	var tiles []string
 	cards := fs.sharedCards()
 	for _, c := range cards {
-		tiles = append(tiles, m.tiles().tile(c, miniW, miniH))
+		tiles = append(tiles, m.tiles().tile(c, layout.MiniW, layout.MiniH))
 	}
 	if f.SharedGiven {
 		for i := len(cards); i < 3; i++ {
-			tiles = append(tiles, st.Box.Render(strings.Repeat(pad("", miniW-2)+"\n", miniH-3)+pad(" ?", miniW-2)))
+			tiles = append(tiles, st.Box.Render(strings.Repeat(layout.Pad("", layout.MiniW-2)+"\n", layout.MiniH-3)+layout.Pad(" ?", layout.MiniW-2)))
 		}
 	}
-	right := m.lang().T("shared vision") + "\n" + tileRow(0, 1, miniW, tiles)
-	return indent(hjoin(4, left, right), 1)
+	right := m.lang().T("shared vision") + "\n" + layout.TileRow(0, 1, layout.MiniW, tiles)
+	return layout.Indent(layout.Hjoin(4, left, right), 1)
 }
 
 // sharedBlock shows the shared-vision cards this viewer may see; the
 // others stay face down.
-func (fs *finalScreen) sharedBlock(large bool, size tileSize) string {
+func (fs *finalScreen) sharedBlock(large bool, size layout.TileSize) string {
 	ts := fs.ts
 	m := ts.m
 	st := m.st
@@ -309,24 +310,24 @@ func (fs *finalScreen) sharedBlock(large bool, size tileSize) string {
 		}
 		return head + "  " + strings.Join(ids, "  ")
 	}
-	var tiles []tileParts
+	var tiles []layout.TileParts
 	for i, c := range cards {
-		tiles = append(tiles, tileParts{{s: m.tiles().tileWithCaption(c, size.w, size.h, l.F("card %d", i+1), "", i == fs.visCur, false)}})
+		tiles = append(tiles, layout.TileParts{{S: m.tiles().tileWithCaption(c, size.W, size.H, l.F("card %d", i+1), "", i == fs.visCur, false)}})
 	}
 	hidden := l.T(" hidden")
-	if size.w < thumbW {
+	if size.W < layout.ThumbW {
 		hidden = " ?" // as the small layout's backs say
 	}
 	for i := len(cards); i < 3; i++ {
-		back := st.Box.Render(strings.Repeat(pad("", size.w-2)+"\n", size.h-3) + pad(hidden, size.w-2))
-		tiles = append(tiles, tileParts{{s: back + "\n" + pad(l.F("card %d", i+1), size.w)}})
+		back := st.Box.Render(strings.Repeat(layout.Pad("", size.W-2)+"\n", size.H-3) + layout.Pad(hidden, size.W-2))
+		tiles = append(tiles, layout.TileParts{{S: back + "\n" + layout.Pad(l.F("card %d", i+1), size.W)}})
 	}
 	var b strings.Builder
 	b.WriteString(head)
 	b.WriteByte('\n')
 	// Only the cards shown face up can be chosen (sharedCards): a tap on
 	// a hidden one finds no such card (finalScreen.tap).
-	writeTileRowAt(&b, 1, 2, size.w, tiles, ts.hits.placer(hitSharedCard, 0, 1))
+	layout.WriteTileRowAt(&b, 1, 2, size.W, tiles, ts.hits.placer(hitSharedCard, 0, 1))
 	return b.String()
 }
 
@@ -538,7 +539,7 @@ func (fs *finalScreen) keys() keyMap {
 		}),
 	}
 	for d := 1; d <= min(9, len(f.Groups)); d++ {
-		km = append(km, bind([]string{itoa(d)}, "", "", "", func() tea.Cmd {
+		km = append(km, bind([]string{layout.Itoa(d)}, "", "", "", func() tea.Cmd {
 			fs.groupCur = d - 1
 			return nil
 		}))
@@ -577,7 +578,7 @@ func ruledOut(f *game.FinalPublic) string {
 	var out []string
 	for _, g := range f.Groups {
 		if g.Removed {
-			out = append(out, itoa(g.Number))
+			out = append(out, layout.Itoa(g.Number))
 		}
 	}
 	return strings.Join(out, ", ")
@@ -588,27 +589,27 @@ func ruledOut(f *game.FinalPublic) string {
 // vision's thumbnails, else the grid and the shared vision as small
 // pictures. With six groups on a 120x40 terminal only the small ones fit;
 // thumbnails there pushed the votes line and the chat off the screen.
-func (fs *finalScreen) finalSizes(w, rows int) (grid, shared tileSize) {
-	for _, shared := range []tileSize{sizeThumb, sizeMini} {
+func (fs *finalScreen) finalSizes(w, rows int) (grid, shared layout.TileSize) {
+	for _, shared := range []layout.TileSize{layout.SizeThumb, layout.SizeMini} {
 		// The shared vision: its title, the cards and their captions.
-		if s, ok := fs.gridFits(w, rows-(1+shared.h+1)); ok {
+		if s, ok := fs.gridFits(w, rows-(1+shared.H+1)); ok {
 			return s, shared
 		}
 	}
-	return sizeMini, sizeMini
+	return layout.SizeMini, layout.SizeMini
 }
 
 // gridFits is the largest size at which the groups' grid fits in rows.
-func (fs *finalScreen) gridFits(w, rows int) (tileSize, bool) {
+func (fs *finalScreen) gridFits(w, rows int) (layout.TileSize, bool) {
 	n := len(fs.ts.pub.Final.Groups)
-	for _, s := range append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini) {
-		blockW := 3*(s.w+1) + 1
+	for _, s := range append(layout.BigSizes[:len(layout.BigSizes):len(layout.BigSizes)], layout.SizeMini) {
+		blockW := 3*(s.W+1) + 1
 		per := max(1, (w-1)/(blockW+1))
-		if need := (n + per - 1) / per * (s.h + 1); need <= rows {
+		if need := (n + per - 1) / per * (s.H + 1); need <= rows {
 			return s, true
 		}
 	}
-	return sizeMini, false
+	return layout.SizeMini, false
 }
 
 // judged announces a group the daily vote (original) has just ruled out:

@@ -1,6 +1,10 @@
 package session
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+)
 
 // fitMemo is the body last fitted into a frame (frameWithBanner), kept so
 // that a frame with the same body writes it without measuring it again.
@@ -48,7 +52,7 @@ func (f *fitMemo) write(b *strings.Builder, body string, w, h int, fresh bool) {
 		f.at = at
 		return
 	}
-	if lines, intact := fitInto(b, body, w, h); intact {
+	if lines, intact := layout.FitInto(b, body, w, h); intact {
 		*f = fitMemo{body: body, w: w, h: h, lines: lines, at: at, ok: true}
 	} else {
 		*f = fitMemo{}

@@ -9,6 +9,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // The French suspects of a category, all at once, fitted to the widths a
@@ -25,7 +26,7 @@ func TestFrenchTitlesCutAtWords(t *testing.T) {
 				titles = append(titles, c.NameIn(lang))
 			}
 			for w := 6; w <= 16; w++ {
-				out := shortTitles(titles, w)
+				out := layout.ShortTitles(titles, w)
 				seen := map[string]string{}
 				for i, s := range out {
 					if o, ok := seen[s]; ok {
@@ -72,8 +73,8 @@ func TestPreviewCaptionDropsTheArticleBeforeCutting(t *testing.T) {
 	checked := 0
 	for i, id := range cards {
 		name := m.cardName(id)
-		bare := shortTitle(name, thumbW, 0) // without its article, when that fits
-		if ansi.StringWidth(name) <= thumbW || strings.Contains(bare, "…") {
+		bare := layout.ShortTitle(name, layout.ThumbW, 0) // without its article, when that fits
+		if ansi.StringWidth(name) <= layout.ThumbW || strings.Contains(bare, "…") {
 			continue
 		}
 		for k := 0; k < len(cards) && m.table.scr.psychic.cardCur < i; k++ {
@@ -83,7 +84,7 @@ func TestPreviewCaptionDropsTheArticleBeforeCutting(t *testing.T) {
 			t.Fatalf("the cursor is on card %d, want %d", got, i)
 		}
 		v := plainView(m)
-		if cutName := ansi.Truncate(name, thumbW, "…"); strings.Contains(v, cutName) {
+		if cutName := ansi.Truncate(name, layout.ThumbW, "…"); strings.Contains(v, cutName) {
 			t.Errorf("the caption of %q reads %q, not %q:\n%s", name, cutName, bare, v)
 		}
 		checked++

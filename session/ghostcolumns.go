@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // psychicState is a short phrase for a psychic's column or line.
@@ -42,7 +43,7 @@ func (g *ghostScreen) psychicState(p *game.PsychicPublic) string {
 // which cut them to "vision given · …" and "waiting for your…".
 func (g *ghostScreen) columnState(p *game.PsychicPublic, colW int) string {
 	s := g.psychicState(p)
-	if textWidth(s)+2 <= colW {
+	if layout.TextWidth(s)+2 <= colW {
 		return s
 	}
 	l := g.ts.m.lang()
@@ -65,20 +66,20 @@ func (g *ghostScreen) ghostColumns(w int) string {
 	if n == 0 {
 		return ""
 	}
-	colW := min(cardW+2, (w-1)/n-1)
+	colW := min(layout.CardW+2, (w-1)/n-1)
 	lay := g.columnsLayout(colW)
 	l := m.lang()
-	cols := make([]tileParts, 0, n)
+	cols := make([]layout.TileParts, 0, n)
 	catForm := catHeadForm(l, ts.pub.Psychics, colW)
 	for i := range ts.pub.Psychics {
 		p := &ts.pub.Psychics[i]
 		// A column is text lines (padded to colW) and pictures (indented
 		// by 2 and padded without measuring or copying them).
-		var col tileParts
+		var col layout.TileParts
 		var lines []string
 		flush := func() {
 			if len(lines) > 0 {
-				col = append(col, tilePart{s: block(strings.Join(lines, "\n"), colW)})
+				col = append(col, layout.TilePart{S: layout.Block(strings.Join(lines, "\n"), colW)})
 				lines = lines[:0]
 			}
 		}
@@ -94,10 +95,10 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		} else {
 			head = "  " + head
 		}
-		lines = append(lines, cut(head, colW))
+		lines = append(lines, layout.Cut(head, colW))
 		if lay.player {
 			if pn := ts.seats.name(p.Colour); pn != "" {
-				lines = append(lines, st.Dim.Render(cut("  "+pn, colW)))
+				lines = append(lines, st.Dim.Render(layout.Cut("  "+pn, colW)))
 			} else {
 				lines = append(lines, "")
 			}
@@ -105,43 +106,43 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		target := ts.trailCard(p.Colour, p.Category)
 		if !p.Finished && target != "" {
 			flush()
-			col = append(col, tilePart{s: m.tiles().tile(target, lay.target.w, lay.target.h), left: 2, right: colW - 2 - lay.target.w})
+			col = append(col, layout.TilePart{S: m.tiles().tile(target, lay.target.W, lay.target.H), Left: 2, Right: colW - 2 - lay.target.W})
 			find := l.T("  must find ")
 			if colW < 26 {
 				find = l.T("  find ") // narrow columns: the title gets the room
 			}
-			lines = append(lines, find+st.Bold.Render(shortTitle(m.cardName(target), colW-len(find), 0)))
+			lines = append(lines, find+st.Bold.Render(layout.ShortTitle(m.cardName(target), colW-len(find), 0)))
 		} else {
-			for k := 0; k < lay.target.h+1; k++ {
+			for k := 0; k < lay.target.H+1; k++ {
 				lines = append(lines, "")
 			}
 		}
 		lines = append(lines, g.visionLines(p, i, colW, lay.vision)...)
 		in := l.T("  intuition: ") + st.Dim.Render(l.T("none"))
-		if textWidth(in) > colW {
+		if layout.TextWidth(in) > colW {
 			in = st.Dim.Render(l.T("  no intuition")) // French's "intuition : aucune" in 6 columns
 		}
 		if p.Intuition != "" {
 			// The card's name and the clairvoyance tokens on it, neither
 			// cut: the label gives way first, then the tokens are counted.
 			name := m.cardName(p.Intuition)
-			label, toks := intuitionLabel(l, st, p.TokensOn, colW, textWidth(shortTitle(name, 1<<10, 0)))
-			in = label + shortTitle(name, max(1, colW-textWidth(label)-textWidth(toks)), 0) + toks
+			label, toks := intuitionLabel(l, st, p.TokensOn, colW, layout.TextWidth(layout.ShortTitle(name, 1<<10, 0)))
+			in = label + layout.ShortTitle(name, max(1, colW-layout.TextWidth(label)-layout.TextWidth(toks)), 0) + toks
 		}
-		lines = append(lines, cut(in, colW))
-		lines = append(lines, cut("  "+g.columnState(p, colW), colW))
+		lines = append(lines, layout.Cut(in, colW))
+		lines = append(lines, layout.Cut("  "+g.columnState(p, colW), colW))
 		if ts.pub.Clairvoyance {
 			track := l.F("  track %d · level %d", p.Track, p.Level)
-			if textWidth(track) > colW {
+			if layout.TextWidth(track) > colW {
 				track = l.F("  track %d · L%d", p.Track, p.Level)
 			}
-			lines = append(lines, st.Dim.Render(cut(track, colW)))
+			lines = append(lines, st.Dim.Render(layout.Cut(track, colW)))
 		}
 		flush()
 		cols = append(cols, col)
 	}
 	var b strings.Builder
-	writeTileRowAt(&b, 0, 1, colW, cols, ts.hits.placer(hitPsychic, 0, 0))
+	layout.WriteTileRowAt(&b, 0, 1, colW, cols, ts.hits.placer(hitPsychic, 0, 0))
 	return b.String()
 }
 
@@ -157,7 +158,7 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 	if len(p.Vision) == 0 {
 		out := []string{l.T("  vision: ") + st.Dim.Render("—")}
 		if pictures {
-			for k := 0; k < miniH; k++ {
+			for k := 0; k < layout.MiniH; k++ {
 				out = append(out, "")
 			}
 		}
@@ -175,21 +176,21 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 		ids = append(ids, s)
 	}
 	if !pictures {
-		return []string{cut(l.T("  vision: ")+strings.Join(ids, " "), colW)}
+		return []string{layout.Cut(l.T("  vision: ")+strings.Join(ids, " "), colW)}
 	}
-	slots := max(1, (colW-2)/(miniW+1))
+	slots := max(1, (colW-2)/(layout.MiniW+1))
 	shown := min(slots, len(p.Vision))
 	label := l.F("  vision: %d cards", len(p.Vision))
 	if shown < len(p.Vision) {
 		// Say that more cards are given than the column shows.
 		label = l.F("  vision: %d cards (first %d shown)", len(p.Vision), shown)
-		if textWidth(label) > colW {
+		if layout.TextWidth(label) > colW {
 			label = l.F("  vision: %d of %d shown", shown, len(p.Vision))
 		}
-		if textWidth(label) > colW {
+		if layout.TextWidth(label) > colW {
 			label = l.F("  %d of %d cards shown", shown, len(p.Vision))
 		}
-		if textWidth(label) > colW {
+		if layout.TextWidth(label) > colW {
 			label = l.F("  %d/%d cards shown", shown, len(p.Vision))
 		}
 	}
@@ -200,17 +201,17 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 	}
 	tiles := make([]string, 0, shown)
 	for _, c := range p.Vision[:shown] {
-		tiles = append(tiles, m.tiles().tile(c, miniW, miniH))
+		tiles = append(tiles, m.tiles().tile(c, layout.MiniW, layout.MiniH))
 	}
-	out := []string{cut(label, colW)}
-	return append(out, strings.Split(tileRow(2, 1, miniW, tiles), "\n")...)
+	out := []string{layout.Cut(label, colW)}
+	return append(out, strings.Split(layout.TileRow(2, 1, layout.MiniW, tiles), "\n")...)
 }
 
 // columnsLayout is what the ghost's columns hold at this height: the
 // target's picture as large as the rows allow, the visions as pictures
 // when they fit, the player's name when a row is left for it.
 type columnsLayout struct {
-	target tileSize
+	target layout.TileSize
 	vision bool
 	player bool
 }
@@ -221,34 +222,34 @@ type columnsLayout struct {
 // small pictures, then no vision pictures.
 var ghostLayouts = func() []columnsLayout {
 	var out []columnsLayout
-	for _, s := range bigSizes {
+	for _, s := range layout.BigSizes {
 		out = append(out, columnsLayout{s, true, true})
 	}
-	return append(out, columnsLayout{sizeThumb, true, false}, columnsLayout{sizeMini, true, true},
-		columnsLayout{sizeMini, true, false}, columnsLayout{sizeThumb, false, true})
+	return append(out, columnsLayout{layout.SizeThumb, true, false}, columnsLayout{layout.SizeMini, true, true},
+		columnsLayout{layout.SizeMini, true, false}, columnsLayout{layout.SizeThumb, false, true})
 }()
 
 func (g *ghostScreen) columnsLayout(colW int) columnsLayout {
 	ts := g.ts
 	// Below the columns: the last hour, the hand and its caption, the chat.
-	rows := layoutRows(ts.m.h, "") - 1 - (1 + thumbH + 1) - chatMinRows
+	rows := layoutRows(ts.m.h, "") - 1 - (1 + layout.ThumbH + 1) - chatMinRows
 	text := 5 // head, must find, intuition, state, the vision's label
 	if ts.pub.Clairvoyance {
 		text++
 	}
 	for _, l := range ghostLayouts {
-		need := text + l.target.h
+		need := text + l.target.H
 		if l.vision {
-			need += miniH
+			need += layout.MiniH
 		}
 		if l.player {
 			need++
 		}
-		if need <= rows && colW >= l.target.w+2 {
+		if need <= rows && colW >= l.target.W+2 {
 			return l
 		}
 	}
-	return columnsLayout{sizeMini, false, false}
+	return columnsLayout{layout.SizeMini, false, false}
 }
 
 // catHeadForm is the widest category form every column's head fits in colW.
@@ -256,7 +257,7 @@ func catHeadForm(l i18n.Lang, ps []game.PsychicPublic, colW int) int {
 	for form := catWhole; form < catNone; form++ {
 		fits := true
 		for _, p := range ps {
-			if textWidth(p.Colour.Symbol()+" "+firstName(p.Colour)+" · "+catHead(l, p.Category, form))+2 > colW {
+			if layout.TextWidth(p.Colour.Symbol()+" "+firstName(p.Colour)+" · "+catHead(l, p.Category, form))+2 > colW {
 				fits = false
 				break
 			}

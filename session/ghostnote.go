@@ -6,6 +6,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // ghostNote is the ghost's note on the vision it gives next (why it chose
@@ -121,7 +122,7 @@ func (n *ghostNote) status(w int) string {
 	}
 	l := ts.m.lang()
 	if n.held {
-		return cut(l.T("✎ note kept: g gives with it, w edits, esc drops: ")+sanitize.Line(n.line.Value(), game.MaxGhostNoteLen), w)
+		return layout.Cut(l.T("✎ note kept: g gives with it, w edits, esc drops: ")+sanitize.Line(n.line.Value(), game.MaxGhostNoteLen), w)
 	}
 	label := l.T("✎ note (enter gives, esc drops): ")
 	return label + n.line.View(max(8, w-len([]rune(label))-1))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // ghostScreen is the ghost's screen during the rounds: a column per
@@ -161,13 +162,13 @@ func (g *ghostScreen) handRow(w int) string {
 	var b strings.Builder
 	b.WriteString(st.Rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
 	b.WriteString("\n")
-	tiles := make([]tileParts, 0, to-from)
-	blank := pad("", thumbW)
+	tiles := make([]layout.TileParts, 0, to-from)
+	blank := layout.Pad("", layout.ThumbW)
 	for i := from; i < to; i++ {
 		id := hand[i]
-		tile := m.tiles().captionedTile(id, thumbW, thumbH, itoa(i+1)+" "+string(id), "", i == g.cardCur, g.selected[id])
+		tile := m.tiles().captionedTile(id, layout.ThumbW, layout.ThumbH, layout.Itoa(i+1)+" "+string(id), "", i == g.cardCur, g.selected[id])
 		// No blank last line (the caption never is one; kept as drawn before).
-		if n := len(tile); n > 1 && tile[n-1].s == blank {
+		if n := len(tile); n > 1 && tile[n-1].S == blank {
 			tile = tile[:n-1]
 		}
 		tiles = append(tiles, tile)
@@ -175,7 +176,7 @@ func (g *ghostScreen) handRow(w int) string {
 	if len(tiles) == 0 {
 		b.WriteString(st.Dim.Render(m.lang().T("  (your hand is empty)")))
 	} else {
-		writeTileRowAt(&b, 1, 1, thumbW, tiles, ts.hits.placer(hitHandCard, from, 1))
+		layout.WriteTileRowAt(&b, 1, 1, layout.ThumbW, tiles, ts.hits.placer(hitHandCard, from, 1))
 	}
 	return b.String()
 }
@@ -205,7 +206,7 @@ func (g *ghostScreen) handList(w int) string {
 	m := ts.m
 	st := m.st
 	hand := ts.ghost.Hand
-	listW := w - thumbW - 4
+	listW := w - layout.ThumbW - 4
 	var lines []string
 	lines = append(lines, st.Section.Render(m.lang().F(" YOUR HAND (%d selected)", len(g.selection()))))
 	for i, id := range hand {
@@ -221,13 +222,13 @@ func (g *ghostScreen) handList(w int) string {
 			lines = append(lines, " "+mark+m.cut(text, listW-4))
 		}
 	}
-	left := block(strings.Join(lines, "\n"), listW)
+	left := layout.Block(strings.Join(lines, "\n"), listW)
 	if old := g.drop.old(); g.drop.on && g.drop.cur < len(old) {
 		// Marking old cards to drop: the picture is the old card's.
-		return besideTile(2, left, listW, m.tiles().tile(old[g.drop.cur], thumbW, thumbH))
+		return layout.BesideTile(2, left, listW, m.tiles().tile(old[g.drop.cur], layout.ThumbW, layout.ThumbH))
 	}
 	if g.cardCur < len(hand) {
-		return besideTile(2, left, listW, m.tiles().tile(hand[g.cardCur], thumbW, thumbH))
+		return layout.BesideTile(2, left, listW, m.tiles().tile(hand[g.cardCur], layout.ThumbW, layout.ThumbH))
 	}
 	return left
 }
@@ -237,7 +238,7 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 	ts := g.ts
 	m := ts.m
 	st := m.st
-	listW := w - thumbW - 4
+	listW := w - layout.ThumbW - 4
 	l := m.lang()
 	var lines []string
 	lines = append(lines, st.Section.Render(l.T(" PSYCHICS")))
@@ -247,7 +248,7 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 		if i == g.target {
 			cur = st.Cursor.Render("▸ ")
 		}
-		ts.hits.add(hitPsychic, i, rect{y: len(lines), w: listW, h: 2})
+		ts.hits.add(hitPsychic, i, layout.Rect{Y: len(lines), W: listW, H: 2})
 		lines = append(lines, cur+m.cut(ts.m.st.ShortLabel(p.Colour)+" · "+catLower(l, p.Category)+" · "+g.psychicState(p), listW-2))
 		target := ts.trailCard(p.Colour, p.Category)
 		detail := "    "
@@ -260,10 +261,10 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 		}
 		lines = append(lines, st.Dim.Render(m.cut(detail, listW-2)))
 	}
-	left := block(strings.Join(lines, "\n"), listW)
+	left := layout.Block(strings.Join(lines, "\n"), listW)
 	if p := g.ghostTarget(); p != nil && !p.Finished {
 		if id := ts.trailCard(p.Colour, p.Category); id != "" {
-			return besideTile(2, left, listW, m.tiles().tile(id, thumbW, thumbH))
+			return layout.BesideTile(2, left, listW, m.tiles().tile(id, layout.ThumbW, layout.ThumbH))
 		}
 	}
 	return left

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // TestGhostColumnsNameTheIntuition: with 6 psychics at 120x40 the ghost's
@@ -33,7 +34,7 @@ func TestGhostColumnsNameTheIntuition(t *testing.T) {
 				m.attach(pt.code, pt, nil, false)
 				refresh(m, pt)
 				view := plainView(m)
-				name := []rune(shortTitle(m.cardName(card), 99, 0))
+				name := []rune(layout.ShortTitle(m.cardName(card), 99, 0))
 				want := string(name[:min(len(name), minIntuitionName-1)])
 				var line string
 				for _, l := range strings.Split(view, "\n") {

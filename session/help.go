@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // helpView is the `?` overlay: every key of the current screen, in words.
@@ -13,7 +14,7 @@ func (m *Model) helpView() string {
 		sections = append(sections, m.st.Section.Render(" "+title)+"\n"+strings.Join(lines, "\n"))
 	}
 	l := m.lang()
-	line := func(k, desc string) string { return "  " + pad(keyLabel(l, k), 10) + " " + l.T(desc) }
+	line := func(k, desc string) string { return "  " + layout.Pad(keyLabel(l, k), 10) + " " + l.T(desc) }
 	everywhere := []string{
 		line("?", i18n.N("this help (any key closes it)")),
 		line("q", i18n.N("in the lobby, quit")),
@@ -72,13 +73,13 @@ func (m *Model) reclaimLine(w int) string {
 			page += strings.ReplaceAll(code, "-", "")
 		}
 		long := l.F("  Your reclaim code: %s (the link %s?claim=%s takes your seat back)", m.who.Claim, page, m.who.Claim)
-		if textWidth(long) <= w {
+		if layout.TextWidth(long) <= w {
 			return long
 		}
 		return m.cut(l.F("  Your reclaim code: %s (%s?claim=%s)", m.who.Claim, page, m.who.Claim), w)
 	}
 	long := l.F("  Your reclaim code: %s (ssh -t <server> %s claim %s takes your seat back)", m.who.Claim, code, m.who.Claim)
-	if textWidth(long) <= w {
+	if layout.TextWidth(long) <= w {
 		return long
 	}
 	return m.cut(l.F("  Your reclaim code: %s (ssh -t … %s claim %s)", m.who.Claim, code, m.who.Claim), w)

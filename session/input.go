@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 
 	"github.com/charmbracelet/x/ansi"
@@ -143,9 +144,9 @@ func (in *lineInput) View(w int) string {
 			ph = in.lang.T(ph)
 		}
 		if in.focused {
-			return (*in.st).Reverse.Render(" ") + (*in.st).Dim.Render(cut(ph, w-1))
+			return (*in.st).Reverse.Render(" ") + (*in.st).Dim.Render(layout.Cut(ph, w-1))
 		}
-		return (*in.st).Dim.Render(cut(ph, w))
+		return (*in.st).Dim.Render(layout.Cut(ph, w))
 	}
 	before := string(in.value[:in.pos])
 	// Scroll so the cursor stays inside the field.
@@ -164,9 +165,9 @@ func (in *lineInput) View(w int) string {
 		}
 		b.WriteString((*in.st).Reverse.Render(at))
 		room := w - ansi.StringWidth(before) - ansi.StringWidth(at)
-		b.WriteString((*in.st).Input.Render(cut(rest, room)))
+		b.WriteString((*in.st).Input.Render(layout.Cut(rest, room)))
 	} else {
-		b.WriteString((*in.st).Input.Render(cut(string(in.value[in.pos:]), w-ansi.StringWidth(before))))
+		b.WriteString((*in.st).Input.Render(layout.Cut(string(in.value[in.pos:]), w-ansi.StringWidth(before))))
 	}
 	return b.String()
 }

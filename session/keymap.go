@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // binding is one key of a screen's key map, the single source of what the
@@ -150,7 +151,7 @@ func (km keyMap) helpLines(l i18n.Lang) []string {
 		if !k.Enabled() || h.Key == "" || k.help == "" {
 			continue
 		}
-		out = append(out, "  "+pad(keyLabel(l, h.Key), 10)+" "+hintText(l, k.help))
+		out = append(out, "  "+layout.Pad(keyLabel(l, h.Key), 10)+" "+hintText(l, k.help))
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
@@ -107,9 +108,9 @@ func (k *knock) banner() string {
 	text := st.Render(k.text)
 	// The banner keeps every result: with the pulse's two cells it must
 	// fit, else the shorter forms stand in (the last knock was cut).
-	if room := m.w - 3; textWidth(k.text) > room && k.short != "" {
+	if room := m.w - 3; layout.TextWidth(k.text) > room && k.short != "" {
 		text = k.short
-		if textWidth(text) > room {
+		if layout.TextWidth(text) > room {
 			text = k.symbols
 		}
 	}

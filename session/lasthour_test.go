@@ -9,6 +9,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // The line recalling the hour that just ended names every psychic's
@@ -46,7 +47,7 @@ func TestLastHourShowsEveryResult(t *testing.T) {
 						t.Fatalf("%s: no line for the hour that ended", name)
 					}
 					plain := ansi.Strip(line)
-					if n := textWidth(line); n > w {
+					if n := layout.TextWidth(line); n > w {
 						t.Errorf("%s: the line is %d cells wide: %q", name, n, plain)
 					}
 					for _, sym := range want {
@@ -55,7 +56,7 @@ func TestLastHourShowsEveryResult(t *testing.T) {
 						}
 					}
 					last := want[len(want)-1]
-					if i := strings.LastIndex(plain, last); i < 0 || textWidth(strings.TrimSpace(plain[i+len(last):])) < 3 {
+					if i := strings.LastIndex(plain, last); i < 0 || layout.TextWidth(strings.TrimSpace(plain[i+len(last):])) < 3 {
 						t.Errorf("%s: %s's card is not named: %q", name, last, plain)
 					}
 				}

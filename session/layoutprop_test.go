@@ -160,7 +160,7 @@ func checkLayout(t *testing.T, name string, pt *pureTable, who game.PlayerID, k,
 		ps := &ts.scr.psychic
 		cards := ps.tableCards()
 		lay := ps.layout()
-		caps := ps.cardTitles(cards, lay.cards.size.w)
+		caps := ps.cardTitles(cards, lay.cards.Size.W)
 		seen := map[string]bool{}
 		for i, c := range caps {
 			if !strings.Contains(plain, c) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // drawing is what a linear line must never hold: escape sequences, box
@@ -50,14 +51,14 @@ func TestLinearModeKeyByKey(t *testing.T) {
 	lines := takeLines(t, m)
 	cards := m.table.scr.psychic.tableCards()
 	for _, want := range []string{"Linear mode:", "PSYCHIC. MYSTERIUM", "Hour 1 of 7.", "ann (purple) looks for", "The cards on the table:",
-		"Place your intuition", "Table card 1 of " + itoa(len(cards)) + ": The " + string(cards[0]) + ", a raven on a teacup, card " + string(cards[0]) + ".", "Keys: "} {
+		"Place your intuition", "Table card 1 of " + layout.Itoa(len(cards)) + ": The " + string(cards[0]) + ", a raven on a teacup, card " + string(cards[0]) + ".", "Keys: "} {
 		if !has(lines, want) {
 			t.Errorf("P: no line %q in\n%s", want, strings.Join(lines, "\n"))
 		}
 	}
 
 	act(t, m, pt, "right")
-	if got, want := takeLines(t, m), []string{"Table card 2 of " + itoa(len(cards)) + ": The " + string(cards[1]) + ", a raven on a teacup, card " + string(cards[1]) + "."}; !slices.Equal(got, want) {
+	if got, want := takeLines(t, m), []string{"Table card 2 of " + layout.Itoa(len(cards)) + ": The " + string(cards[1]) + ", a raven on a teacup, card " + string(cards[1]) + "."}; !slices.Equal(got, want) {
 		t.Errorf("→: %q, want %q", got, want)
 	}
 

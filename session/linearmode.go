@@ -10,6 +10,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // The linear mode (--plain, P) is for screen readers. A screen reader
@@ -247,7 +248,7 @@ func (lm *linearMode) snap(frame string) linearSnap {
 			s.where += " zoom"
 		}
 	} else {
-		s.where = "lobby " + itoa(int(m.lobby.mode))
+		s.where = "lobby " + layout.Itoa(int(m.lobby.mode))
 	}
 	s.focus = lm.focus()
 	return s

@@ -11,6 +11,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 type lobbyMode int
@@ -276,10 +277,10 @@ func (l *lobbyState) listView() string {
 	}
 	hostCol := ""
 	if wide {
-		hostCol = pad(lang.T("HOST"), 14) + " "
+		hostCol = layout.Pad(lang.T("HOST"), 14) + " "
 	}
-	b.WriteString(st.Dim.Render("  "+pad(lang.T("CODE"), 6)+" "+pad(lang.T("NAME"), nameW)+" "+hostCol+pad(lang.T("EDITION"), 9)+" "+
-		pad(lang.T("LEVEL"), 10)+" "+pad(lang.T("TIMER"), 6)+" "+pad(lang.T("SEATS"), 6)+" "+lang.T("STATUS")) + "\n")
+	b.WriteString(st.Dim.Render("  "+layout.Pad(lang.T("CODE"), 6)+" "+layout.Pad(lang.T("NAME"), nameW)+" "+hostCol+layout.Pad(lang.T("EDITION"), 9)+" "+
+		layout.Pad(lang.T("LEVEL"), 10)+" "+layout.Pad(lang.T("TIMER"), 6)+" "+layout.Pad(lang.T("SEATS"), 6)+" "+lang.T("STATUS")) + "\n")
 	for i, t := range l.tables {
 		// The title and the columns' heads are the list's first two rows.
 		l.hits.line(hitLobbyTable, i, 0, 2+i, m.w)
@@ -296,10 +297,10 @@ func (l *lobbyState) listView() string {
 		}
 		host := ""
 		if wide {
-			host = pad(m.cleaned.line(t.Host, 14), 14) + " "
+			host = layout.Pad(m.cleaned.line(t.Host, 14), 14) + " "
 		}
-		row := t.Code + strings.Repeat(" ", max(0, 6-len(t.Code))) + " " + pad(name, nameW) + " " + host + pad(editionWord(lang, t.Options.Edition), 9) + " " +
-			pad(diff, 10) + " " + pad(timerText(lang, t.Options.Timer), 6) + " " + pad(seats, 6) + " " + lang.T(t.Status)
+		row := t.Code + strings.Repeat(" ", max(0, 6-len(t.Code))) + " " + layout.Pad(name, nameW) + " " + host + layout.Pad(editionWord(lang, t.Options.Edition), 9) + " " +
+			layout.Pad(diff, 10) + " " + layout.Pad(timerText(lang, t.Options.Timer), 6) + " " + layout.Pad(seats, 6) + " " + lang.T(t.Status)
 		if i == l.cursor {
 			b.WriteString(st.Cursor.Render("▸ ") + st.Sel.Render(row) + "\n")
 		} else {
@@ -322,7 +323,7 @@ func (l *lobbyState) formView() string {
 		l.hits.line(hitFormField, field, 0, rows, m.w)
 		rows++
 		mark := "  "
-		lab := pad(lang.T(label), 12)
+		lab := layout.Pad(lang.T(label), 12)
 		if f.field == field {
 			mark = st.Cursor.Render("▸ ")
 			lab = st.Bold.Render(lab)
@@ -392,7 +393,7 @@ func (l *lobbyState) view() string {
 	case m.who.Guest:
 		who += lang.T(" (guest)")
 	case m.who.Fingerprint != "":
-		who += " (" + cut(m.who.Fingerprint, 14) + ")"
+		who += " (" + layout.Cut(m.who.Fingerprint, 14) + ")"
 	}
 	header := m.spread(st.Title.Render(" MYSTERIUM")+st.Dim.Render(lang.T(" — a séance over SSH")), lang.F("you: %s ", who), m.w)
 
@@ -433,7 +434,7 @@ func (l *lobbyState) view() string {
 		// The language item: what the screens are drawn in, and the key
 		// that changes it (anywhere, not only here).
 		b.WriteString("\n" + st.Dim.Render(lang.F("  Language: %s · L switches to %s", lang.Name(), lang.Next().Name())) + "\n")
-		if m.h-lineCount(list)-8 >= len(aboutLines)+2 {
+		if m.h-layout.LineCount(list)-8 >= len(aboutLines)+2 {
 			b.WriteString("\n")
 			for _, line := range aboutLines {
 				b.WriteString(m.st.Dim.Render(lang.T(line)) + "\n")

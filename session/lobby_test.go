@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/term"
 )
 
@@ -118,7 +119,7 @@ func TestLobbyFormGolden(t *testing.T) {
 	}
 }
 
-func sizeName(sz [2]int) string { return itoa(sz[0]) + "x" + itoa(sz[1]) }
+func sizeName(sz [2]int) string { return layout.Itoa(sz[0]) + "x" + layout.Itoa(sz[1]) }
 
 func TestLobbyListAndCursor(t *testing.T) {
 	m := newTestModel(t, newFakeHub(sampleTables()...), alice, 80, 24)

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // memoKeys are the keys the stale-frame walk presses: every key some
@@ -35,7 +36,7 @@ func checkMemo(t *testing.T, m *Model, step int, what string) {
 func chatter(t *testing.T, pt *pureTable) {
 	t.Helper()
 	for i := range 40 {
-		pt.must(t, []game.PlayerID{pAnn, pBen, pCat}[i%3], game.Chat{Text: "line " + itoa(i) + " of the chatter"})
+		pt.must(t, []game.PlayerID{pAnn, pBen, pCat}[i%3], game.Chat{Text: "line " + layout.Itoa(i) + " of the chatter"})
 	}
 }
 
@@ -214,7 +215,7 @@ func TestFrameMemoNeverStaleLobby(t *testing.T) {
 				case 0:
 					// Another player opens a table: the next poll lists it.
 					hub.mu.Lock()
-					hub.infos = append(hub.infos, TableInfo{Code: "N" + itoa(i), Name: "new " + itoa(i),
+					hub.infos = append(hub.infos, TableInfo{Code: "N" + layout.Itoa(i), Name: "new " + layout.Itoa(i),
 						Options: game.DefaultOptions(game.Modern), SeatsOpen: 7, Status: "waiting"})
 					hub.mu.Unlock()
 					m.Update(lobbyPollMsg{gen: m.gen})

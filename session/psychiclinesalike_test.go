@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // TestPsychicLinesReadAlike: each psychic's line dropped parts (the
@@ -81,7 +82,7 @@ func psychicLinesWithLongIntuition(t *testing.T, lang i18n.Lang, w, h int) (*Mod
 	m := newTestModel(t, newFakeHub(), who, w, h)
 	long := pub.TableCards[p.Category][0]
 	for _, c := range pub.TableCards[p.Category] {
-		if textWidth(m.cardName(c)) > textWidth(m.cardName(long)) {
+		if layout.TextWidth(m.cardName(c)) > layout.TextWidth(m.cardName(long)) {
 			long = c
 		}
 	}

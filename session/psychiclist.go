@@ -8,13 +8,14 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
 // psychicLine is one psychic in the list: name, player, what they look for,
 // their vision, intuition, ready, tokens on their intuition, track. Every
 // other seat at the table draws the same line for this psychic: it is
-// drawn once for all of them (sharedLines).
+// drawn once for all of them (layout.SharedLines).
 //
 // drop is how many of the parts that give way (player, track, vision's
 // size, then the title's room) the line goes without: the list takes the
@@ -27,11 +28,11 @@ func (ps *psychicScreen) psychicLine(p *game.PsychicPublic, w, drop int) string 
 		line, _ := ps.drawPsychicLine(p, w, drop)
 		return line
 	}
-	if line, ok := psychicLines.load(k); ok {
+	if line, ok := psychicLines.Load(k); ok {
 		return line
 	}
 	line, _ := ps.drawPsychicLine(p, w, drop)
-	psychicLines.store(k, line)
+	psychicLines.Store(k, line)
 	return line
 }
 
@@ -42,19 +43,19 @@ func (ps *psychicScreen) psychicDrop(p *game.PsychicPublic, w int) int {
 	k, ok := ps.psychicLineKey(p, w)
 	k.drop = -1
 	if ok && !ps.ts.m.noMemo {
-		if s, ok := psychicLines.load(k); ok && len(s) == 1 {
+		if s, ok := psychicLines.Load(k); ok && len(s) == 1 {
 			return int(s[0] - '0')
 		}
 	}
 	_, drop := ps.drawPsychicLine(p, w, 0)
 	if ok && !ps.ts.m.noMemo {
-		psychicLines.store(k, string(rune('0'+drop)))
+		psychicLines.Store(k, string(rune('0'+drop)))
 	}
 	return drop
 }
 
 // psychicLines are the psychics' lines drawn last, for every session.
-var psychicLines = sharedLines[psychicLineKey]{max: sharedLinesMax}
+var psychicLines = layout.SharedLines[psychicLineKey]{Max: layout.SharedLinesMax}
 
 // psychicLineKey is everything drawPsychicLine reads: the viewer's styles,
 // language, card titles and width, whether the psychic is the viewer's own
@@ -123,7 +124,7 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w, drop int) (st
 	if ts.seats.mine(p.Colour) {
 		name += st.Bold.Render(l.T(" (you)"))
 	} else if pn := ts.seats.name(p.Colour); pn != "" {
-		player = st.Dim.Render(" " + cut(pn, 12))
+		player = st.Dim.Render(" " + layout.Cut(pn, 12))
 	}
 	state := catLower(l, p.Category)
 	if p.Finished {
@@ -183,12 +184,12 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w, drop int) (st
 		{name, state},
 	}
 	for i := drop; i < len(forms); i++ {
-		if line := join(title, forms[i]...); textWidth(line) <= w {
+		if line := join(title, forms[i]...); layout.TextWidth(line) <= w {
 			return line, i
 		}
 	}
-	rest := textWidth(join("", name, state))
-	return m.cut(join(shortTitle(title, max(4, w-rest), 0), name, state), w), psychicDrops
+	rest := layout.TextWidth(join("", name, state))
+	return m.cut(join(layout.ShortTitle(title, max(4, w-rest), 0), name, state), w), psychicDrops
 }
 
 // step moves the chosen psychic d rows through the list as it is drawn
@@ -225,7 +226,7 @@ func (ps *psychicScreen) orderedPsychics() []int {
 
 // psychicsBlock lists the psychics with their visions; the selected one's
 // vision is drawn beside the list (large) or as a list with one picture.
-func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames bool) string {
+func (ps *psychicScreen) psychicsBlock(w int, large bool, vs layout.TileSize, cutNames bool) string {
 	ts := ps.ts
 	m := ts.m
 	st := m.st
@@ -237,7 +238,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 	if focus && large {
 		h += st.Cursor.Render(l.T("  ◂ focus"))
 	}
-	listW := w - thumbW - 4
+	listW := w - layout.ThumbW - 4
 	if large {
 		listW = min(70, w/2)
 		// The list takes the room the visions' pictures leave: at 200
@@ -249,14 +250,14 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 		for i := range ts.pub.Psychics {
 			p := &ts.pub.Psychics[i]
 			longest = max(longest, len(p.Vision))
-			need = max(need, 2+textWidth(ps.psychicLine(p, maxListW, 0)))
+			need = max(need, 2+layout.TextWidth(ps.psychicLine(p, maxListW, 0)))
 		}
-		right := max(longest*(vs.w+1), visionHeadW)
+		right := max(longest*(vs.W+1), visionHeadW)
 		listW = max(listW, min(need, maxListW, w-2-right))
 	}
 	if gn := ts.seats.ghost(); gn != "" {
 		// The ghost's player and presence, as the psychics' lines show theirs.
-		h = m.cut(h+st.Dim.Render(l.T("   ☾ ghost: ")+cut(gn, 26)), listW)
+		h = m.cut(h+st.Dim.Render(l.T("   ☾ ghost: ")+layout.Cut(gn, 26)), listW)
 	}
 	lines = append(lines, h)
 	drop := 0
@@ -300,28 +301,28 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 		} else {
 			vl += strings.Join(ids, " ")
 		}
-		lines = append(lines, cut(vl, listW))
-		left := block(strings.Join(lines, "\n"), listW)
+		lines = append(lines, layout.Cut(vl, listW))
+		left := layout.Block(strings.Join(lines, "\n"), listW)
 		if ps.visCur < len(vision) {
 			id := vision[ps.visCur]
-			return besideTile(2, left, listW, m.tiles().tile(id, thumbW, thumbH))
+			return layout.BesideTile(2, left, listW, m.tiles().tile(id, layout.ThumbW, layout.ThumbH))
 		}
 		return left
 	}
 	// Under the list, beside the vision's tall pictures: the table cards'
 	// whole names when their captions are cut.
 	if cutNames {
-		if names := ps.namesList(listW, vs.h+1-len(lines)); names != "" {
+		if names := ps.namesList(listW, vs.H+1-len(lines)); names != "" {
 			lines = append(lines, names)
 		}
 	}
-	left := block(strings.Join(lines, "\n"), listW)
+	left := layout.Block(strings.Join(lines, "\n"), listW)
 	room := w - listW - 2
-	slots := max(1, room/(vs.w+1))
+	slots := max(1, room/(vs.W+1))
 	from, to := window(len(vision), slots, ps.visCur)
-	tiles := make([]tileParts, 0, to-from)
+	tiles := make([]layout.TileParts, 0, to-from)
 	for i := from; i < to; i++ {
-		tiles = append(tiles, m.tiles().captionedTile(vision[i], vs.w, vs.h, string(vision[i]), ps.marksFor(vision[i]), focus && i == ps.visCur, false))
+		tiles = append(tiles, m.tiles().captionedTile(vision[i], vs.W, vs.H, string(vision[i]), ps.marksFor(vision[i]), focus && i == ps.visCur, false))
 	}
 	right := st.Dim.Render(l.T("Vision of ")) + ts.m.st.ShortLabel(sel.Colour)
 	if from > 0 || to < len(vision) {
@@ -336,11 +337,11 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs tileSize, cutNames 
 		b.WriteByte('\n')
 		// Beside the list: hjoin puts the right block listW+2 cells in.
 		mark, _ := ts.hits.start(&b)
-		writeTileRowAt(&b, 0, 1, vs.w, tiles, ts.hits.placer(hitVisionCard, from, 1))
+		layout.WriteTileRowAt(&b, 0, 1, vs.W, tiles, ts.hits.placer(hitVisionCard, from, 1))
 		ts.hits.shift(mark, listW+2, 0)
 		right = b.String()
 	}
-	return hjoin(2, left, right)
+	return layout.Hjoin(2, left, right)
 }
 
 // namesList is the table cards' numbers and whole names (a leading "The"
@@ -363,7 +364,7 @@ func (ps *psychicScreen) namesList(listW, rows int) string {
 	// so that the list reads alike ("Hat Pin", "Iron Key").
 	bare := false
 	for i, id := range cards {
-		bare = bare || len(itoa(i+1))+1+textWidth(m.cardName(id)) > colW-1
+		bare = bare || len(layout.Itoa(i+1))+1+layout.TextWidth(m.cardName(id)) > colW-1
 	}
 	focus := ts.pane() == "cards"
 	var b strings.Builder
@@ -375,14 +376,14 @@ func (ps *psychicScreen) namesList(listW, rows int) string {
 			if i >= len(cards) {
 				break
 			}
-			num, name := itoa(i+1), m.cardName(cards[i])
+			num, name := layout.Itoa(i+1), m.cardName(cards[i])
 			if bare {
-				// shortTitle drops the article first, if there is one.
-				if short := shortTitle(name, textWidth(name)-1, 0); !strings.Contains(short, "…") {
+				// layout.ShortTitle drops the article first, if there is one.
+				if short := layout.ShortTitle(name, layout.TextWidth(name)-1, 0); !strings.Contains(short, "…") {
 					name = short
 				}
 			}
-			nameW := len(num) + 1 + textWidth(name)
+			nameW := len(num) + 1 + layout.TextWidth(name)
 			if nameW > colW-1 {
 				return "" // the columns cut a name: the captions stay alone
 			}
@@ -394,7 +395,7 @@ func (ps *psychicScreen) namesList(listW, rows int) string {
 				b.WriteString(name)
 			}
 			if c < cols-1 {
-				writeSpaces(&b, colW-nameW)
+				layout.WriteSpaces(&b, colW-nameW)
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // psychicScreen is a psychic's screen during the rounds, and read-only a
@@ -109,7 +110,7 @@ func (ps *psychicScreen) draw() (body, status string) {
 			}
 		case "psychics":
 			mark, y := ts.hits.start(&b)
-			b.WriteString(ps.psychicsBlock(m.w, false, sizeThumb, false))
+			b.WriteString(ps.psychicsBlock(m.w, false, layout.SizeThumb, false))
 			ts.hits.shift(mark, 0, y)
 			if nl := ts.note.view(ps.cursorCard(), m.w); nl != "" {
 				b.WriteString("\n" + nl)
@@ -163,7 +164,7 @@ func (ps *psychicScreen) youLine() string {
 		// At 80 columns the long sentence cut the trail to "trail:…":
 		// "You are watching" goes first (the status line says so too).
 		left = variants[1]
-		if textWidth(variants[0])+textWidth(ps.trailText(p, false))+3 <= m.w {
+		if layout.TextWidth(variants[0])+layout.TextWidth(ps.trailText(p, false))+3 <= m.w {
 			left = variants[0]
 		}
 		return ps.spreadTrail(p, left)
@@ -190,7 +191,7 @@ func (ps *psychicScreen) youLine() string {
 	}
 	short := ps.trailText(p, false)
 	for _, left := range variants {
-		if textWidth(left)+textWidth(short)+3 <= m.w {
+		if layout.TextWidth(left)+layout.TextWidth(short)+3 <= m.w {
 			return ps.spreadTrail(p, left)
 		}
 	}
@@ -203,7 +204,7 @@ func (ps *psychicScreen) spreadTrail(p *game.PsychicPublic, left string) string 
 	ts := ps.ts
 	m := ts.m
 	trail := ps.trailText(p, true)
-	if textWidth(left)+textWidth(trail)+3 > m.w {
+	if layout.TextWidth(left)+layout.TextWidth(trail)+3 > m.w {
 		trail = ps.trailText(p, false)
 	}
 	return m.spread(left, trail+" ", m.w)
@@ -225,7 +226,7 @@ func (ps *psychicScreen) trailText(p *game.PsychicPublic, names bool) string {
 		if found != "" && !names {
 			parts = append(parts, m.st.OK.Render("✔"))
 		} else if found != "" {
-			parts = append(parts, m.st.OK.Render("✔ ")+cut(found, 18))
+			parts = append(parts, m.st.OK.Render("✔ ")+layout.Cut(found, 18))
 		} else {
 			parts = append(parts, m.st.Dim.Render("?"))
 		}
@@ -289,30 +290,30 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) (row string, cutName
 		return head + "\n" + st.Dim.Render(m.lang().T("  (no cards)")), false
 	}
 	fit := lay.cards
-	from, to := window(len(cards), fit.perRow*fit.rows, ps.cardCur)
+	from, to := window(len(cards), fit.PerRow*fit.Rows, ps.cardCur)
 	var b strings.Builder
 	b.WriteString(head)
 	if from > 0 || to < len(cards) {
 		b.WriteString(st.Dim.Render(m.lang().F("   cards %d-%d of %d, ←→ scrolls", from+1, to, len(cards))))
 	}
-	titles := ps.cardTitles(cards, fit.size.w)
+	titles := ps.cardTitles(cards, fit.Size.W)
 	for _, t := range titles {
 		// A leading "The" dropped cuts nothing; an ellipsis does.
 		cutNames = cutNames || strings.Contains(t, "…")
 	}
-	for row := from; row < to; row += fit.perRow {
-		tiles := make([]tileParts, 0, fit.perRow)
-		for i := row; i < min(to, row+fit.perRow); i++ {
+	for row := from; row < to; row += fit.PerRow {
+		tiles := make([]layout.TileParts, 0, fit.PerRow)
+		for i := row; i < min(to, row+fit.PerRow); i++ {
 			id := cards[i]
 			title := titles[i]
 			if ts.note.of(id).Out {
 				title = "✗ " + title // ruled out, for this psychic alone
 			}
-			tiles = append(tiles, m.tiles().captionedTile(id, fit.size.w, fit.size.h, title, ps.marksFor(id), focus && i == ps.cardCur, false))
+			tiles = append(tiles, m.tiles().captionedTile(id, fit.Size.W, fit.Size.H, title, ps.marksFor(id), focus && i == ps.cardCur, false))
 		}
 		b.WriteByte('\n')
 		_, y := ts.hits.start(&b)
-		writeTileRowAt(&b, 1, 1, fit.size.w, tiles, ts.hits.placer(hitTableCard, row, y))
+		layout.WriteTileRowAt(&b, 1, 1, fit.Size.W, tiles, ts.hits.placer(hitTableCard, row, y))
 	}
 	return b.String(), cutNames
 }
@@ -325,9 +326,9 @@ func (ps *psychicScreen) cardTitles(cards []game.CardID, w int) []string {
 	for i, id := range cards {
 		names[i] = m.cardName(id)
 	}
-	short := shortTitles(names, max(1, w-len(itoa(len(cards)))-1))
+	short := layout.ShortTitles(names, max(1, w-len(layout.Itoa(len(cards)))-1))
 	for i := range short {
-		short[i] = itoa(i+1) + " " + short[i]
+		short[i] = layout.Itoa(i+1) + " " + short[i]
 	}
 	return short
 }
@@ -336,8 +337,8 @@ func (ps *psychicScreen) cardTitles(cards []game.CardID, w int) []string {
 // table's cards, the size of the chosen psychic's vision, and the rows
 // left over for blank lines.
 type psychicLayout struct {
-	cards  cardsFit
-	vision tileSize
+	cards  layout.CardsFit
+	vision layout.TileSize
 	spare  int
 }
 
@@ -363,21 +364,21 @@ func (ps *psychicScreen) layout() psychicLayout {
 	body := layoutRows(m.h, "")
 	listH := 1 + len(ts.pub.Psychics)
 	room := m.w - min(70, m.w/2) - 2
-	for _, sizes := range [][]tileSize{bigSizes, append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini)} {
-		for _, vs := range append(bigSizes[:len(bigSizes):len(bigSizes)], sizeMini) {
-			if vs != sizeMini && longest*(vs.w+1) > room {
+	for _, sizes := range [][]layout.TileSize{layout.BigSizes, append(layout.BigSizes[:len(layout.BigSizes):len(layout.BigSizes)], layout.SizeMini)} {
+		for _, vs := range append(layout.BigSizes[:len(layout.BigSizes):len(layout.BigSizes)], layout.SizeMini) {
+			if vs != layout.SizeMini && longest*(vs.W+1) > room {
 				continue
 			}
-			block := max(listH, 1+vs.h+1)
-			fit, all := fitCards(n, m.w, body-fixed-block, sizes...)
+			block := max(listH, 1+vs.H+1)
+			fit, all := layout.FitCards(n, m.w, body-fixed-block, sizes...)
 			if all {
-				return psychicLayout{cards: fit, vision: vs, spare: body - fixed - block - fit.height()}
+				return psychicLayout{cards: fit, vision: vs, spare: body - fixed - block - fit.Height()}
 			}
 		}
 	}
-	block := max(listH, 1+miniH+1)
-	fit, _ := fitCards(n, m.w, body-fixed-block, sizeMini)
-	return psychicLayout{cards: fit, vision: sizeMini}
+	block := max(listH, 1+layout.MiniH+1)
+	fit, _ := layout.FitCards(n, m.w, body-fixed-block, layout.SizeMini)
+	return psychicLayout{cards: fit, vision: layout.SizeMini}
 }
 
 // visionHeadW is the least room the large layout leaves beside the
@@ -403,18 +404,18 @@ func (ps *psychicScreen) cardsList(w int) string {
 	if p == nil {
 		return ""
 	}
-	listW := w - thumbW - 4
+	listW := w - layout.ThumbW - 4
 	var lines []string
 	lines = append(lines, st.Section.Render(m.lang().F(" %s ON THE TABLE", catPlural(m.lang(), p.Category))))
 	rows := m.h - 10
 	from, to := window(len(cards), rows, ps.cardCur)
 	for i := from; i < to; i++ {
 		id := cards[i]
-		num := itoa(i + 1)
+		num := layout.Itoa(i + 1)
 		if len(num) < 2 {
 			num = " " + num // %2d
 		}
-		name := pad(num+" "+m.cardName(id), 24) // exactly 24 cells
+		name := layout.Pad(num+" "+m.cardName(id), 24) // exactly 24 cells
 		if ts.note.of(id).Out && i != ps.cardCur {
 			name = st.Dim.Render(name) // ruled out: dimmed for its psychic
 		}
@@ -425,11 +426,11 @@ func (ps *psychicScreen) cardsList(w int) string {
 			lines = append(lines, " "+name+" "+ps.marksFor(id))
 		}
 	}
-	left := block(strings.Join(lines, "\n"), listW)
+	left := layout.Block(strings.Join(lines, "\n"), listW)
 	if ps.cardCur < len(cards) {
 		id := cards[ps.cardCur]
 		// Its name without its article when that fits, not a cut inside a word.
-		return besideParts(2, left, listW, m.tiles().captionedTile(id, thumbW, thumbH, shortTitle(m.cardName(id), thumbW, 0), "", false, false))
+		return layout.BesideParts(2, left, listW, m.tiles().captionedTile(id, layout.ThumbW, layout.ThumbH, layout.ShortTitle(m.cardName(id), layout.ThumbW, 0), "", false, false))
 	}
 	return left
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
@@ -35,7 +36,7 @@ func (ps *psychicScreen) clairvoyanceLine() string {
 	}
 	// One line in the words that fit, else the short form on two lines.
 	for _, narrow := range []bool{false, true} {
-		if line := track(narrow) + mine; textWidth(line) <= ts.m.w {
+		if line := track(narrow) + mine; layout.TextWidth(line) <= ts.m.w {
 			return line
 		}
 	}
@@ -43,7 +44,7 @@ func (ps *psychicScreen) clairvoyanceLine() string {
 }
 
 // clairvoyanceTrack is the clairvoyance line's track, the same for every
-// seat at the table: drawn once for all of them (sharedLines).
+// seat at the table: drawn once for all of them (layout.SharedLines).
 func (ps *psychicScreen) clairvoyanceTrack(narrow bool) string {
 	m := ps.ts.m
 	psychics := ps.ts.pub.Psychics
@@ -54,16 +55,16 @@ func (ps *psychicScreen) clairvoyanceTrack(narrow bool) string {
 	for i, p := range psychics {
 		k.psychics[i] = trackPlace{p.Colour, p.Track, p.Level}
 	}
-	if line, ok := tracks.load(k); ok {
+	if line, ok := tracks.Load(k); ok {
 		return line
 	}
 	line := ps.drawTrack(narrow)
-	tracks.store(k, line)
+	tracks.Store(k, line)
 	return line
 }
 
 // tracks are the clairvoyance tracks drawn last, for every session.
-var tracks = sharedLines[trackKey]{max: sharedLinesMax}
+var tracks = layout.SharedLines[trackKey]{Max: layout.SharedLinesMax}
 
 // trackKey is everything drawTrack reads: the viewer's styles and
 // language, the short or long form, and each psychic's place on the track.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // The seat picker's side panel on a big terminal (150 columns and 40 rows
@@ -31,7 +32,7 @@ func (s *seatScreen) seatPanel(w int) string {
 	seat := game.Seats[min(s.seatCur, len(game.Seats)-1)]
 	var lines []string
 	add := func(text string) {
-		for _, t := range wrap(text, w-2) {
+		for _, t := range layout.Wrap(text, w-2) {
 			lines = append(lines, "  "+t)
 		}
 	}

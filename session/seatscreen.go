@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // seatScreen is the seat picker before the game: the ghost's seat and the
@@ -71,9 +72,9 @@ func (s *seatScreen) draw() (body, status string) {
 		}
 		var name, colour string
 		if c, ok := seat.Colour(); ok {
-			name, colour = st.Psychic[c].Render(pad(c.Symbol()+" "+c.Character(), 22)), st.Dim.Render(pad(colourWord(l, c), colourCol))
+			name, colour = st.Psychic[c].Render(layout.Pad(c.Symbol()+" "+c.Character(), 22)), st.Dim.Render(layout.Pad(colourWord(l, c), colourCol))
 		} else {
-			name, colour = st.Ghost.Render(pad(l.T("☾ The ghost"), 22)), st.Dim.Render(pad(l.T("no colour"), colourCol))
+			name, colour = st.Ghost.Render(layout.Pad(l.T("☾ The ghost"), 22)), st.Dim.Render(layout.Pad(l.T("no colour"), colourCol))
 		}
 		who := st.Dim.Render(l.T("free"))
 		if sv.Player != "" {
@@ -117,10 +118,10 @@ func (s *seatScreen) draw() (body, status string) {
 	if panel {
 		rightW := m.w - seatListW - 3
 		right := s.seatPanel(rightW)
-		writeRow(&b, 0, 3, []int{seatListW, rightW}, []tileParts{
-			{{s: block(strings.TrimSuffix(list.String(), "\n"), seatListW)}}, {{s: block(right, rightW)}}}, nil)
+		layout.WriteRow(&b, 0, 3, []int{seatListW, rightW}, []layout.TileParts{
+			{{S: layout.Block(strings.TrimSuffix(list.String(), "\n"), seatListW)}}, {{S: layout.Block(right, rightW)}}}, nil)
 		b.WriteByte('\n')
-		used += max(0, lineCount(right)-len(game.Seats))
+		used += max(0, layout.LineCount(right)-len(game.Seats))
 	}
 	b.WriteString("\n")
 	ghostTaken := false
@@ -133,7 +134,7 @@ func (s *seatScreen) draw() (body, status string) {
 	// The two notes wrap rather than lose their ends on a narrow terminal.
 	for _, line := range []string{s.tableRules(), l.F("%d of 7 seats taken. A game needs the ghost and %d to %d players (bots count).",
 		taken, p.Edition.MinPlayers(), p.Edition.MaxPlayers())} {
-		for _, w := range wrap(line, m.w-3) {
+		for _, w := range layout.Wrap(line, m.w-3) {
 			b.WriteString(st.Dim.Render("  "+w) + "\n")
 			used++
 		}
@@ -156,7 +157,7 @@ func (s *seatScreen) draw() (body, status string) {
 	switch {
 	case host && legal && len(notReady) > 0:
 		status = l.F("Press s to start the game: %d players seated. Not ready yet: %s.", taken, strings.Join(notReady, ", "))
-		if textWidth(status) > m.w {
+		if layout.TextWidth(status) > m.w {
 			// Names cut off mid-list would leave the host guessing: the
 			// count, and where to look, fit any terminal.
 			status = l.F("Press s to start the game: %d seated, %d not ready yet (no ✔ by their names).", taken, len(notReady))

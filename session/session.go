@@ -11,6 +11,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -371,5 +372,5 @@ func (m *Model) tooSmallView() string {
 		}
 		b.WriteString(strings.Repeat(" ", max(0, (m.w-lipgloss.Width(l))/2)) + l)
 	}
-	return fit(b.String(), m.w, m.h)
+	return layout.Fit(b.String(), m.w, m.h)
 }

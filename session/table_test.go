@@ -9,6 +9,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 func TestSeatPickerSitAndBots(t *testing.T) {
@@ -318,7 +319,7 @@ func (fakeCards) alt(id game.CardID, l i18n.Lang) string {
 func (fakeCards) art(id game.CardID, w, h int, _ colorprofile.Profile) string {
 	// A flat block whose colour depends on the card, with its id on top.
 	c := 17 + int(id[len(id)-1])%200
-	line := "\x1b[48;5;" + itoa(c) + "m" + strings.Repeat(" ", w) + "\x1b[0m"
+	line := "\x1b[48;5;" + layout.Itoa(c) + "m" + strings.Repeat(" ", w) + "\x1b[0m"
 	return strings.TrimSuffix(strings.Repeat(line+"\n", h), "\n")
 }
 

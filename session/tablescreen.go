@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
@@ -93,9 +94,9 @@ func window(n, slots, cur int) (from, to int) {
 // window picks which of n items fit in slots, keeping cur visible.
 // thumbSlots is how many thumbnails fit in a row w cells wide: a one-cell
 // indent, then tiles separated by one blank column (n tiles take
-// n*(thumbW+1) cells), so a 120-column window shows a whole hand of 7.
+// n*(layout.ThumbW+1) cells), so a 120-column window shows a whole hand of 7.
 func thumbSlots(w int) int {
-	return max(1, w/(thumbW+1))
+	return max(1, w/(layout.ThumbW+1))
 }
 
 // header is the top line of every table screen. Narrow windows get the
@@ -107,7 +108,7 @@ func (ts *tableState) header() string {
 	wide := m.w >= 120
 	left := st.Title.Render(" MYSTERIUM") + "  " + st.Bold.Render(ts.code)
 	if ts.u.Name != "" && wide {
-		left += " " + fmt.Sprintf("%q", cut(ts.u.Name, 28))
+		left += " " + fmt.Sprintf("%q", layout.Cut(ts.u.Name, 28))
 	}
 	p := ts.pub
 	if p == nil {
@@ -170,13 +171,13 @@ func (ts *tableState) lastHourLine() string {
 		if res.Intuition != "" {
 			names[i] = m.cardName(res.Intuition)
 		}
-		widths[i] = textWidth(names[i])
+		widths[i] = layout.TextWidth(names[i])
 		sum += widths[i]
 	}
 	// Every psychic's result must show, six of them at 80 columns too: when
 	// the whole titles do not fit, they get the unique short forms the table's
 	// cards use, each at most as wide as the widest that lets the line fit.
-	room := m.w - textWidth(hourResults(st, head, r.Results, make([]string, len(names))))
+	room := m.w - layout.TextWidth(hourResults(st, head, r.Results, make([]string, len(names))))
 	if sum > room {
 		limit := slices.Max(widths)
 		for ; limit > 3; limit-- {
@@ -188,7 +189,7 @@ func (ts *tableState) lastHourLine() string {
 				break
 			}
 		}
-		names = shortTitles(names, limit)
+		names = layout.ShortTitles(names, limit)
 	}
 	line := m.cut(hourResults(st, head, r.Results, names), m.w)
 	ts.hourLine = hourLineMemo{key: key, line: line, ok: true}

@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // Taps: a browser's terminal reports clicks and taps (mouse reports, see
@@ -15,16 +16,9 @@ import (
 // reports on, and the model ignores reports it did not ask for.
 //
 // Where a tap lands is never worked out again from the layout: while a
-// screen draws, the code that places a card (writeRow, a list's line)
+// screen draws, the code that places a card (layout.WriteRow, a list's line)
 // records the rectangle it drew it in (hits), and the rectangles are
 // remembered with the body they belong to (bodyMemo).
-
-// rect is a block of cells: x, y its top left corner, w×h its size.
-type rect struct{ x, y, w, h int }
-
-func (r rect) has(x, y int) bool {
-	return x >= r.x && x < r.x+r.w && y >= r.y && y < r.y+r.h
-}
 
 // hitKind is what a tap on a recorded rectangle chooses.
 type hitKind uint8
@@ -45,7 +39,7 @@ const (
 
 // hit is one rectangle a tap can choose, in the body's cells.
 type hit struct {
-	r    rect
+	r    layout.Rect
 	kind hitKind
 	i    int
 }
@@ -74,13 +68,13 @@ func (h *hits) shift(mark, dx, dy int) {
 		return
 	}
 	for i := mark; i < len(h.list); i++ {
-		h.list[i].r.x += dx
-		h.list[i].r.y += dy
+		h.list[i].r.X += dx
+		h.list[i].r.Y += dy
 	}
 }
 
 // add records that r (in the current block's cells) chooses i of kind.
-func (h *hits) add(kind hitKind, i int, r rect) {
+func (h *hits) add(kind hitKind, i int, r layout.Rect) {
 	if h.on {
 		h.list = append(h.list, hit{r: r, kind: kind, i: i})
 	}
@@ -88,18 +82,18 @@ func (h *hits) add(kind hitKind, i int, r rect) {
 
 // line records that row y of the current block, w cells from x, chooses i.
 func (h *hits) line(kind hitKind, i, x, y, w int) {
-	h.add(kind, i, rect{x: x, y: y, w: w, h: 1})
+	h.add(kind, i, layout.Rect{X: x, Y: y, W: w, H: 1})
 }
 
-// placer is what writeRow tells where it drew each tile: tile k of the
+// placer is what layout.WriteRow tells where it drew each tile: tile k of the
 // row, whose first line is row y of the current block, chooses first+k.
 // Nil when not recording.
-func (h *hits) placer(kind hitKind, first, y int) func(k int, r rect) {
+func (h *hits) placer(kind hitKind, first, y int) func(k int, r layout.Rect) {
 	if !h.on {
 		return nil
 	}
-	return func(k int, r rect) {
-		r.y += y
+	return func(k int, r layout.Rect) {
+		r.Y += y
 		h.add(kind, first+k, r)
 	}
 }
@@ -158,7 +152,7 @@ func (l *lobbyState) tap(x, y int) tea.Cmd {
 		return nil
 	}
 	for _, h := range l.hits.list {
-		if !h.r.has(x, y) {
+		if !h.r.Has(x, y) {
 			continue
 		}
 		switch {
@@ -208,7 +202,7 @@ func (ts *tableState) tap(x, y int) tea.Cmd {
 		return nil
 	}
 	for _, h := range ts.hits.list {
-		if !h.r.has(x, y) {
+		if !h.r.Has(x, y) {
 			continue
 		}
 		m.flash = ""

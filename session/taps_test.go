@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // tapModelAt is modelAt for a client whose terminal reports taps (a
@@ -79,7 +80,7 @@ func TestTapSelectsCards(t *testing.T) {
 			setup: ghostGiveAll,
 			find: func(m *Model) string {
 				ps := &m.table.scr.psychic
-				return ps.cardTitles(ps.tableCards(), ps.layout().cards.size.w)[2]
+				return ps.cardTitles(ps.tableCards(), ps.layout().cards.Size.W)[2]
 			},
 			check: func(t *testing.T, m *Model, second bool) {
 				ps := &m.table.scr.psychic
@@ -185,7 +186,7 @@ func TestTapSelectsCards(t *testing.T) {
 			setup: func(t *testing.T, pt *pureTable) { playToFinal(t, pt, true) },
 			find: func(m *Model) string {
 				g := m.table.pub.Final.Groups[2]
-				return itoa(g.Number) + " " + ownerSymbol(g) + " "
+				return layout.Itoa(g.Number) + " " + ownerSymbol(g) + " "
 			},
 			check: func(t *testing.T, m *Model, second bool) {
 				if fs := &m.table.scr.final; fs.groupCur != 2 {
@@ -276,7 +277,7 @@ func TestTapsOutsideTheRulesDoNothing(t *testing.T) {
 	}
 	m := tapModelAt(t, pt, pAnn, 140, 45)
 	ps := &m.table.scr.psychic
-	x, y := cellOf(t, m, ps.cardTitles(ps.tableCards(), ps.layout().cards.size.w)[2])
+	x, y := cellOf(t, m, ps.cardTitles(ps.tableCards(), ps.layout().cards.Size.W)[2])
 	for _, tc := range []struct {
 		name string
 		msg  tea.Msg

@@ -1,5 +1,8 @@
 package session
 
-// Every test checks tileRow's promise: each tile line is exactly as wide
-// as the row says (a wrong width would shift the columns after it).
-func init() { verifyTiles = true }
+import "github.com/mysterium-ssh/mysterium/session/ui/layout"
+
+// Every test of the screens checks layout.TileRow's promise: each tile line
+// is exactly as wide as the row says (a wrong width would shift the
+// columns after it).
+func init() { layout.VerifyTiles = true }

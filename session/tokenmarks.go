@@ -6,6 +6,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 )
 
@@ -26,7 +27,7 @@ func intuitionLabel(l i18n.Lang, st *style.Styles, tokens []game.TokenPlacement,
 	// The whole name first, then a readable part of it.
 	for _, need := range [2]int{need, min(need, minIntuitionName)} {
 		for _, f := range [][2]string{{long, list}, {short, list}, {long, count}, {short, count}} {
-			if colW-textWidth(f[0])-textWidth(f[1]) >= need {
+			if colW-layout.TextWidth(f[0])-layout.TextWidth(f[1]) >= need {
 				return f[0], f[1]
 			}
 		}

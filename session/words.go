@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // catWord is a category in capitals, in l: "CHARACTER".
@@ -112,7 +113,7 @@ func romanNum(n int) string {
 	if n >= 0 && n < len(roman) {
 		return roman[n]
 	}
-	return itoa(n)
+	return layout.Itoa(n)
 }
 
 // durationWords is "5 minutes", "90 seconds", "1h30m0s".

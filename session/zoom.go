@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
 // zoomState is the card shown full screen (none when id is empty) and the
@@ -30,9 +31,9 @@ func (z *zoomState) view() string {
 	if ch > cw*48/32/2 {
 		ch = cw * 48 / 32 / 2
 	}
-	cw, ch = max(cw, thumbW), max(ch, thumbH)
+	cw, ch = max(cw, layout.ThumbW), max(ch, layout.ThumbH)
 	art := m.tiles().tile(id, cw, ch)
-	art = center(art, m.w)
+	art = layout.Center(art, m.w)
 	var b strings.Builder
 	b.WriteString(art)
 	b.WriteString("\n")
@@ -41,7 +42,7 @@ func (z *zoomState) view() string {
 		title = m.lang().F("Vision card %s", string(id))
 	}
 	b.WriteString(" " + m.st.Bold.Render(title) + "\n")
-	for _, l := range wrap(m.cards.alt(id, m.lang()), m.w-2) {
+	for _, l := range layout.Wrap(m.cards.alt(id, m.lang()), m.w-2) {
 		b.WriteString(" " + l + "\n")
 	}
 	keys := screenKeys{m}.zoom(ts).bar(m.lang())

@@ -1,4 +1,4 @@
-package session
+package layout
 
 import (
 	"testing"
@@ -16,7 +16,7 @@ func TestShortTitlesStayUnique(t *testing.T) {
 		{[]string{"Madam Wang", "Madam Wallace", "Madam Walsh"}, 7},
 		{[]string{"intuition", "The Cook"}, 14},
 	} {
-		out := shortTitles(tc.titles, tc.w)
+		out := ShortTitles(tc.titles, tc.w)
 		seen := map[string]bool{}
 		for i, s := range out {
 			if ansi.StringWidth(s) > tc.w {
@@ -36,18 +36,18 @@ func TestShortTitlesStayUnique(t *testing.T) {
 func TestFitCardsWrapsBeforeShrinking(t *testing.T) {
 	for _, tc := range []struct {
 		n, w, rows int
-		want       tileSize
+		want       TileSize
 		wantRows   int
 		all        bool
 	}{
-		{8, 200, 40, sizeThumb, 1, true},
-		{5, 200, 30, sizeCard, 1, true},
-		{9, 120, 30, sizeThumb, 2, true},
-		{9, 120, 14, sizeMini, 1, true},
-		{40, 80, 8, sizeMini, 1, false},
+		{8, 200, 40, SizeThumb, 1, true},
+		{5, 200, 30, SizeCard, 1, true},
+		{9, 120, 30, SizeThumb, 2, true},
+		{9, 120, 14, SizeMini, 1, true},
+		{40, 80, 8, SizeMini, 1, false},
 	} {
-		f, all := fitCards(tc.n, tc.w, tc.rows, sizeCard, sizeThumb, sizeMini)
-		if f.size != tc.want || f.rows != tc.wantRows || all != tc.all {
+		f, all := FitCards(tc.n, tc.w, tc.rows, SizeCard, SizeThumb, SizeMini)
+		if f.Size != tc.want || f.Rows != tc.wantRows || all != tc.all {
 			t.Errorf("%d cards in %dx%d: %+v %v, want %v in %d rows", tc.n, tc.w, tc.rows, f, all, tc.want, tc.wantRows)
 		}
 	}

@@ -1,4 +1,4 @@
-package session
+package layout
 
 import (
 	"math/rand/v2"
@@ -9,7 +9,7 @@ import (
 	"github.com/mattn/go-runewidth"
 )
 
-// textWidthRef is textWidth without its fast path for block elements:
+// textWidthRef is TextWidth without its fast path for block elements:
 // every non-ASCII rune decoded.
 func textWidthRef(s string) int {
 	w := 0
@@ -52,7 +52,7 @@ func TestTextWidthBlockElements(t *testing.T) {
 		b.WriteString("\x1b[38;5;12m")
 	}
 	all := b.String()
-	if got, want := textWidth(all), textWidthRef(all); got != want {
+	if got, want := TextWidth(all), textWidthRef(all); got != want {
 		t.Fatalf("runes U+2400..U+26FF: width %d, want %d", got, want)
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -62,32 +62,8 @@ func TestTextWidthBlockElements(t *testing.T) {
 		for n := rng.IntN(12); n > 0; n-- {
 			s.WriteString(pieces[rng.IntN(len(pieces))])
 		}
-		if got, want := textWidth(s.String()), textWidthRef(s.String()); got != want {
+		if got, want := TextWidth(s.String()), textWidthRef(s.String()); got != want {
 			t.Fatalf("%q: width %d, want %d", s.String(), got, want)
-		}
-	}
-}
-
-// A frame with a banner is the frame of the banner's line above the body,
-// whatever the body's height and width, with or without a message line;
-// also when the same body comes again (fitMemo.write remembers it).
-func TestFrameWithBannerIsBannerAboveBody(t *testing.T) {
-	m := newTestModel(t, newFakeHub(), alice, 80, 24)
-	long := strings.Repeat("▀\x1b[38;5;12mx", 60)
-	bodies := []string{"", "one line", strings.Repeat("a line\n", 18) + "last", strings.Repeat("row\n", 30),
-		long + "\n" + long, strings.Repeat(long+"\n", 25)}
-	banners := []string{"✔ knock — ▲ Alma is right.", strings.Repeat("✘ knock knock ", 12)}
-	for _, flash := range []string{"", "a message"} {
-		m.flash = flash
-		for _, body := range bodies {
-			for _, banner := range banners {
-				want := m.frame("head", banner+"\n"+body, "keys", "status")
-				for range 2 {
-					if got := m.frameWithBanner("head", banner, body, "keys", "status"); got != want {
-						t.Fatalf("flash %q, body %q, banner %q:\n%s\nwant:\n%s", flash, body, banner, got, want)
-					}
-				}
-			}
 		}
 	}
 }

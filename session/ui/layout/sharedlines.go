@@ -1,8 +1,8 @@
-package session
+package layout
 
 import "sync"
 
-// sharedLines remembers lines of a screen that every seat drawing the same
+// SharedLines remembers lines of a screen that every seat drawing the same
 // input draws the same, for all sessions at once. After a table update
 // each seat of the table draws its frame, and most of a psychic's frame is
 // what the others at the table draw too: the line of every other psychic,
@@ -21,31 +21,31 @@ import "sync"
 // It is bounded (emptied when it holds max lines) and safe for use by
 // every session's goroutine. The tests' fresh drawings (noMemo) bypass it,
 // so TestFrameMemoNeverStale also checks that its keys are whole.
-type sharedLines[K comparable] struct {
+type SharedLines[K comparable] struct {
 	mu  sync.Mutex
 	m   map[K]string
-	max int
+	Max int
 }
 
-// load returns the line remembered for k.
-func (c *sharedLines[K]) load(k K) (string, bool) {
+// Load returns the line remembered for k.
+func (c *SharedLines[K]) Load(k K) (string, bool) {
 	c.mu.Lock()
 	s, ok := c.m[k]
 	c.mu.Unlock()
 	return s, ok
 }
 
-// store remembers the line drawn for k.
-func (c *sharedLines[K]) store(k K, s string) {
+// Store remembers the line drawn for k.
+func (c *SharedLines[K]) Store(k K, s string) {
 	c.mu.Lock()
-	if c.m == nil || len(c.m) >= c.max {
-		c.m = make(map[K]string, c.max/8)
+	if c.m == nil || len(c.m) >= c.Max {
+		c.m = make(map[K]string, c.Max/8)
 	}
 	c.m[k] = s
 	c.mu.Unlock()
 }
 
-// sharedLinesMax is how many lines each kind of shared line remembers: a
+// SharedLinesMax is how many lines each kind of shared line remembers: a
 // few for each psychic of each table being drawn at the same moment (at
 // 1,000 sessions, 143 tables of up to six psychics).
-const sharedLinesMax = 4096
+const SharedLinesMax = 4096

@@ -1,4 +1,4 @@
-package session
+package layout
 
 import (
 	"strings"
@@ -8,74 +8,74 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/cardart"
 )
 
-// tileSize is one of the card sizes a screen draws with (docs/design.md): the
+// TileSize is one of the card sizes a screen draws with (docs/design.md): the
 // small picture of lists (mini), the thumbnail and the card.
-type tileSize struct{ w, h int }
+type TileSize struct{ W, H int }
 
 var (
-	sizeMini  = tileSize{miniW, miniH}
-	sizeThumb = tileSize{thumbW, thumbH}
-	sizeCard  = tileSize{cardW, cardH}
+	SizeMini  = TileSize{MiniW, MiniH}
+	SizeThumb = TileSize{ThumbW, ThumbH}
+	SizeCard  = TileSize{CardW, cardH}
 )
 
-// bigSizes are the sizes from the card down to the thumbnail, with the
+// BigSizes are the sizes from the card down to the thumbnail, with the
 // steps between them (cardart.Steps): a big terminal's table cards take
 // the largest that holds them all, instead of jumping from a card that
 // does not fit to a thumbnail that leaves half the screen empty.
-var bigSizes = func() []tileSize {
-	out := []tileSize{sizeCard}
+var BigSizes = func() []TileSize {
+	out := []TileSize{SizeCard}
 	for i := len(cardart.Steps) - 1; i >= 0; i-- {
-		out = append(out, tileSize{cardart.Steps[i].W, cardart.Steps[i].H})
+		out = append(out, TileSize{cardart.Steps[i].W, cardart.Steps[i].H})
 	}
-	return append(out, sizeThumb)
+	return append(out, SizeThumb)
 }()
 
 // tileRows is how many rows a captioned tile of this size takes: the
 // picture, its caption and its marks.
-func (s tileSize) tileRows() int { return s.h + 2 }
+func (s TileSize) tileRows() int { return s.H + 2 }
 
-// cardsFit is a layout of n cards: the size, how many a row holds, and
+// CardsFit is a layout of n cards: the size, how many a row holds, and
 // how many rows (at most maxCardRows; more cards than that hold are
 // scrolled through, and the screen says which are shown).
-type cardsFit struct {
-	size         tileSize
-	perRow, rows int
+type CardsFit struct {
+	Size         TileSize
+	PerRow, Rows int
 }
 
 // maxCardRows is how many rows the table's cards may wrap to.
 const maxCardRows = 2
 
-// height is the rows the layout takes.
-func (f cardsFit) height() int { return f.rows * f.size.tileRows() }
+// Height is the rows the layout takes.
+func (f CardsFit) Height() int { return f.Rows * f.Size.tileRows() }
 
-// fitCards lays n cards out in w columns and at most rows rows of the
+// FitCards lays n cards out in w columns and at most rows rows of the
 // screen: the largest size (of those given, largest first) whose rows
 // hold them all, wrapping to a second row before shrinking; if none does,
 // the smallest size, scrolled.
-func fitCards(n, w, rows int, sizes ...tileSize) (cardsFit, bool) {
+func FitCards(n, w, rows int, sizes ...TileSize) (CardsFit, bool) {
 	for _, s := range sizes {
 		// A row is an indent, then the tiles one column apart: the last
 		// tile may end at the window's edge.
-		per := max(1, w/(s.w+1))
+		per := max(1, w/(s.W+1))
 		need := max(1, (n+per-1)/per)
 		if need <= maxCardRows && need*s.tileRows() <= rows {
-			return cardsFit{size: s, perRow: per, rows: need}, true
+			return CardsFit{Size: s, PerRow: per, Rows: need}, true
 		}
 	}
 	s := sizes[len(sizes)-1]
-	per := max(1, w/(s.w+1))
+	per := max(1, w/(s.W+1))
 	fitRows := max(1, min(maxCardRows, rows/s.tileRows()))
-	return cardsFit{size: s, perRow: per, rows: fitRows}, false
+	return CardsFit{Size: s, PerRow: per, Rows: fitRows}, false
 }
 
-// shortTitles fits every title in w cells so that no two of them read the
+// ShortTitles fits every title in w cells so that no two of them read the
 // same: a title that fits stays whole; a long one loses a leading "The"
 // or "A" and is cut at its end; one that then reads like another becomes
 // the words that tell them apart, or its start and last words (titleForms).
-func shortTitles(titles []string, w int) []string {
+func ShortTitles(titles []string, w int) []string {
 	out := make([]string, len(titles))
 	for i, t := range titles {
-		out[i] = shortTitle(t, w, 0)
+		out[i] = ShortTitle(t, w, 0)
 	}
 	for pass := 0; pass < 2; pass++ {
 		dup := duplicates(out, titles)
@@ -103,7 +103,7 @@ func shortTitles(titles []string, w int) []string {
 // inside a word ("Cham…e" read like no word at all).
 func titleForms(titles []string, i, w int) []string {
 	t := titles[i]
-	forms := []string{shortTitle(t, w, 0)}
+	forms := []string{ShortTitle(t, w, 0)}
 	words := strings.Fields(t)
 	for j, o := range titles {
 		if j == i || o == t {
@@ -116,13 +116,13 @@ func titleForms(titles []string, i, w int) []string {
 		}
 		if k > 0 {
 			rest := strings.Join(words[k:], " ")
-			forms = append(forms, shortTitle(rest, w, 0))
+			forms = append(forms, ShortTitle(rest, w, 0))
 			if bare := dropSmallWords(rest); bare != rest && bare != "" {
-				forms = append(forms, shortTitle(bare, w, 0))
+				forms = append(forms, ShortTitle(bare, w, 0))
 			}
 		}
 	}
-	start := shortTitle(t, 1<<20, 0) // without its article
+	start := ShortTitle(t, 1<<20, 0) // without its article
 	for k := 1; k < len(words); k++ {
 		end := strings.Join(words[len(words)-k:], " ")
 		if room := w - 1 - ansi.StringWidth(end); room >= 1 && ansi.StringWidth(start) > room {
@@ -130,7 +130,7 @@ func titleForms(titles []string, i, w int) []string {
 		}
 	}
 	for tail := 1; tail < w-1; tail++ {
-		forms = append(forms, shortTitle(t, w, tail))
+		forms = append(forms, ShortTitle(t, w, tail))
 	}
 	for j, o := range titles {
 		if j == i || o == t {
@@ -144,7 +144,7 @@ func titleForms(titles []string, i, w int) []string {
 		if k > 0 {
 			rest := strings.Join(words[k:], " ")
 			for tail := 1; tail < w-1; tail++ {
-				forms = append(forms, shortTitle(rest, w, tail))
+				forms = append(forms, ShortTitle(rest, w, tail))
 			}
 		}
 	}
@@ -178,9 +178,9 @@ func takenBy(out, titles []string, c string, i int) bool {
 	return false
 }
 
-// shortTitle is title in w cells: whole, without its article, or its
+// ShortTitle is title in w cells: whole, without its article, or its
 // head, "…" and its last tail cells.
-func shortTitle(title string, w, tail int) string {
+func ShortTitle(title string, w, tail int) string {
 	if w <= 0 {
 		return ""
 	}
@@ -228,3 +228,12 @@ func duplicates(short, titles []string) []int {
 	}
 	return out
 }
+
+// Card sizes in terminal cells. The art is 32x48 pixels drawn with
+// half-block cells (two pixels a cell), so a full card is 32x24 cells and a
+// thumbnail half of that.
+const (
+	ThumbW, ThumbH = 16, 12
+	CardW, cardH   = 32, 24
+	MiniW, MiniH   = 8, 6
+)
