@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // Turn alerts: when it becomes this player's move, their terminal is told
@@ -163,7 +164,7 @@ func (ts *tableState) turnEvents() (events []turnEvent, myMove bool) {
 	if p == nil {
 		return nil, false
 	}
-	round := romanNum(p.Round)
+	round := words.RomanNum(p.Round)
 	l := ts.m.lang()
 	switch {
 	case ts.ghost != nil:

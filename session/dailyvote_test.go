@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // The original's daily vote says what happened when a majority judged a
@@ -62,7 +63,7 @@ func TestEndScreenVotesByDay(t *testing.T) {
 	}
 	m := modelAt(t, pt, pAnn, 140, 45)
 	v := plainView(m)
-	first, next := "\n DAY "+romanNum(day)+"  ", "\n DAY "+romanNum(day+1)+"  "
+	first, next := "\n DAY "+words.RomanNum(day)+"  ", "\n DAY "+words.RomanNum(day+1)+"  "
 	if !strings.Contains(v, first) || !strings.Contains(v, next) || strings.Index(v, first) > strings.Index(v, next) {
 		t.Errorf("the votes are not split by day (%q, %q):\n%s", first, next, v)
 	}

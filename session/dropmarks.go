@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // dropMarks (modern) are the ghost's marks on the chosen psychic's old
@@ -68,7 +69,7 @@ func (d *dropMarks) clamp() {
 	ts := d.ts
 	old := d.old()
 	clamp(&d.cur, len(old))
-	d.on = len(old) > 0 && ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, ts.pub.Psychics[ts.scr.ghost.target].Colour)
+	d.on = len(old) > 0 && ts.pub.Phase == game.PhaseVision && words.WaitingVision(ts.pub, ts.pub.Psychics[ts.scr.ghost.target].Colour)
 }
 
 // clear forgets the marks: a gift or a discard used them.
@@ -83,7 +84,7 @@ func (d *dropMarks) clear() {
 func (d *dropMarks) start() tea.Cmd {
 	ts := d.ts
 	p := ts.scr.ghost.ghostTarget()
-	if p == nil || len(p.Vision) == 0 || !waitingVision(ts.pub, p.Colour) {
+	if p == nil || len(p.Vision) == 0 || !words.WaitingVision(ts.pub, p.Colour) {
 		ts.m.setFlash(ts.m.lang().T("Only for a psychic who keeps an old vision and waits for a new one."), false)
 		return nil
 	}
@@ -163,7 +164,7 @@ func (d *dropMarks) line(w int) string {
 	m := ts.m
 	st := m.st
 	p := ts.scr.ghost.ghostTarget()
-	if p == nil || len(p.Vision) == 0 || ts.pub.Edition != game.Modern || ts.pub.Phase != game.PhaseVision || !waitingVision(ts.pub, p.Colour) {
+	if p == nil || len(p.Vision) == 0 || ts.pub.Edition != game.Modern || ts.pub.Phase != game.PhaseVision || !words.WaitingVision(ts.pub, p.Colour) {
 		return ""
 	}
 	var ids []string
@@ -195,5 +196,5 @@ func (d *dropMarks) status() string {
 	}
 	// At most 80 columns: the whole sentence shows at 80x24.
 	return d.ts.m.lang().F("Dropping %d of %d old cards of %s %s (✗): ←→ and space change it, g gives.",
-		d.count(), len(p.Vision), p.Colour.Symbol(), firstName(p.Colour))
+		d.count(), len(p.Vision), p.Colour.Symbol(), words.FirstName(p.Colour))
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // endScreen is after the game: the outcome, every trail, the votes, the
@@ -40,7 +41,7 @@ func (e *endScreen) outcomeLine() string {
 		return st.Title.Render(l.T(" THE GAME IS OVER"))
 	}
 	if o.Won {
-		return st.OK.Render(l.F(" THE PSYCHICS WON — the culprit is unmasked (group %d), %s %s.", o.Chosen, clockLower(l, ts.pub), romanNum(o.Round)))
+		return st.OK.Render(l.F(" THE PSYCHICS WON — the culprit is unmasked (group %d), %s %s.", o.Chosen, words.ClockLower(l, ts.pub), words.RomanNum(o.Round)))
 	}
 	switch o.Cause {
 	case game.LossClock:
@@ -87,7 +88,7 @@ func (e *endScreen) trailsBlock() string {
 		for _, cat := range ts.pub.Order {
 			s := m.cardName(t.Cards[cat])
 			if r := t.FoundRound[cat]; r > 0 {
-				s += st.Dim.Render(fmt.Sprintf(" (%s)", romanNum(r)))
+				s += st.Dim.Render(fmt.Sprintf(" (%s)", words.RomanNum(r)))
 			} else {
 				s += st.Bad.Render(l.T(" (not found)"))
 			}
@@ -163,7 +164,7 @@ func (e *endScreen) allVotesLine() string {
 		}
 		head := st.Section.Render(ts.m.lang().T(" VOTES "))
 		if day > 0 {
-			head = st.Section.Render(ts.m.lang().F(" DAY %s ", romanNum(day)))
+			head = st.Section.Render(ts.m.lang().F(" DAY %s ", words.RomanNum(day)))
 		}
 		lines = append(lines, head+" "+strings.Join(parts, "   "))
 		parts = nil
@@ -193,7 +194,7 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 	}
 	i := min(max(e.replay, 0), len(hist)-1)
 	r := hist[i]
-	head := l.F(" REPLAY  ◂ %s %s (%d of %d) ▸", clockLower(l, ts.pub), romanNum(r.Round), i+1, len(hist))
+	head := l.F(" REPLAY  ◂ %s %s (%d of %d) ▸", words.ClockLower(l, ts.pub), words.RomanNum(r.Round), i+1, len(hist))
 	// A tap on the header's left half (◂) is an hour back, on its right
 	// half (▸) an hour on: wide targets for a finger.
 	hw := layout.TextWidth(head)

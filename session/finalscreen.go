@@ -9,6 +9,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // finalScreen is the final phase for every seat: the line-up of suspect
@@ -69,9 +70,9 @@ func (fs *finalScreen) draw() (body, status string) {
 	f := ts.pub.Final
 	var b strings.Builder
 	l := m.lang()
-	kind := voteKindText(l, f.VoteKind)
+	kind := words.VoteKindText(l, f.VoteKind)
 	if m.w < 120 {
-		kind = shortVoteKind(l, f.VoteKind)
+		kind = words.ShortVoteKind(l, f.VoteKind)
 	}
 	b.WriteString(m.spread(st.Title.Render(l.T(" THE REVEALING OF THE MYSTERY")),
 		st.Dim.Render(l.F("%d psychics · %s ", len(ts.pub.Psychics), kind)), m.w) + "\n")
@@ -197,11 +198,11 @@ func (fs *finalScreen) groupsBlock() string {
 		room := max(12, m.w-8-layout.TextWidth(suffix))
 		names := layout.Cut(fs.groupText(g), room)
 		text := fmt.Sprintf("%d %s %s", g.Number, fs.groupOwner(g), names)
-		plainText := fmt.Sprintf("%d %s %s", g.Number, ownerSymbol(g), names)
+		plainText := fmt.Sprintf("%d %s %s", g.Number, words.OwnerSymbol(g), names)
 		if g.Removed {
 			// Its owner's symbol stays beside the ✗: whose group the vote
 			// ruled out is what the psychics talk about next.
-			plainText = fmt.Sprintf("%d %s ✗ %s", g.Number, ownerSymbol(g), layout.Cut(fs.groupText(g)+l.T(" (judged wrong)"), room))
+			plainText = fmt.Sprintf("%d %s ✗ %s", g.Number, words.OwnerSymbol(g), layout.Cut(fs.groupText(g)+l.T(" (judged wrong)"), room))
 			text = st.Dim.Render(plainText)
 		}
 		ts.hits.line(hitGroup, i, 0, len(lines), m.w)
@@ -229,7 +230,7 @@ func (fs *finalScreen) groupsGrid(w int, size layout.TileSize) string {
 	for i, g := range f.Groups {
 		head := fmt.Sprintf("%d %s", g.Number, fs.groupOwner(g))
 		if g.Removed {
-			head = st.Dim.Render(m.lang().F("%d %s ✗ judged wrong", g.Number, ownerSymbol(g)))
+			head = st.Dim.Render(m.lang().F("%d %s ✗ judged wrong", g.Number, words.OwnerSymbol(g)))
 		}
 		if i == fs.groupCur {
 			head = st.Cursor.Render("▸ ") + head
@@ -343,7 +344,7 @@ func (fs *finalScreen) votesLine() string {
 		parts = append(parts, l.F("stage %d of 3", f.Stage))
 	}
 	if f.Day > 0 {
-		parts = append(parts, l.F("day %s", romanNum(f.Day)))
+		parts = append(parts, l.F("day %s", words.RomanNum(f.Day)))
 	}
 	if len(f.Voted) > 0 {
 		var s []string
@@ -406,7 +407,7 @@ func (fs *finalScreen) finalStatus() string {
 			if f.VoteKind == game.VoteDaily {
 				// Original: a majority judges a group each day; a wrong one
 				// is ruled out and the next day they choose again.
-				s := l.F("Day %s: vote for a group (↑↓ then v); a majority judges it.", romanNum(f.Day))
+				s := l.F("Day %s: vote for a group (↑↓ then v); a majority judges it.", words.RomanNum(f.Day))
 				if out := ruledOut(f); out != "" {
 					s += l.F(" Ruled out: %s.", out)
 				}
@@ -439,7 +440,7 @@ func (fs *finalScreen) waitVotesText() string {
 	}
 	var s []string
 	for _, c := range f.MustVote {
-		s = append(s, c.Symbol()+" "+firstName(c))
+		s = append(s, c.Symbol()+" "+words.FirstName(c))
 	}
 	return l.F("Waiting for %s to vote.", strings.Join(s, ", "))
 }
@@ -506,7 +507,7 @@ func (fs *finalScreen) keys() keyMap {
 		bind([]string{"g"}, "g", i18n.N("give the 3 cards"), i18n.N("give the three selected cards as the shared vision"), func() tea.Cmd {
 			return ts.out.submit(game.GiveSharedVision{Cards: g.selection()}, ts.m.lang().T("The shared vision is on the table."))
 		}).when(sharing),
-		bind([]string{"x"}, "x", discardWord(ts.pub.DiscardKind), discardHelp(ts.pub.DiscardKind), g.askDiscard).when(sharing),
+		bind([]string{"x"}, "x", words.DiscardWord(ts.pub.DiscardKind), words.DiscardHelp(ts.pub.DiscardKind), g.askDiscard).when(sharing),
 		bind([]string{"v"}, "v", i18n.N("vote"), i18n.N("vote for the chosen group"), fs.vote).when(ts.psy != nil),
 		bind([]string{"left", "h"}, "←→", i18n.N("shared card"), i18n.N("move over the shared vision's cards"), func() tea.Cmd {
 			move(&fs.visCur, -1, len(fs.sharedCards()))
@@ -629,7 +630,7 @@ func (fs *finalScreen) judged(first bool) {
 		}
 	}
 	if n > fs.ruledOut && !first && ts.pub.Phase == game.PhaseVote {
-		ts.m.setFlash(ts.m.lang().F("Group %d was not the culprit's. Day %s: choose again.", last, romanNum(f.Day)), false)
+		ts.m.setFlash(ts.m.lang().F("Group %d was not the culprit's. Day %s: choose again.", last, words.RomanNum(f.Day)), false)
 	}
 	fs.ruledOut = n
 }

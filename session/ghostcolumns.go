@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // psychicState is a short phrase for a psychic's column or line.
@@ -24,9 +25,9 @@ func (g *ghostScreen) psychicState(p *game.PsychicPublic) string {
 	switch {
 	case p.Finished:
 		return st.OK.Render(l.T("trail complete"))
-	case sendingTo(ts.pub, p.Colour):
+	case words.SendingTo(ts.pub, p.Colour):
 		return st.Cursor.Render(l.T("vision on its way (u takes it back)"))
-	case ts.pub.Phase == game.PhaseVision && waitingVision(ts.pub, p.Colour):
+	case ts.pub.Phase == game.PhaseVision && words.WaitingVision(ts.pub, p.Colour):
 		return st.Cursor.Render(l.T("waiting for your vision"))
 	case p.Ready:
 		return st.OK.Render(l.G(p.Colour.Gender(), "ready"))
@@ -48,9 +49,9 @@ func (g *ghostScreen) columnState(p *game.PsychicPublic, colW int) string {
 	}
 	l := g.ts.m.lang()
 	switch {
-	case sendingTo(g.ts.pub, p.Colour):
+	case words.SendingTo(g.ts.pub, p.Colour):
 		return g.ts.m.st.Cursor.Render(l.T("on its way"))
-	case g.ts.pub.Phase == game.PhaseVision && waitingVision(g.ts.pub, p.Colour):
+	case g.ts.pub.Phase == game.PhaseVision && words.WaitingVision(g.ts.pub, p.Colour):
 		return g.ts.m.st.Cursor.Render(l.T("needs a vision"))
 	case g.ts.pub.Phase == game.PhaseVision && !p.Ready && !p.Finished && g.revealOf(p.Colour) == nil:
 		return l.T("thinking")
@@ -257,7 +258,7 @@ func catHeadForm(l i18n.Lang, ps []game.PsychicPublic, colW int) int {
 	for form := catWhole; form < catNone; form++ {
 		fits := true
 		for _, p := range ps {
-			if layout.TextWidth(p.Colour.Symbol()+" "+firstName(p.Colour)+" · "+catHead(l, p.Category, form))+2 > colW {
+			if layout.TextWidth(p.Colour.Symbol()+" "+words.FirstName(p.Colour)+" · "+catHead(l, p.Category, form))+2 > colW {
 				fits = false
 				break
 			}
@@ -273,9 +274,9 @@ func catHeadForm(l i18n.Lang, ps []game.PsychicPublic, colW int) int {
 func catHead(l i18n.Lang, c game.Category, form int) string {
 	switch form {
 	case catWhole:
-		return catWord(l, c)
+		return words.CatWord(l, c)
 	case catShort:
-		r := []rune(catWord(l, c))
+		r := []rune(words.CatWord(l, c))
 		return strings.ToLower(string(r[:min(4, len(r))])) + "."
 	}
 	return ""

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // selectionMask is what the drawing reads of the ghost's selection maps:
@@ -98,7 +99,7 @@ func (g *ghostScreen) askDiscard() tea.Cmd {
 		if gv.DiscardKind == game.DiscardCandle {
 			word = l.T("a candle")
 		}
-		ts.m.setFlash(l.F("Discard %d cards with %s (%s)? y/n", len(sel), word, discardText(l, ts.pub, true)), false)
+		ts.m.setFlash(l.F("Discard %d cards with %s (%s)? y/n", len(sel), word, words.DiscardText(l, ts.pub, true)), false)
 	}
 	ts.confirm = "discard"
 	return nil
@@ -156,7 +157,7 @@ func (g *ghostScreen) shows(c game.Command) bool {
 	p := ts.pub
 	switch c := c.(type) {
 	case game.GiveVision:
-		return p.Phase != game.PhaseVision || !waitingVision(ts.pub, c.To)
+		return p.Phase != game.PhaseVision || !words.WaitingVision(ts.pub, c.To)
 	case game.Reveal:
 		pp := p.Psychic(c.Psychic)
 		return p.Phase != game.PhaseReveal || pp == nil || !pp.ToReveal
@@ -174,7 +175,7 @@ func (g *ghostScreen) advanceTarget() {
 	needs := func(c game.Colour) bool {
 		switch p.Phase {
 		case game.PhaseVision:
-			return waitingVision(ts.pub, c)
+			return words.WaitingVision(ts.pub, c)
 		case game.PhaseReveal:
 			pp := p.Psychic(c)
 			return pp != nil && pp.ToReveal

@@ -9,6 +9,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // ghostScreen is the ghost's screen during the rounds: a column per
@@ -194,7 +195,7 @@ func (g *ghostScreen) ghostTargetLine(w int) string {
 	if p.Finished {
 		s += l.T("trail complete")
 	} else {
-		s += l.F("must find %s (%s)", m.st.Bold.Render(m.cardName(ts.trailCard(p.Colour, p.Category))), catLower(l, p.Category))
+		s += l.F("must find %s (%s)", m.st.Bold.Render(m.cardName(ts.trailCard(p.Colour, p.Category))), words.CatLower(l, p.Category))
 	}
 	s += " · " + g.psychicState(p)
 	return m.cut(s, w)
@@ -249,7 +250,7 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 			cur = st.Cursor.Render("▸ ")
 		}
 		ts.hits.add(hitPsychic, i, layout.Rect{Y: len(lines), W: listW, H: 2})
-		lines = append(lines, cur+m.cut(ts.m.st.ShortLabel(p.Colour)+" · "+catLower(l, p.Category)+" · "+g.psychicState(p), listW-2))
+		lines = append(lines, cur+m.cut(ts.m.st.ShortLabel(p.Colour)+" · "+words.CatLower(l, p.Category)+" · "+g.psychicState(p), listW-2))
 		target := ts.trailCard(p.Colour, p.Category)
 		detail := "    "
 		if !p.Finished {
@@ -282,9 +283,9 @@ func (g *ghostScreen) ghostStatus() string {
 		// next one meanwhile (which lets it arrive first).
 		held := ""
 		if gv := ts.ghost; gv != nil && gv.CanTakeBack {
-			held = gv.TakeBackFrom.Symbol() + " " + firstName(gv.TakeBackFrom)
+			held = gv.TakeBackFrom.Symbol() + " " + words.FirstName(gv.TakeBackFrom)
 		}
-		if t := g.ghostTarget(); t != nil && waitingVision(ts.pub, t.Colour) {
+		if t := g.ghostTarget(); t != nil && words.WaitingVision(ts.pub, t.Colour) {
 			give := l.F("Give %s %s a vision (%d selected).", t.Colour.Symbol(), t.Colour.Character(), sel)
 			if held != "" {
 				give = strings.TrimSuffix(give, ".") + l.F(" · u takes back %s's.", held)
@@ -297,17 +298,17 @@ func (g *ghostScreen) ghostStatus() string {
 		if len(p.WaitingVisions) > 0 {
 			var names []string
 			for _, c := range p.WaitingVisions {
-				if waitingVision(p, c) {
-					names = append(names, c.Symbol()+" "+firstName(c))
+				if words.WaitingVision(p, c) {
+					names = append(names, c.Symbol()+" "+words.FirstName(c))
 				}
 			}
 			return l.F("Choose a psychic who still needs a vision (↑↓): %s.", strings.Join(names, ", "))
 		}
-		return l.F("Waiting for %s.", waitingReady(l, ts.pub))
+		return l.F("Waiting for %s.", words.WaitingReady(l, ts.pub))
 	case game.PhaseReveal:
 		return l.T("Reveal the results: ↑↓ a psychic and r, or a for all in seat order.")
 	}
-	return phaseSentence(l, ts.pub)
+	return words.PhaseSentence(l, ts.pub)
 }
 
 // keys is the ghost's key map during the rounds.
@@ -344,7 +345,7 @@ func (g *ghostScreen) keys() keyMap {
 		bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection (or the card under the cursor) as a vision"), g.give).when(vision),
 		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it"), g.note.open).when(vision),
 		bind([]string{"d"}, "d", i18n.N("drop old cards"), i18n.N("choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives"), g.drop.start).when(vision && modern),
-		bind([]string{"x"}, "x", discardWord(gv.DiscardKind), discardHelp(gv.DiscardKind), g.askDiscard).when(vision),
+		bind([]string{"x"}, "x", words.DiscardWord(gv.DiscardKind), words.DiscardHelp(gv.DiscardKind), g.askDiscard).when(vision),
 		bind([]string{"r"}, "r", i18n.N("reveal this one"), i18n.N("reveal the chosen psychic's result"), func() tea.Cmd {
 			if p := g.ghostTarget(); p != nil {
 				return ts.out.submit(game.Reveal{Psychic: p.Colour}, "")

@@ -11,6 +11,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // The linear mode (--plain, P) is for screen readers. A screen reader
@@ -618,10 +619,10 @@ func (lm *linearMode) formFocus() string {
 		// Not said again with every letter typed.
 		return l.T("Name of the table: type it, or leave it empty for the default.")
 	case fieldEdition:
-		return l.F("Edition: %s, %s. Left and right change it.", editionWord(l, ed), editionBlurb(l, ed))
+		return l.F("Edition: %s, %s. Left and right change it.", words.EditionWord(l, ed), editionBlurb(l, ed))
 	case fieldDifficulty:
 		if ds := difficultiesFor(ed); len(ds) > 0 {
-			return l.F("Difficulty: %s. Left and right change it.", difficultyWord(l, ds[f.diff]))
+			return l.F("Difficulty: %s. Left and right change it.", words.DifficultyWord(l, ds[f.diff]))
 		}
 		return l.T("Difficulty: this edition has none.")
 	case fieldTimer:

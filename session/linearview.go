@@ -108,7 +108,7 @@ func (w linearWords) category(c game.Category) string {
 	return w.l.T("an object")
 }
 
-// seatName is who sits in a seat, by name ("a bot" for a bot).
+// words.SeatName is who sits in a seat, by name ("a bot" for a bot).
 func (w linearWords) seatName(s game.SeatView) string {
 	if s.Bot {
 		return w.l.T("a bot")
@@ -149,7 +149,7 @@ func (w linearWords) subject(v *game.TableView, c game.Colour) string {
 	return upBot(w.psychic(v, c))
 }
 
-// seatSubject is seatName for the start of a sentence.
+// seatSubject is words.SeatName for the start of a sentence.
 func (w linearWords) seatSubject(s game.SeatView) string {
 	if s.Bot {
 		return upFirst(w.seatName(s))

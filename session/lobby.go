@@ -12,6 +12,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 type lobbyMode int
@@ -284,7 +285,7 @@ func (l *lobbyState) listView() string {
 	for i, t := range l.tables {
 		// The title and the columns' heads are the list's first two rows.
 		l.hits.line(hitLobbyTable, i, 0, 2+i, m.w)
-		diff := difficultyWord(lang, t.Options.Difficulty)
+		diff := words.DifficultyWord(lang, t.Options.Difficulty)
 		if diff == "" {
 			diff = "—"
 		}
@@ -299,7 +300,7 @@ func (l *lobbyState) listView() string {
 		if wide {
 			host = layout.Pad(m.cleaned.line(t.Host, 14), 14) + " "
 		}
-		row := t.Code + strings.Repeat(" ", max(0, 6-len(t.Code))) + " " + layout.Pad(name, nameW) + " " + host + layout.Pad(editionWord(lang, t.Options.Edition), 9) + " " +
+		row := t.Code + strings.Repeat(" ", max(0, 6-len(t.Code))) + " " + layout.Pad(name, nameW) + " " + host + layout.Pad(words.EditionWord(lang, t.Options.Edition), 9) + " " +
 			layout.Pad(diff, 10) + " " + layout.Pad(timerText(lang, t.Options.Timer), 6) + " " + layout.Pad(seats, 6) + " " + lang.T(t.Status)
 		if i == l.cursor {
 			b.WriteString(st.Cursor.Render("▸ ") + st.Sel.Render(row) + "\n")
@@ -344,9 +345,9 @@ func (l *lobbyState) formView() string {
 		}
 	}
 	row(fieldName, i18n.N("Name"), nameView)
-	row(fieldEdition, i18n.N("Edition"), choice(fieldEdition, editionWord(lang, ed))+st.Dim.Render("   "+editionBlurb(lang, ed)))
+	row(fieldEdition, i18n.N("Edition"), choice(fieldEdition, words.EditionWord(lang, ed))+st.Dim.Render("   "+editionBlurb(lang, ed)))
 	if ds := difficultiesFor(ed); len(ds) > 0 {
-		row(fieldDifficulty, i18n.N("Difficulty"), choice(fieldDifficulty, difficultyWord(lang, ds[f.diff])))
+		row(fieldDifficulty, i18n.N("Difficulty"), choice(fieldDifficulty, words.DifficultyWord(lang, ds[f.diff])))
 	} else {
 		row(fieldDifficulty, i18n.N("Difficulty"), st.Dim.Render(lang.T("  — (this edition has none)")))
 	}

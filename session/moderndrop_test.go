@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // Modern: the ghost completes a failed psychic's vision dropping only the
@@ -144,7 +145,7 @@ func TestDropMarksOnTheChosenPsychic(t *testing.T) {
 				got  string
 				want string
 			}{
-				{"status", statusLine(m), "Dropping 2 of 2 old cards of " + p.Colour.Symbol() + " " + firstName(p.Colour)},
+				{"status", statusLine(m), "Dropping 2 of 2 old cards of " + p.Colour.Symbol() + " " + words.FirstName(p.Colour)},
 				{"old vision", plainView(m), string(p.Vision[0]) + "✗ ▸" + string(p.Vision[1]) + "✗"},
 			}
 			for _, c := range checks {

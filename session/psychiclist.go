@@ -10,6 +10,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // psychicLine is one psychic in the list: name, player, what they look for,
@@ -126,7 +127,7 @@ func (ps *psychicScreen) drawPsychicLine(p *game.PsychicPublic, w, drop int) (st
 	} else if pn := ts.seats.name(p.Colour); pn != "" {
 		player = st.Dim.Render(" " + layout.Cut(pn, 12))
 	}
-	state := catLower(l, p.Category)
+	state := words.CatLower(l, p.Category)
 	if p.Finished {
 		state = st.OK.Render(l.G(p.Colour.Gender(), "✔ done"))
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // psychicScreen is a psychic's screen during the rounds, and read-only a
@@ -155,7 +156,7 @@ func (ps *psychicScreen) youLine() string {
 				l.F(" Following %s: trail complete.", following),
 			}
 		} else {
-			cat, art := st.Bold.Render(catWord(l, p.Category)), catArticle(l, p.Category)
+			cat, art := st.Bold.Render(words.CatWord(l, p.Category)), words.CatArticle(l, p.Category)
 			variants = [2]string{
 				l.F(" You are watching. Following %s: looking for %s %s.", following, art, cat),
 				l.F(" Following %s: looking for %s %s.", following, art, cat),
@@ -172,7 +173,7 @@ func (ps *psychicScreen) youLine() string {
 	// The sentence gets shorter, part by part, until the trail fits
 	// beside it: a two-colour psychic's reminder of c is the longest.
 	two := len(ts.psy.Colours) > 1
-	task := l.F(" Find your %s.", st.Bold.Render(catWord(l, p.Category)))
+	task := l.F(" Find your %s.", st.Bold.Render(words.CatWord(l, p.Category)))
 	shortTask := task
 	if p.Finished {
 		task, shortTask = l.T(" Your trail is complete: help the others."), l.T(" Trail complete.")
@@ -276,7 +277,7 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) (row string, cutName
 	if p != nil {
 		cat = p.Category
 	}
-	title := m.lang().F(" %s ON THE TABLE", catPlural(m.lang(), cat))
+	title := m.lang().F(" %s ON THE TABLE", words.CatPlural(m.lang(), cat))
 	if me := ps.viewpoint(); me != nil && p != nil && me != p {
 		// A finished psychic helps another: say whose cards these are.
 		title += st.Dim.Render(m.lang().T(" (for ")) + st.ShortLabel(p.Colour) + st.Dim.Render(")")
@@ -406,7 +407,7 @@ func (ps *psychicScreen) cardsList(w int) string {
 	}
 	listW := w - layout.ThumbW - 4
 	var lines []string
-	lines = append(lines, st.Section.Render(m.lang().F(" %s ON THE TABLE", catPlural(m.lang(), p.Category))))
+	lines = append(lines, st.Section.Render(m.lang().F(" %s ON THE TABLE", words.CatPlural(m.lang(), p.Category))))
 	rows := m.h - 10
 	from, to := window(len(cards), rows, ps.cardCur)
 	for i := from; i < to; i++ {
@@ -480,7 +481,7 @@ func (ps *psychicScreen) otherColourWaits() *game.PsychicPublic {
 // otherColourName is otherColourWaits as its symbol and first name.
 func (ps *psychicScreen) otherColourName() string {
 	c := ps.otherColourWaits().Colour
-	return c.Symbol() + " " + firstName(c)
+	return c.Symbol() + " " + words.FirstName(c)
 }
 
 // tableCards are the cards of the category the viewpoint psychic guesses.

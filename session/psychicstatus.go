@@ -9,6 +9,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // clairvoyanceLine is the track and this player's tokens (classic, 4+ players).
@@ -26,7 +27,7 @@ func (ps *psychicScreen) clairvoyanceLine() string {
 			toks := strings.Repeat("✔", p.TokensYes) + " " + strings.Repeat("✘", p.TokensNo)
 			mine = l.T("    your tokens: ") + toks
 			switch {
-			case p.TokensSpent > 0 && ts.pub.Round < tokensBackRound:
+			case p.TokensSpent > 0 && ts.pub.Round < words.TokensBackRound:
 				mine += st.Dim.Render(l.F(" (%d used, back at hour IV)", p.TokensSpent))
 			case p.TokensSpent > 0:
 				// Tokens used from hour IV on never come back.
@@ -107,7 +108,7 @@ func (ps *psychicScreen) psychicStatus() string {
 		if away := ts.seats.ghostAway(); away != "" {
 			return away
 		}
-		return l.F("Watching %s.", phaseSentence(l, ts.pub))
+		return l.F("Watching %s.", words.PhaseSentence(l, ts.pub))
 	}
 	me := ps.viewpoint()
 	if away := ts.seats.ghostAway(); away != "" && me != nil &&
@@ -123,11 +124,11 @@ func (ps *psychicScreen) psychicStatus() string {
 		case me.Finished && ps.otherColourWaits() != nil:
 			return l.F("Your trail is complete. Your %s still waits for you: press c.", ps.otherColourName())
 		case me.Finished:
-			return l.F("Your trail is complete. Help the others%s; waiting for %s.", ps.tokenHint(), waitingReady(l, ts.pub))
-		case !me.ReceivedThisRound && sendingTo(p, me.Colour):
+			return l.F("Your trail is complete. Help the others%s; waiting for %s.", ps.tokenHint(), words.WaitingReady(l, ts.pub))
+		case !me.ReceivedThisRound && words.SendingTo(p, me.Colour):
 			return l.T("The ghost is giving you a vision: it arrives in a moment.")
 		case !me.ReceivedThisRound:
-			return l.F("Waiting for the ghost's vision (%s).", waitingVisionsText(l, ts.pub))
+			return l.F("Waiting for the ghost's vision (%s).", words.WaitingVisionsText(l, ts.pub))
 		case me.Intuition == "":
 			return l.T("Place your intuition: ←→ to a card, then i.")
 		case !me.Ready:
@@ -137,12 +138,12 @@ func (ps *psychicScreen) psychicStatus() string {
 			// naming it as someone else's would leave them waiting on themselves.
 			return l.F("You are ready. Your %s still waits for you: press c.", ps.otherColourName())
 		default:
-			return l.F("You are ready. Waiting for %s.", waitingReady(l, ts.pub))
+			return l.F("You are ready. Waiting for %s.", words.WaitingReady(l, ts.pub))
 		}
 	case game.PhaseReveal:
 		return l.F("The ghost is revealing the results (%d of %d).", len(p.Reveals), ps.unfinishedCount())
 	}
-	return phaseSentence(l, ts.pub)
+	return words.PhaseSentence(l, ts.pub)
 }
 
 func (ps *psychicScreen) tokenHint() string {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // TestRuledOutGroupKeepsItsOwner: in the original's final a group the
@@ -30,8 +31,8 @@ func TestRuledOutGroupKeepsItsOwner(t *testing.T) {
 				m := modelAt(t, pt, pAnn, size[0], size[1])
 				m.who.Lang = lang
 				view := plainView(m)
-				if !strings.Contains(view, fmt.Sprintf("2 %s ✗", ownerSymbol(g))) {
-					t.Errorf("group 2's owner %s is not beside its ✗:\n%s", ownerSymbol(g), view)
+				if !strings.Contains(view, fmt.Sprintf("2 %s ✗", words.OwnerSymbol(g))) {
+					t.Errorf("group 2's owner %s is not beside its ✗:\n%s", words.OwnerSymbol(g), view)
 				}
 				if strings.Contains(view, "2 ✗") {
 					t.Errorf("a ✗ stands in for group 2's owner:\n%s", view)

@@ -6,6 +6,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // The seat picker's side panel on a big terminal (150 columns and 40 rows
@@ -49,7 +50,7 @@ func (s *seatScreen) seatPanel(w int) string {
 		add(l.T("Each vision can carry a note (w) saying why; nobody reads it until the game is over."))
 		add(l.T("Reveals each hour who was right. In the final, gives the shared vision of the culprit."))
 	}
-	lines = append(lines, "", st.Section.Render(l.T(" HOW A GAME GOES"))+st.Dim.Render(" · "+editionWord(l, p.Edition)))
+	lines = append(lines, "", st.Section.Render(l.T(" HOW A GAME GOES"))+st.Dim.Render(" · "+words.EditionWord(l, p.Edition)))
 	add(editionFlow(l, p.Edition))
 	return strings.Join(lines, "\n")
 }
@@ -59,7 +60,7 @@ func (s *seatScreen) seatPanel(w int) string {
 func orderWords(l i18n.Lang, p *game.TableView) []string {
 	out := make([]string, 0, len(p.Order))
 	for _, c := range p.Order {
-		out = append(out, catArticle(l, c)+" "+catLower(l, c))
+		out = append(out, words.CatArticle(l, c)+" "+words.CatLower(l, c))
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // seats is who sits where at the table, as the latest update tells it,
@@ -128,7 +129,7 @@ func (s *seats) ghostAway() string {
 	}
 	l := s.ts.m.lang()
 	if s.takeover > 0 {
-		return l.F("The ghost is away; a bot takes over after %s if they stay away.", durationWords(l, s.takeover))
+		return l.F("The ghost is away; a bot takes over after %s if they stay away.", words.DurationWords(l, s.takeover))
 	}
 	return l.T("The ghost is away; the game goes on when they come back.")
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // seatScreen is the seat picker before the game: the ghost's seat and the
@@ -173,9 +174,9 @@ func (s *seatScreen) draw() (body, status string) {
 	case mySeat == game.NoSeat:
 		status = l.T("Choose a seat: ↑↓ then enter.")
 	case myReady:
-		status = l.F("You sit as %s, ready. Waiting for the host to start.", seatName(l, mySeat))
+		status = l.F("You sit as %s, ready. Waiting for the host to start.", words.SeatName(l, mySeat))
 	default:
-		status = l.F("You sit as %s. Press r when you are ready.", seatName(l, mySeat))
+		status = l.F("You sit as %s. Press r when you are ready.", words.SeatName(l, mySeat))
 	}
 	if ts.chat.on {
 		b.WriteString("\n " + ts.chat.line.View(m.w-4))
@@ -241,7 +242,7 @@ func (s *seatScreen) keys() keyMap {
 	}
 	sit := func() tea.Cmd {
 		seat := game.Seats[s.seatCur]
-		return ts.out.submit(game.Sit{Seat: seat, Name: sanitize.Name(m.who.Name)}, m.lang().F("You sit as %s.", seatName(m.lang(), seat)))
+		return ts.out.submit(game.Sit{Seat: seat, Name: sanitize.Name(m.who.Name)}, m.lang().F("You sit as %s.", words.SeatName(m.lang(), seat)))
 	}
 	return keyMap{
 		bind([]string{"up", "k"}, "↑↓", i18n.N("seat"), i18n.N("choose a seat: the ghost or a psychic colour"), func() tea.Cmd {

@@ -9,6 +9,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // content is the table screen's body, key hints and status line, as
@@ -114,24 +115,24 @@ func (ts *tableState) header() string {
 	if p == nil {
 		return left
 	}
-	ed := editionWord(l, p.Edition)
+	ed := words.EditionWord(l, p.Edition)
 	if p.Difficulty != "" {
-		ed += " · " + difficultyWord(l, p.Difficulty)
+		ed += " · " + words.DifficultyWord(l, p.Difficulty)
 	}
 	left += "  " + st.Dim.Render(ed)
 	var right []string
 	if p.Phase != game.PhaseSeating && p.Round > 0 {
 		if wide {
-			right = append(right, l.F("%s %s of VII", clockWord(l, ts.pub), romanNum(p.Round)))
+			right = append(right, l.F("%s %s of VII", words.ClockWord(l, ts.pub), words.RomanNum(p.Round)))
 		} else {
-			right = append(right, fmt.Sprintf("%s %s/VII", clockWord(l, ts.pub), romanNum(p.Round)))
+			right = append(right, fmt.Sprintf("%s %s/VII", words.ClockWord(l, ts.pub), words.RomanNum(p.Round)))
 		}
 	}
 	if t := ts.timer.view(); t != "" {
 		right = append(right, t)
 	}
 	if p.Phase != game.PhaseSeating && p.Phase != game.PhaseFinished {
-		right = append(right, discardText(l, ts.pub, wide))
+		right = append(right, words.DiscardText(l, ts.pub, wide))
 		if wide {
 			right = append(right, l.F("deck %d", p.DeckSize))
 		}
@@ -162,7 +163,7 @@ func (ts *tableState) lastHourLine() string {
 	if ts.hourLine.ok && ts.hourLine.key == key {
 		return ts.hourLine.line
 	}
-	head := st.Section.Render(fmt.Sprintf(" %s %s ", clockWord(m.lang(), ts.pub), romanNum(r.Round))) + " "
+	head := st.Section.Render(fmt.Sprintf(" %s %s ", words.ClockWord(m.lang(), ts.pub), words.RomanNum(r.Round))) + " "
 	names := make([]string, len(r.Results))
 	widths := make([]int, len(r.Results))
 	sum := 0

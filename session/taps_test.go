@@ -12,6 +12,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // tapModelAt is modelAt for a client whose terminal reports taps (a
@@ -186,7 +187,7 @@ func TestTapSelectsCards(t *testing.T) {
 			setup: func(t *testing.T, pt *pureTable) { playToFinal(t, pt, true) },
 			find: func(m *Model) string {
 				g := m.table.pub.Final.Groups[2]
-				return layout.Itoa(g.Number) + " " + ownerSymbol(g) + " "
+				return layout.Itoa(g.Number) + " " + words.OwnerSymbol(g) + " "
 			},
 			check: func(t *testing.T, m *Model, second bool) {
 				if fs := &m.table.scr.final; fs.groupCur != 2 {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // feed hands the model player p's current update after edit changed its
@@ -89,7 +90,7 @@ func TestFinishedPsychicSeesTheCategoryTheyHelpWith(t *testing.T) {
 		t.Fatal("ann is not purple")
 	}
 	press(m, "down") // the next psychic in the list
-	want := catPlural(i18n.English, order[0]) + " ON THE TABLE"
+	want := words.CatPlural(i18n.English, order[0]) + " ON THE TABLE"
 	if v := plainView(m); !strings.Contains(v, want) {
 		t.Errorf("the finished psychic does not see %q:\n%s", want, v)
 	}

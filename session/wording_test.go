@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // twoPlayers is a started classic game of the ghost and one human psychic
@@ -85,7 +86,7 @@ func TestTwoColourReadyPointsToTheOtherColour(t *testing.T) {
 		}
 	}
 	got := statusLine(m)
-	want := "You are ready. Your " + other.Symbol() + " " + firstName(other) + " still waits for you: press c."
+	want := "You are ready. Your " + other.Symbol() + " " + words.FirstName(other) + " still waits for you: press c."
 	if got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}

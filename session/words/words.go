@@ -1,4 +1,4 @@
-package session
+package words
 
 import (
 	"fmt"
@@ -10,8 +10,8 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
-// catWord is a category in capitals, in l: "CHARACTER".
-func catWord(l i18n.Lang, c game.Category) string {
+// CatWord is a category in capitals, in l: "CHARACTER".
+func CatWord(l i18n.Lang, c game.Category) string {
 	switch c {
 	case game.Character:
 		return l.T("CHARACTER")
@@ -21,10 +21,10 @@ func catWord(l i18n.Lang, c game.Category) string {
 	return l.T("OBJECT")
 }
 
-// catLower is a category in lower case, in l: "character".
-func catLower(l i18n.Lang, c game.Category) string { return c.Name(l) }
+// CatLower is a category in lower case, in l: "character".
+func CatLower(l i18n.Lang, c game.Category) string { return c.Name(l) }
 
-func catPlural(l i18n.Lang, c game.Category) string {
+func CatPlural(l i18n.Lang, c game.Category) string {
 	switch c {
 	case game.Character:
 		return l.T("CHARACTERS")
@@ -34,13 +34,13 @@ func catPlural(l i18n.Lang, c game.Category) string {
 	return l.T("OBJECTS")
 }
 
-// editionWord and difficultyWord are the game's options as the engine
+// EditionWord and DifficultyWord are the game's options as the engine
 // names them in l.
-func editionWord(l i18n.Lang, e game.Edition) string { return e.Name(l) }
+func EditionWord(l i18n.Lang, e game.Edition) string { return e.Name(l) }
 
-func difficultyWord(l i18n.Lang, d game.Difficulty) string { return d.Name(l) }
+func DifficultyWord(l i18n.Lang, d game.Difficulty) string { return d.Name(l) }
 
-func firstName(c game.Colour) string {
+func FirstName(c game.Colour) string {
 	n := c.Character()
 	if c == game.Red {
 		return n
@@ -51,16 +51,16 @@ func firstName(c game.Colour) string {
 	return n
 }
 
-func seatName(l i18n.Lang, s game.Seat) string {
+func SeatName(l i18n.Lang, s game.Seat) string {
 	if c, ok := s.Colour(); ok {
 		return c.Symbol() + " " + c.Character()
 	}
 	return l.T("the ghost")
 }
 
-// discardWord is the edition's discard as a key's hint ("crow"): marked
+// DiscardWord is the edition's discard as a key's hint ("crow"): marked
 // here, translated where the bar is drawn.
-func discardWord(k game.DiscardKind) string {
+func DiscardWord(k game.DiscardKind) string {
 	switch k {
 	case game.DiscardCandle:
 		return i18n.N("candle")
@@ -70,14 +70,14 @@ func discardWord(k game.DiscardKind) string {
 	return i18n.N("crow")
 }
 
-func ownerSymbol(g game.Group) string {
+func OwnerSymbol(g game.Group) string {
 	if g.Extra {
 		return "·"
 	}
 	return g.Owner.Symbol()
 }
 
-func voteKindText(l i18n.Lang, k game.VoteKind) string {
+func VoteKindText(l i18n.Lang, k game.VoteKind) string {
 	switch k {
 	case game.VoteStaged:
 		return l.T("secret straw poll")
@@ -93,7 +93,7 @@ func voteKindText(l i18n.Lang, k game.VoteKind) string {
 	return string(k)
 }
 
-func shortVoteKind(l i18n.Lang, k game.VoteKind) string {
+func ShortVoteKind(l i18n.Lang, k game.VoteKind) string {
 	switch k {
 	case game.VoteStaged:
 		return l.T("straw poll")
@@ -104,20 +104,20 @@ func shortVoteKind(l i18n.Lang, k game.VoteKind) string {
 	case game.VoteDaily:
 		return l.T("daily vote")
 	}
-	return voteKindText(l, k)
+	return VoteKindText(l, k)
 }
 
 var roman = [...]string{"", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"}
 
-func romanNum(n int) string {
+func RomanNum(n int) string {
 	if n >= 0 && n < len(roman) {
 		return roman[n]
 	}
 	return layout.Itoa(n)
 }
 
-// durationWords is "5 minutes", "90 seconds", "1h30m0s".
-func durationWords(l i18n.Lang, d time.Duration) string {
+// DurationWords is "5 minutes", "90 seconds", "1h30m0s".
+func DurationWords(l i18n.Lang, d time.Duration) string {
 	switch {
 	case d%time.Minute == 0 && d < time.Hour*2:
 		return l.F("%d minutes", int(d/time.Minute))
@@ -129,8 +129,8 @@ func durationWords(l i18n.Lang, d time.Duration) string {
 
 // A psychic whose vision is on its way (the hold before it arrives) does
 // not: the ghost cannot give them another.
-func waitingVision(pub *game.TableView, c game.Colour) bool {
-	if sendingTo(pub, c) {
+func WaitingVision(pub *game.TableView, c game.Colour) bool {
+	if SendingTo(pub, c) {
 		return false
 	}
 	for _, w := range pub.WaitingVisions {
@@ -141,17 +141,17 @@ func waitingVision(pub *game.TableView, c game.Colour) bool {
 	return false
 }
 
-// sendingTo reports whether a vision is on its way to psychic c.
-func sendingTo(pub *game.TableView, c game.Colour) bool {
+// SendingTo reports whether a vision is on its way to psychic c.
+func SendingTo(pub *game.TableView, c game.Colour) bool {
 	return pub.Phase == game.PhaseVision && pub.Sending != nil && pub.Sending.Psychic == c
 }
 
-// waitingReady names the unfinished psychics who are not ready.
-func waitingReady(l i18n.Lang, pub *game.TableView) string {
+// WaitingReady names the unfinished psychics who are not ready.
+func WaitingReady(l i18n.Lang, pub *game.TableView) string {
 	var names []string
 	for _, p := range pub.Psychics {
 		if !p.Finished && !p.Ready {
-			names = append(names, p.Colour.Symbol()+" "+firstName(p.Colour))
+			names = append(names, p.Colour.Symbol()+" "+FirstName(p.Colour))
 		}
 	}
 	if len(names) == 0 {
@@ -160,7 +160,7 @@ func waitingReady(l i18n.Lang, pub *game.TableView) string {
 	return l.F("%s to be ready", strings.Join(names, ", "))
 }
 
-func waitingVisionsText(l i18n.Lang, pub *game.TableView) string {
+func WaitingVisionsText(l i18n.Lang, pub *game.TableView) string {
 	n := len(pub.WaitingVisions)
 	if n == 0 {
 		return l.T("every vision is given")
@@ -168,15 +168,15 @@ func waitingVisionsText(l i18n.Lang, pub *game.TableView) string {
 	return l.F("%d psychics still to receive one", n)
 }
 
-// phaseSentence says what the table is doing, for spectators and waits.
-func phaseSentence(l i18n.Lang, pub *game.TableView) string {
+// PhaseSentence says what the table is doing, for spectators and waits.
+func PhaseSentence(l i18n.Lang, pub *game.TableView) string {
 	p := pub
 	switch p.Phase {
 	case game.PhaseVision:
 		if len(p.WaitingVisions) > 0 {
-			return l.F("the ghost giving visions (%s)", waitingVisionsText(l, pub))
+			return l.F("the ghost giving visions (%s)", WaitingVisionsText(l, pub))
 		}
-		return l.F("the psychics interpreting their visions: waiting for %s", waitingReady(l, pub))
+		return l.F("the psychics interpreting their visions: waiting for %s", WaitingReady(l, pub))
 	case game.PhaseReveal:
 		return l.T("the ghost revealing the results")
 	case game.PhaseCulprit:
@@ -187,25 +187,25 @@ func phaseSentence(l i18n.Lang, pub *game.TableView) string {
 	return l.T("the table")
 }
 
-// clockWord is "HOUR" (the Libellud editions) or "DAY" (the original).
-func clockWord(l i18n.Lang, pub *game.TableView) string {
+// ClockWord is "HOUR" (the Libellud editions) or "DAY" (the original).
+func ClockWord(l i18n.Lang, pub *game.TableView) string {
 	if pub != nil && pub.Edition == game.Original {
 		return l.T("DAY")
 	}
 	return l.T("HOUR")
 }
 
-// clockLower is clockWord in lower case, for the middle of a sentence.
-func clockLower(l i18n.Lang, pub *game.TableView) string {
+// ClockLower is ClockWord in lower case, for the middle of a sentence.
+func ClockLower(l i18n.Lang, pub *game.TableView) string {
 	if pub != nil && pub.Edition == game.Original {
 		return l.T("day")
 	}
 	return l.T("hour")
 }
 
-// discardText is "crows left 2", "candles left 3", "new hands left 1"; the
+// DiscardText is "crows left 2", "candles left 3", "new hands left 1"; the
 // short form (narrow windows) drops "left".
-func discardText(l i18n.Lang, pub *game.TableView, long bool) string {
+func DiscardText(l i18n.Lang, pub *game.TableView, long bool) string {
 	p := pub
 	if p == nil {
 		return ""
@@ -232,8 +232,8 @@ func discardText(l i18n.Lang, pub *game.TableView, long bool) string {
 	return fmt.Sprintf("%s %d", word, p.DiscardsLeft)
 }
 
-// discardHelp says what the edition's discard is, for the ? help.
-func discardHelp(k game.DiscardKind) string {
+// DiscardHelp says what the edition's discard is, for the ? help.
+func DiscardHelp(k game.DiscardKind) string {
 	switch k {
 	case game.DiscardCandle:
 		return i18n.N("discard: a candle throws away the selected cards")
@@ -243,14 +243,14 @@ func discardHelp(k game.DiscardKind) string {
 	return i18n.N("discard: a crow throws away the selected cards")
 }
 
-// catArticle is the indefinite article before a category's name in l.
-func catArticle(l i18n.Lang, c game.Category) string {
+// CatArticle is the indefinite article before a category's name in l.
+func CatArticle(l i18n.Lang, c game.Category) string {
 	if c == game.Object {
 		return l.T("an")
 	}
 	return l.T("a")
 }
 
-// tokensBackRound is the hour at whose start used clairvoyance tokens go
+// TokensBackRound is the hour at whose start used clairvoyance tokens go
 // back to their owners (once: tokens used later never come back).
-const tokensBackRound = 4
+const TokensBackRound = 4

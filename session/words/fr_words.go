@@ -1,4 +1,4 @@
-package session
+package words
 
 // French for the game's words (categories, discards, votes, phases). The keys are the English written in
 // the code; the words are the French editions' (i18n/GLOSSARY.md).
