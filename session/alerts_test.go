@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // alertPrefsHub is a hub that remembers one player's choice of alerts.
@@ -68,7 +69,7 @@ func TestTurnAlertsOncePerEventAndTheTitleRestored(t *testing.T) {
 	}
 
 	// A turns them off (remembered through the hub) and gives the title back.
-	m.handleKey(pressed(keyMsg("A")))
+	m.handleKey(keymap.Pressed(keyMsg("A")))
 	if hub.on || hub.set != 1 {
 		t.Fatalf("A: the hub has on=%v after %d calls", hub.on, hub.set)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
@@ -100,7 +101,7 @@ func (d *dropMarks) start() tea.Cmd {
 
 // keys are the keys while the ghost marks old vision cards. Any other key
 // ends the marking and acts as usual (tableState.handleKey).
-func (d *dropMarks) keys() keyMap {
+func (d *dropMarks) keys() keymap.Map {
 	ts := d.ts
 	old := d.old()
 	done := func(keepAll bool) func() tea.Cmd {
@@ -122,16 +123,16 @@ func (d *dropMarks) keys() keyMap {
 			return nil
 		}
 	}
-	return keyMap{
-		bind([]string{"left", "h"}, "←→", i18n.N("old card"), i18n.N("move over the old vision"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"left", "h"}, "←→", i18n.N("old card"), i18n.N("move over the old vision"), func() tea.Cmd {
 			move(&d.cur, -1, len(old))
 			return nil
 		}),
-		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
 			move(&d.cur, 1, len(old))
 			return nil
 		}),
-		bind([]string{" "}, "space", i18n.N("drop / keep"), i18n.N("drop or keep the old card"), func() tea.Cmd {
+		keymap.Bind([]string{" "}, "space", i18n.N("drop / keep"), i18n.N("drop or keep the old card"), func() tea.Cmd {
 			if d.cur < len(old) {
 				if id := old[d.cur]; d.cards[id] {
 					delete(d.cards, id)
@@ -141,13 +142,13 @@ func (d *dropMarks) keys() keyMap {
 			}
 			return nil
 		}),
-		bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection, dropping the marked old cards"), func() tea.Cmd {
+		keymap.Bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection, dropping the marked old cards"), func() tea.Cmd {
 			d.on = false
 			return ts.scr.ghost.give()
 		}),
-		bind([]string{"esc"}, "esc", i18n.N("done"), i18n.N("done: the marks stay for the gift"), done(false)),
-		bind([]string{"d"}, "d", i18n.N("keep all"), i18n.N("keep every old card"), done(true)),
-		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the old card"), func() tea.Cmd {
+		keymap.Bind([]string{"esc"}, "esc", i18n.N("done"), i18n.N("done: the marks stay for the gift"), done(false)),
+		keymap.Bind([]string{"d"}, "d", i18n.N("keep all"), i18n.N("keep every old card"), done(true)),
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the old card"), func() tea.Cmd {
 			if d.cur < len(old) {
 				ts.zoom.on(old[d.cur], old)
 			}

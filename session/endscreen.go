@@ -10,6 +10,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -397,20 +398,20 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz layout.Tile
 const endChatRows = 6
 
 // keys is the end screen's key map.
-func (e *endScreen) keys() keyMap {
+func (e *endScreen) keys() keymap.Map {
 	ts := e.ts
 	n := len(ts.pub.History)
-	return keyMap{
-		bind([]string{"left", "h"}, "←→", i18n.N("replay hour"), i18n.N("step through the replay, hour by hour"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"left", "h"}, "←→", i18n.N("replay hour"), i18n.N("step through the replay, hour by hour"), func() tea.Cmd {
 			move(&e.replay, -1, n)
 			return nil
 		}),
-		bind([]string{"right"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"right"}, "", "", "", func() tea.Cmd {
 			move(&e.replay, 1, n)
 			return nil
 		}),
-		bind([]string{"n"}, "n", i18n.N("new game here"), i18n.N("the next game at this table: same code, settings and bots; whoever stays keeps their seat"), e.newGame),
-		bind([]string{"l"}, "l", i18n.N("lobby"), i18n.N("back to the lobby"), ts.m.leaveTable),
+		keymap.Bind([]string{"n"}, "n", i18n.N("new game here"), i18n.N("the next game at this table: same code, settings and bots; whoever stays keeps their seat"), e.newGame),
+		keymap.Bind([]string{"l"}, "l", i18n.N("lobby"), i18n.N("back to the lobby"), ts.m.leaveTable),
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -463,7 +464,7 @@ func (fs *finalScreen) sharedCards() []game.CardID {
 
 // keys is the final phase's key map: the ghost chooses the culprit's
 // group and the shared vision; psychics vote; spectators look.
-func (fs *finalScreen) keys() keyMap {
+func (fs *finalScreen) keys() keymap.Map {
 	ts := fs.ts
 	f := ts.pub.Final
 	ghost := ts.ghost != nil
@@ -474,50 +475,50 @@ func (fs *finalScreen) keys() keyMap {
 	if ghost {
 		hand = ts.ghost.Hand
 	}
-	km := keyMap{
-		bind([]string{"up", "k"}, "↑↓/1-9", i18n.N("group"), i18n.N("choose a group (or type its number)"), func() tea.Cmd {
+	km := keymap.Map{
+		keymap.Bind([]string{"up", "k"}, "↑↓/1-9", i18n.N("group"), i18n.N("choose a group (or type its number)"), func() tea.Cmd {
 			move(&fs.groupCur, -1, len(f.Groups))
 			return nil
 		}),
-		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
 			move(&fs.groupCur, 1, len(f.Groups))
 			return nil
 		}),
-		bind([]string{"c"}, "c", i18n.N("culprit"), i18n.N("make the chosen group the culprit's"), func() tea.Cmd {
+		keymap.Bind([]string{"c"}, "c", i18n.N("culprit"), i18n.N("make the chosen group the culprit's"), func() tea.Cmd {
 			if fs.groupCur < len(f.Groups) {
 				grp := f.Groups[fs.groupCur].Number
 				return ts.out.submit(game.ChooseCulprit{Group: grp}, ts.m.lang().F("Group %d is the culprit.", grp))
 			}
 			return nil
-		}).when(culprit),
-		bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move in your hand"), func() tea.Cmd {
+		}).When(culprit),
+		keymap.Bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move in your hand"), func() tea.Cmd {
 			move(&g.cardCur, -1, len(hand))
 			return nil
-		}).when(ghost),
-		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+		}).When(ghost),
+		keymap.Bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
 			move(&g.cardCur, 1, len(hand))
 			return nil
-		}).when(ghost),
+		}).When(ghost),
 		// Cards are chosen until the shared vision is given (ahead of the
 		// culprit too); during the vote a selection would mean nothing.
-		bind([]string{" "}, "space", i18n.N("select"), i18n.N("select / unselect a card for the shared vision"), func() tea.Cmd {
+		keymap.Bind([]string{" "}, "space", i18n.N("select"), i18n.N("select / unselect a card for the shared vision"), func() tea.Cmd {
 			g.toggle(g.cardCur)
 			return nil
-		}).when(ghost && !f.SharedGiven),
-		bind([]string{"g"}, "g", i18n.N("give the 3 cards"), i18n.N("give the three selected cards as the shared vision"), func() tea.Cmd {
+		}).When(ghost && !f.SharedGiven),
+		keymap.Bind([]string{"g"}, "g", i18n.N("give the 3 cards"), i18n.N("give the three selected cards as the shared vision"), func() tea.Cmd {
 			return ts.out.submit(game.GiveSharedVision{Cards: g.selection()}, ts.m.lang().T("The shared vision is on the table."))
-		}).when(sharing),
-		bind([]string{"x"}, "x", words.DiscardWord(ts.pub.DiscardKind), words.DiscardHelp(ts.pub.DiscardKind), g.askDiscard).when(sharing),
-		bind([]string{"v"}, "v", i18n.N("vote"), i18n.N("vote for the chosen group"), fs.vote).when(ts.psy != nil),
-		bind([]string{"left", "h"}, "←→", i18n.N("shared card"), i18n.N("move over the shared vision's cards"), func() tea.Cmd {
+		}).When(sharing),
+		keymap.Bind([]string{"x"}, "x", words.DiscardWord(ts.pub.DiscardKind), words.DiscardHelp(ts.pub.DiscardKind), g.askDiscard).When(sharing),
+		keymap.Bind([]string{"v"}, "v", i18n.N("vote"), i18n.N("vote for the chosen group"), fs.vote).When(ts.psy != nil),
+		keymap.Bind([]string{"left", "h"}, "←→", i18n.N("shared card"), i18n.N("move over the shared vision's cards"), func() tea.Cmd {
 			move(&fs.visCur, -1, len(fs.sharedCards()))
 			return nil
-		}).when(!ghost),
-		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+		}).When(!ghost),
+		keymap.Bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
 			move(&fs.visCur, 1, len(fs.sharedCards()))
 			return nil
-		}).when(!ghost),
-		bind([]string{"z"}, "z", i18n.N("zoom group"), i18n.N("the chosen group's three cards full screen (←→ between them)"), func() tea.Cmd {
+		}).When(!ghost),
+		keymap.Bind([]string{"z"}, "z", i18n.N("zoom group"), i18n.N("the chosen group's three cards full screen (←→ between them)"), func() tea.Cmd {
 			if fs.groupCur < len(f.Groups) {
 				grp := f.Groups[fs.groupCur]
 				var cards []game.CardID
@@ -528,7 +529,7 @@ func (fs *finalScreen) keys() keyMap {
 			}
 			return nil
 		}),
-		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
 			if ghost {
 				if g.cardCur < len(hand) {
 					ts.zoom.on(hand[g.cardCur], hand)
@@ -540,7 +541,7 @@ func (fs *finalScreen) keys() keyMap {
 		}),
 	}
 	for d := 1; d <= min(9, len(f.Groups)); d++ {
-		km = append(km, bind([]string{layout.Itoa(d)}, "", "", "", func() tea.Cmd {
+		km = append(km, keymap.Bind([]string{layout.Itoa(d)}, "", "", "", func() tea.Cmd {
 			fs.groupCur = d - 1
 			return nil
 		}))

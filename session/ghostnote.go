@@ -6,6 +6,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
@@ -58,7 +59,7 @@ func (n *ghostNote) typing() bool {
 
 // takes reports whether key k goes to the note: every key while it is
 // typed, only esc (which drops it) while it is held.
-func (n *ghostNote) takes(k keyIn) bool {
+func (n *ghostNote) takes(k keymap.Key) bool {
 	ts := n.ts
 	return n.on && ts.role() == roleGhost && ts.pub != nil && ts.pub.Phase == game.PhaseVision &&
 		(!n.held || k.String() == "esc")
@@ -66,7 +67,7 @@ func (n *ghostNote) takes(k keyIn) bool {
 
 // handle is a key the note takes: enter gives the vision with the note,
 // esc drops the note, anything else edits it.
-func (n *ghostNote) handle(k keyIn) tea.Cmd {
+func (n *ghostNote) handle(k keymap.Key) tea.Cmd {
 	switch k.String() {
 	case "esc":
 		n.close()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -312,50 +313,50 @@ func (g *ghostScreen) ghostStatus() string {
 }
 
 // keys is the ghost's key map during the rounds.
-func (g *ghostScreen) keys() keyMap {
+func (g *ghostScreen) keys() keymap.Map {
 	ts := g.ts
 	gv := ts.ghost
 	vision := gv.Phase == game.PhaseVision
 	reveal := gv.Phase == game.PhaseReveal
 	modern := gv.Edition == game.Modern
-	return keyMap{
-		bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move in your hand"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move in your hand"), func() tea.Cmd {
 			move(&g.cardCur, -1, len(gv.Hand))
 			return nil
-		}).when(vision),
-		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+		}).When(vision),
+		keymap.Bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
 			move(&g.cardCur, 1, len(gv.Hand))
 			return nil
-		}).when(vision),
-		bind([]string{" "}, "space", i18n.N("select"), i18n.N("select / unselect a card"), func() tea.Cmd {
+		}).When(vision),
+		keymap.Bind([]string{" "}, "space", i18n.N("select"), i18n.N("select / unselect a card"), func() tea.Cmd {
 			g.toggle(g.cardCur)
 			return nil
-		}).when(vision),
-		bind([]string{"up", "k"}, "↑↓", i18n.N("psychic"), i18n.N("choose a psychic"), func() tea.Cmd {
+		}).When(vision),
+		keymap.Bind([]string{"up", "k"}, "↑↓", i18n.N("psychic"), i18n.N("choose a psychic"), func() tea.Cmd {
 			// The ghost's own choice wins over a pending move.
 			g.advanceOn = nil
 			move(&g.target, -1, len(gv.Psychics))
 			return nil
 		}),
-		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
 			g.advanceOn = nil
 			move(&g.target, 1, len(gv.Psychics))
 			return nil
 		}),
-		bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection (or the card under the cursor) as a vision"), g.give).when(vision),
-		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it"), g.note.open).when(vision),
-		bind([]string{"d"}, "d", i18n.N("drop old cards"), i18n.N("choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives"), g.drop.start).when(vision && modern),
-		bind([]string{"x"}, "x", words.DiscardWord(gv.DiscardKind), words.DiscardHelp(gv.DiscardKind), g.askDiscard).when(vision),
-		bind([]string{"r"}, "r", i18n.N("reveal this one"), i18n.N("reveal the chosen psychic's result"), func() tea.Cmd {
+		keymap.Bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection (or the card under the cursor) as a vision"), g.give).When(vision),
+		keymap.Bind([]string{"w"}, "w", i18n.N("note"), i18n.N("write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it"), g.note.open).When(vision),
+		keymap.Bind([]string{"d"}, "d", i18n.N("drop old cards"), i18n.N("choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives"), g.drop.start).When(vision && modern),
+		keymap.Bind([]string{"x"}, "x", words.DiscardWord(gv.DiscardKind), words.DiscardHelp(gv.DiscardKind), g.askDiscard).When(vision),
+		keymap.Bind([]string{"r"}, "r", i18n.N("reveal this one"), i18n.N("reveal the chosen psychic's result"), func() tea.Cmd {
 			if p := g.ghostTarget(); p != nil {
 				return ts.out.submit(game.Reveal{Psychic: p.Colour}, "")
 			}
 			return nil
-		}).when(reveal),
-		bind([]string{"a"}, "a", i18n.N("reveal all in seat order"), i18n.N("reveal every result, in seat order"), func() tea.Cmd {
+		}).When(reveal),
+		keymap.Bind([]string{"a"}, "a", i18n.N("reveal all in seat order"), i18n.N("reveal every result, in seat order"), func() tea.Cmd {
 			return ts.out.submit(game.RevealAll{}, "")
-		}).when(reveal),
-		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
+		}).When(reveal),
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
 			if ts.pane() == "psychics" || !vision {
 				return g.zoomTarget()
 			}
@@ -364,7 +365,7 @@ func (g *ghostScreen) keys() keyMap {
 			}
 			return nil
 		}),
-		bind([]string{"f"}, "f", i18n.N("zoom target"), i18n.N("zoom the card the chosen psychic must find"), g.zoomTarget),
+		keymap.Bind([]string{"f"}, "f", i18n.N("zoom target"), i18n.N("zoom the card the chosen psychic must find"), g.zoomTarget),
 	}
 }
 

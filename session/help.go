@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
@@ -14,7 +15,7 @@ func (m *Model) helpView() string {
 		sections = append(sections, m.st.Section.Render(" "+title)+"\n"+strings.Join(lines, "\n"))
 	}
 	l := m.lang()
-	line := func(k, desc string) string { return "  " + layout.Pad(keyLabel(l, k), 10) + " " + l.T(desc) }
+	line := func(k, desc string) string { return "  " + layout.Pad(keymap.KeyLabel(l, k), 10) + " " + l.T(desc) }
 	everywhere := []string{
 		line("?", i18n.N("this help (any key closes it)")),
 		line("q", i18n.N("in the lobby, quit")),
@@ -27,12 +28,12 @@ func (m *Model) helpView() string {
 	add(l.T("EVERYWHERE"), everywhere...)
 	switch {
 	case m.screen == screenLobby:
-		add(l.T("LOBBY"), m.lobby.keys().helpLines(l)...)
+		add(l.T("LOBBY"), m.lobby.keys().HelpLines(l)...)
 	case m.table != nil:
 		// The screen's key map, as the key bar has it: only the keys that
 		// apply at this table now.
 		if scr := m.table.screen(); scr != nil {
-			lines := m.table.keyMap().helpLines(l)
+			lines := m.table.keyMap().HelpLines(l)
 			if reason := m.table.chat.closedReason(); reason != "" && !m.table.chat.open() {
 				lines = append(lines, "  t          "+reason)
 			}
@@ -50,7 +51,7 @@ func (m *Model) helpView() string {
 		sections = append([]string{m.st.Section.Render(l.T(" YOUR GUEST SEAT")) + "\n" + line}, sections...)
 	}
 	body := strings.Join(sections, "\n\n")
-	return m.frame(m.st.Title.Render(" MYSTERIUM")+m.st.Dim.Render(l.T(" — keys")), body, screenKeys{m}.help().hints(l), l.T("Press any key to go back."))
+	return m.frame(m.st.Title.Render(" MYSTERIUM")+m.st.Dim.Render(l.T(" — keys")), body, screenKeys{m}.help().Hints(l), l.T("Press any key to go back."))
 }
 
 // reclaimLine tells a guest their reclaim code and how to use it, fitted

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/term"
 )
 
@@ -173,7 +174,7 @@ func keyMsg(k string) tea.KeyPressMsg {
 	if k == "space" {
 		k = " "
 	}
-	return tea.KeyPressMsg(keyNamed(k).Key)
+	return tea.KeyPressMsg(keymap.Named(k).Key)
 }
 
 // plainView is the model's frame without escape sequences.

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 
@@ -61,7 +62,7 @@ func (in *lineInput) Focus() { in.focused = true; in.rev = nextRev() }
 func (in *lineInput) Blur()  { in.focused = false; in.rev = nextRev() }
 
 // Update edits the line for one key. It reports whether the key was used.
-func (in *lineInput) Update(k keyIn) bool {
+func (in *lineInput) Update(k keymap.Key) bool {
 	if in.edit(k) {
 		in.rev = nextRev()
 		return true
@@ -69,8 +70,8 @@ func (in *lineInput) Update(k keyIn) bool {
 	return false
 }
 
-func (in *lineInput) edit(k keyIn) bool {
-	if t := k.text(); t != "" {
+func (in *lineInput) edit(k keymap.Key) bool {
+	if t := k.Typed(); t != "" {
 		rs := []rune(t)
 		clean := make([]rune, 0, len(rs))
 		for _, r := range rs {

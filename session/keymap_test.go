@@ -10,6 +10,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // keyBar is the frame's key bar (above the status line), stripped.
@@ -78,7 +79,7 @@ func TestKeysForBrowser(t *testing.T) {
 	}
 }
 
-var bindSink binding
+var bindSink keymap.Binding
 
 // Every seat builds its key map again after each table update, so making a
 // binding must cost nothing but the binding: key.NewBinding's options were
@@ -87,13 +88,13 @@ var bindSink binding
 func TestBindAllocatesNothing(t *testing.T) {
 	keys := []string{"left", "h"}
 	want := key.NewBinding(key.WithKeys(keys...), key.WithHelp("←→", "card"))
-	if got := bind(keys, "←→", "card", "move", nil); !reflect.DeepEqual(got.Binding, want) {
+	if got := keymap.Bind(keys, "←→", "card", "move", nil); !reflect.DeepEqual(got.Binding, want) {
 		t.Fatalf("bind made %+v, want %+v", got.Binding, want)
 	}
-	if got, want := bind(keys, "", "", "", nil).Binding, key.NewBinding(key.WithKeys(keys...)); !reflect.DeepEqual(got, want) {
+	if got, want := keymap.Bind(keys, "", "", "", nil).Binding, key.NewBinding(key.WithKeys(keys...)); !reflect.DeepEqual(got, want) {
 		t.Fatalf("bind without a hint made %+v, want %+v", got, want)
 	}
-	if n := testing.AllocsPerRun(100, func() { bindSink = bind(keys, "←→", "card", "move", nil) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { bindSink = keymap.Bind(keys, "←→", "card", "move", nil) }); n != 0 {
 		t.Errorf("bind allocated %.0f times", n)
 	}
 }
@@ -105,11 +106,11 @@ var labelSink string
 // hint, "y/n", were joined again each time, one allocation an update).
 func TestKeyLabelAllocatesNothing(t *testing.T) {
 	for _, k := range []string{"y/n", "esc/enter", "←→", "enter"} {
-		if n := testing.AllocsPerRun(100, func() { labelSink = keyLabel(i18n.English, k) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { labelSink = keymap.KeyLabel(i18n.English, k) }); n != 0 {
 			t.Errorf("keyLabel(%q) allocated %.0f times", k, n)
 		}
 	}
-	if got := keyLabel(i18n.French, "esc/enter"); got != "échap/entrée" {
+	if got := keymap.KeyLabel(i18n.French, "esc/enter"); got != "échap/entrée" {
 		t.Errorf("esc/enter in French is %q", got)
 	}
 }

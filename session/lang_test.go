@@ -6,6 +6,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // langHub is a hub that keeps each player's language, as the server's
@@ -143,11 +144,11 @@ func TestEveryKeyHintHasFrench(t *testing.T) {
 			}
 			texts := append([]string{scr.title()}, scr.panes()...)
 			for _, b := range ts.keyMap() {
-				texts = append(texts, b.Help().Desc, b.help)
+				texts = append(texts, b.Help().Desc, b.Sentence)
 			}
 			if ts.role() == roleGhost {
 				for _, b := range ts.scr.ghost.drop.keys() {
-					texts = append(texts, b.Help().Desc, b.help)
+					texts = append(texts, b.Help().Desc, b.Sentence)
 				}
 			}
 			for _, s := range texts {
@@ -158,7 +159,7 @@ func TestEveryKeyHintHasFrench(t *testing.T) {
 		})
 	}
 	for _, k := range []string{"enter", "esc", "space"} {
-		if keyLabel(i18n.French, k) == k {
+		if keymap.KeyLabel(i18n.French, k) == k {
 			t.Errorf("the key name %q has no French", k)
 		}
 	}

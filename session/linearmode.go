@@ -344,7 +344,7 @@ func (lm *linearMode) summary(frame string) []string {
 	out = append(out, lastLine(frame))
 	out = append(out, lm.focus()...)
 	if km := ts.keyMap(); km != nil {
-		out = append(out, l.F("Keys: %s.", speakable(km.bar(l))))
+		out = append(out, l.F("Keys: %s.", speakable(km.Bar(l))))
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -164,14 +165,14 @@ func (l *lobbyState) refresh() {
 
 func (l *lobbyState) typing() bool { return l.mode != lobbyList }
 
-func (l *lobbyState) handleKey(k keyIn) tea.Cmd {
+func (l *lobbyState) handleKey(k keymap.Key) tea.Cmd {
 	if l.mode == lobbyInvite {
 		// Any key goes back to the list (the text stays selectable in the
 		// terminal until then).
-		l.keys().run("esc")
+		l.keys().Run("esc")
 		return nil
 	}
-	if cmd, ok := l.keys().run(k.String()); ok {
+	if cmd, ok := l.keys().Run(k.String()); ok {
 		return cmd
 	}
 	switch {
@@ -402,9 +403,9 @@ func (l *lobbyState) view() string {
 	// Only the list, drawn below, is tapped on.
 	l.hits.list = l.hits.list[:0]
 	// The bar from the mode's key map; in a field, ? is a letter.
-	keys := l.keys().hints(lang)
+	keys := l.keys().Hints(lang)
 	if l.mode == lobbyList {
-		keys = l.keys().bar(lang)
+		keys = l.keys().Bar(lang)
 	}
 	var status string
 	switch l.mode {
@@ -422,7 +423,7 @@ func (l *lobbyState) view() string {
 		for _, line := range strings.Split(strings.TrimRight(l.invite, "\n"), "\n") {
 			b.WriteString(" " + m.cleaned.line(line, m.w-2) + "\n")
 		}
-		keys = l.keys().hints(lang)
+		keys = l.keys().Hints(lang)
 		status = lang.T("Send the invitation, then press any key.")
 	case lobbyName:
 		b.WriteString(st.Section.Render(lang.T(" YOUR DISPLAY NAME")) + "\n\n")

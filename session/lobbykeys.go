@@ -4,16 +4,17 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // keys is the lobby's key map in its current mode, the single source of
 // what each key does there, of the key bar and of the ? help, as on the
 // table's screens.
-func (l *lobbyState) keys() keyMap {
+func (l *lobbyState) keys() keymap.Map {
 	switch l.mode {
 	case lobbyInvite:
 		// Any key goes back (esc is the one a key bar offers).
-		return keyMap{bind([]string{"esc"}, "any key", i18n.N("goes back to the tables"), "", func() tea.Cmd {
+		return keymap.Map{keymap.Bind([]string{"esc"}, "any key", i18n.N("goes back to the tables"), "", func() tea.Cmd {
 			l.mode = lobbyList
 			return nil
 		})}
@@ -28,7 +29,7 @@ func (l *lobbyState) keys() keyMap {
 }
 
 // listKeys are the keys of the table list.
-func (l *lobbyState) listKeys() keyMap {
+func (l *lobbyState) listKeys() keymap.Map {
 	m := l.m
 	open := func(watch bool) func() tea.Cmd {
 		return func() tea.Cmd {
@@ -39,36 +40,36 @@ func (l *lobbyState) listKeys() keyMap {
 			return m.openTable(l.tables[l.cursor].Code, watch)
 		}
 	}
-	return keyMap{
-		bind([]string{"up", "k"}, "↑↓", i18n.N("table"), i18n.N("choose a table"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"up", "k"}, "↑↓", i18n.N("table"), i18n.N("choose a table"), func() tea.Cmd {
 			l.cursor = max(0, l.cursor-1)
 			return nil
 		}),
-		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
 			l.cursor = max(0, min(l.cursor+1, len(l.tables)-1))
 			return nil
 		}),
-		bind([]string{"enter"}, "enter", i18n.N("join"), i18n.N("join it (take a seat, or watch a game already running)"), open(false)),
-		bind([]string{"w"}, "w", i18n.N("watch|a table"), i18n.N("watch it as a spectator"), open(true)),
-		bind([]string{"n"}, "n", i18n.N("new"), i18n.N("create a new table (name, edition, difficulty, timer, public/private)"), l.newTable),
-		bind([]string{"c"}, "c", i18n.N("code"), i18n.N("join a table by its code (private tables)"), func() tea.Cmd {
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("join"), i18n.N("join it (take a seat, or watch a game already running)"), open(false)),
+		keymap.Bind([]string{"w"}, "w", i18n.N("watch|a table"), i18n.N("watch it as a spectator"), open(true)),
+		keymap.Bind([]string{"n"}, "n", i18n.N("new"), i18n.N("create a new table (name, edition, difficulty, timer, public/private)"), l.newTable),
+		keymap.Bind([]string{"c"}, "c", i18n.N("code"), i18n.N("join a table by its code (private tables)"), func() tea.Cmd {
 			l.mode = lobbyCode
 			l.input = m.newInput(i18n.N("table code"), 12)
 			return nil
 		}),
-		bind([]string{"i"}, "i", i18n.N("invite"), i18n.N("an invitation to the table, to paste in your group chat"), l.showInvite),
+		keymap.Bind([]string{"i"}, "i", i18n.N("invite"), i18n.N("an invitation to the table, to paste in your group chat"), l.showInvite),
 		// e and r are in the ? help only: the bar must fit 80 columns.
-		bind([]string{"e"}, "e", i18n.N("name"), i18n.N("change your display name"), func() tea.Cmd {
+		keymap.Bind([]string{"e"}, "e", i18n.N("name"), i18n.N("change your display name"), func() tea.Cmd {
 			l.mode = lobbyName
 			l.input = m.newInput(i18n.N("your display name"), 20)
 			l.input.SetValue(m.who.Name)
 			return nil
-		}).helpOnly(),
-		bind([]string{"r"}, "r", i18n.N("reload"), i18n.N("read the list of tables again now (it is read every 2 s anyway)"), func() tea.Cmd {
+		}).HelpOnly(),
+		keymap.Bind([]string{"r"}, "r", i18n.N("reload"), i18n.N("read the list of tables again now (it is read every 2 s anyway)"), func() tea.Cmd {
 			m.lobby.refresh()
 			return nil
-		}).helpOnly(),
-		bind([]string{"q"}, "q", i18n.N("quit"), i18n.N("quit"), m.quit),
+		}).HelpOnly(),
+		keymap.Bind([]string{"q"}, "q", i18n.N("quit"), i18n.N("quit"), m.quit),
 	}
 }
 
@@ -100,28 +101,28 @@ func (l *lobbyState) showInvite() tea.Cmd {
 
 // formKeys are the create form's keys. On the name field the letters,
 // ←→ and space edit the name; on the others ←→ (h l, space) change the value.
-func (l *lobbyState) formKeys() keyMap {
+func (l *lobbyState) formKeys() keymap.Map {
 	f := &l.form
 	choosing := f.field != fieldName
-	return keyMap{
-		bind([]string{"tab", "down"}, "tab/↑↓", i18n.N("field"), i18n.N("the next field (shift+tab or ↑ the one before)"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"tab", "down"}, "tab/↑↓", i18n.N("field"), i18n.N("the next field (shift+tab or ↑ the one before)"), func() tea.Cmd {
 			l.moveField(1)
 			return nil
 		}),
-		bind([]string{"shift+tab", "up"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"shift+tab", "up"}, "", "", "", func() tea.Cmd {
 			l.moveField(-1)
 			return nil
 		}),
-		bind([]string{"left", "h"}, "←→", i18n.N("change"), i18n.N("change the field's value"), func() tea.Cmd {
+		keymap.Bind([]string{"left", "h"}, "←→", i18n.N("change"), i18n.N("change the field's value"), func() tea.Cmd {
 			l.changeField(-1)
 			return nil
-		}).when(choosing),
-		bind([]string{"right", "l", " "}, "", "", "", func() tea.Cmd {
+		}).When(choosing),
+		keymap.Bind([]string{"right", "l", " "}, "", "", "", func() tea.Cmd {
 			l.changeField(1)
 			return nil
-		}).when(choosing),
-		bind([]string{"enter"}, "enter", i18n.N("create"), i18n.N("create the table and go to its seats"), l.submitForm),
-		bind([]string{"esc"}, "esc", i18n.N("cancel"), i18n.N("back to the tables, nothing created"), func() tea.Cmd {
+		}).When(choosing),
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("create"), i18n.N("create the table and go to its seats"), l.submitForm),
+		keymap.Bind([]string{"esc"}, "esc", i18n.N("cancel"), i18n.N("back to the tables, nothing created"), func() tea.Cmd {
 			l.mode = lobbyList
 			return nil
 		}),
@@ -130,10 +131,10 @@ func (l *lobbyState) formKeys() keyMap {
 
 // inputKeys are the keys of a one-line field (a code, a name): enter does
 // what the field is for, esc goes back; every other key edits the field.
-func (l *lobbyState) inputKeys(bar, help string) keyMap {
-	return keyMap{
-		bind([]string{"enter"}, "enter", bar, help, l.submitInput),
-		bind([]string{"esc"}, "esc", i18n.N("cancel"), i18n.N("back to the tables"), func() tea.Cmd {
+func (l *lobbyState) inputKeys(bar, help string) keymap.Map {
+	return keymap.Map{
+		keymap.Bind([]string{"enter"}, "enter", bar, help, l.submitInput),
+		keymap.Bind([]string{"esc"}, "esc", i18n.N("cancel"), i18n.N("back to the tables"), func() tea.Cmd {
 			l.mode = lobbyList
 			return nil
 		}),

@@ -42,11 +42,11 @@ func TestLobbyKeyMap(t *testing.T) {
 	press(m, "?")
 	help := plainView(m)
 	for _, b := range km {
-		if b.help == "" || b.Help().Key == "" {
+		if b.Sentence == "" || b.Help().Key == "" {
 			continue
 		}
-		if !strings.Contains(help, b.Help().Key) || !strings.Contains(help, b.help) {
-			t.Errorf("the ? help lacks %s (%s):\n%s", b.Help().Key, b.help, help)
+		if !strings.Contains(help, b.Help().Key) || !strings.Contains(help, b.Sentence) {
+			t.Errorf("the ? help lacks %s (%s):\n%s", b.Help().Key, b.Sentence, help)
 		}
 	}
 	if !strings.Contains(help, "read the list of tables again") {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // noteBox is a psychic's marks and notes on the cards, kept for themself
@@ -64,7 +65,7 @@ func (n *noteBox) view(card game.CardID, w int) string {
 
 // key takes the keys while a note is typed: enter saves it (an empty
 // note removes it), esc drops it.
-func (n *noteBox) key(k keyIn) tea.Cmd {
+func (n *noteBox) key(k keymap.Key) tea.Cmd {
 	switch k.String() {
 	case "esc":
 		n.on = false

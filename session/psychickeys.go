@@ -7,11 +7,12 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // keys is the psychic's key map during the rounds; a spectator's is the
 // looking part of it.
-func (ps *psychicScreen) keys() keyMap {
+func (ps *psychicScreen) keys() keymap.Map {
 	ts := ps.ts
 	m := ts.m
 	spectator := ts.psy == nil
@@ -47,10 +48,10 @@ func (ps *psychicScreen) keys() keyMap {
 		}
 		return ts.out.submit(game.TakeToken{From: me, On: p.Colour}, m.lang().T("Token taken back."))
 	}
-	return keyMap{
-		bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move over the table cards (the vision in the psychics pane)"), side(-1)),
-		bind([]string{"right", "l"}, "", "", "", side(1)),
-		bind([]string{"i"}, "i", i18n.N("intuition"), i18n.N("put your intuition on the card under the cursor"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move over the table cards (the vision in the psychics pane)"), side(-1)),
+		keymap.Bind([]string{"right", "l"}, "", "", "", side(1)),
+		keymap.Bind([]string{"i"}, "i", i18n.N("intuition"), i18n.N("put your intuition on the card under the cursor"), func() tea.Cmd {
 			cards := ps.tableCards()
 			me, _ := ps.myColour()
 			if ps.cardCur < len(cards) {
@@ -58,8 +59,8 @@ func (ps *psychicScreen) keys() keyMap {
 				return ts.out.submit(game.PlaceIntuition{Psychic: me, Card: card}, m.lang().F("Your intuition is on %s.", m.cardName(card)))
 			}
 			return nil
-		}).when(playing),
-		bind([]string{"r"}, "r", i18n.N("ready"), i18n.N("ready / not ready (moving your intuition clears it)"), func() tea.Cmd {
+		}).When(playing),
+		keymap.Bind([]string{"r"}, "r", i18n.N("ready"), i18n.N("ready / not ready (moving your intuition clears it)"), func() tea.Cmd {
 			me, _ := ps.myColour()
 			p := ts.pub.Psychic(me)
 			ready := p == nil || !p.Ready
@@ -68,31 +69,31 @@ func (ps *psychicScreen) keys() keyMap {
 				done = m.lang().T("You are no longer ready.")
 			}
 			return ts.out.submit(game.SetReady{Psychic: me, Ready: ready}, done)
-		}).when(playing),
-		bind([]string{"up", "k"}, "↑↓", i18n.N("psychic"), i18n.N("choose a psychic (their vision is shown)"), func() tea.Cmd {
+		}).When(playing),
+		keymap.Bind([]string{"up", "k"}, "↑↓", i18n.N("psychic"), i18n.N("choose a psychic (their vision is shown)"), func() tea.Cmd {
 			ps.step(-1)
 			return nil
 		}),
-		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
 			ps.step(1)
 			return nil
 		}),
-		bind([]string{"c"}, "c", i18n.N("other colour"), i18n.N("switch to your other colour"), func() tea.Cmd {
+		keymap.Bind([]string{"c"}, "c", i18n.N("other colour"), i18n.N("switch to your other colour"), func() tea.Cmd {
 			// Everything follows the colour: its category's cards, its
 			// vision in the psychics list, the cursors at their starts.
 			ps.active = (ps.active + 1) % len(ts.psy.Colours)
 			ps.cardCur, ps.visCur = 0, 0
 			ps.enter()
 			return nil
-		}).when(two),
-		bind([]string{"c"}, "c", i18n.N("follow another psychic"), i18n.N("follow another psychic's category"), func() tea.Cmd {
+		}).When(two),
+		keymap.Bind([]string{"c"}, "c", i18n.N("follow another psychic"), i18n.N("follow another psychic's category"), func() tea.Cmd {
 			ps.follow = (ps.follow + 1) % max(1, len(ts.pub.Psychics))
 			return nil
-		}).when(spectator),
-		bind([]string{"y"}, "y/n", i18n.N("✔/✘ token"), i18n.N("put your ✔ / ✘ clairvoyance token on their intuition"), token(game.TokenYes)).when(tokens),
-		bind([]string{"n"}, "", "", "", token(game.TokenNo)).when(tokens),
-		bind([]string{"x", "backspace"}, "x", i18n.N("take back"), i18n.N("take your token back from their intuition"), takeBack).when(tokens),
-		bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
+		}).When(spectator),
+		keymap.Bind([]string{"y"}, "y/n", i18n.N("✔/✘ token"), i18n.N("put your ✔ / ✘ clairvoyance token on their intuition"), token(game.TokenYes)).When(tokens),
+		keymap.Bind([]string{"n"}, "", "", "", token(game.TokenNo)).When(tokens),
+		keymap.Bind([]string{"x", "backspace"}, "x", i18n.N("take back"), i18n.N("take your token back from their intuition"), takeBack).When(tokens),
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
 			if ts.pane() == "psychics" {
 				v := ts.visionOf(ps.target)
 				if ps.visCur < len(v) {

@@ -6,6 +6,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // screenKeys finds the key map of whatever a session shows now, for the
@@ -19,7 +20,7 @@ import (
 type screenKeys struct{ m *Model }
 
 // now is the key map of what the session shows now.
-func (s screenKeys) now() keyMap {
+func (s screenKeys) now() keymap.Map {
 	m := s.m
 	switch {
 	case m.tooSmall():
@@ -34,9 +35,9 @@ func (s screenKeys) now() keyMap {
 
 // table is the key map of a table in the order the table's keys go
 // (tableState.handleKey): a zoomed card, a question, a text field, then
-// the screen's own (tableState.keyMap, which has a table not joined yet
+// the screen's own (tableState.keymap.Map, which has a table not joined yet
 // and the ghost's marking of old cards).
-func (s screenKeys) table(ts *tableState) keyMap {
+func (s screenKeys) table(ts *tableState) keymap.Map {
 	switch {
 	case ts.role() == roleWaiting:
 		return ts.keyMap()
@@ -61,20 +62,20 @@ func (s screenKeys) table(ts *tableState) keyMap {
 func (s screenKeys) tableBar(ts *tableState) string {
 	l := s.m.lang()
 	if s.m.typing() {
-		return s.table(ts).hints(l)
+		return s.table(ts).Hints(l)
 	}
-	return s.table(ts).bar(l)
+	return s.table(ts).Bar(l)
 }
 
 // tooSmall is a window smaller than 80x24: nothing to play, only to leave.
-func (s screenKeys) tooSmall() keyMap {
-	return keyMap{bind([]string{"q"}, "q", i18n.N("quit"), i18n.N("quit"), s.m.quit)}
+func (s screenKeys) tooSmall() keymap.Map {
+	return keymap.Map{keymap.Bind([]string{"q"}, "q", i18n.N("quit"), i18n.N("quit"), s.m.quit)}
 }
 
 // help is the ? help's: any key closes it (esc is the one a key bar
 // offers).
-func (s screenKeys) help() keyMap {
-	return keyMap{bind([]string{"esc"}, "any key", i18n.N("closes this help"), "", func() tea.Cmd {
+func (s screenKeys) help() keymap.Map {
+	return keymap.Map{keymap.Bind([]string{"esc"}, "any key", i18n.N("closes this help"), "", func() tea.Cmd {
 		s.m.help = false
 		return nil
 	})}
@@ -82,47 +83,47 @@ func (s screenKeys) help() keyMap {
 
 // waiting is a table whose first update has not come: the keys typed are
 // kept for its screen, but q leaves at once.
-func (s screenKeys) waiting(ts *tableState) keyMap {
-	return keyMap{bind([]string{"q"}, "q", i18n.N("leave"), i18n.N("leave the table"), ts.leave)}
+func (s screenKeys) waiting(ts *tableState) keymap.Map {
+	return keymap.Map{keymap.Bind([]string{"q"}, "q", i18n.N("leave"), i18n.N("leave the table"), ts.leave)}
 }
 
 // zoom is a card shown full screen; any other key closes it.
-func (s screenKeys) zoom(ts *tableState) keyMap {
+func (s screenKeys) zoom(ts *tableState) keymap.Map {
 	z := &ts.zoom
-	return keyMap{
-		bind([]string{"esc", "enter"}, "esc/enter", i18n.N("back"), i18n.N("back to the table"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"esc", "enter"}, "esc/enter", i18n.N("back"), i18n.N("back to the table"), func() tea.Cmd {
 			z.id = ""
 			return nil
 		}),
-		bind([]string{"left", "h"}, "←→", i18n.N("next card"), i18n.N("the card before or after it"), func() tea.Cmd {
+		keymap.Bind([]string{"left", "h"}, "←→", i18n.N("next card"), i18n.N("the card before or after it"), func() tea.Cmd {
 			z.step(false)
 			return nil
 		}),
-		bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
 			z.step(true)
 			return nil
 		}),
-		bind([]string{"q"}, "q", i18n.N("leave"), i18n.N("leave the table (asks first while you play)"), func() tea.Cmd {
+		keymap.Bind([]string{"q"}, "q", i18n.N("leave"), i18n.N("leave the table (asks first while you play)"), func() tea.Cmd {
 			z.id = ""
 			return ts.askLeave()
-		}).helpOnly(),
+		}).HelpOnly(),
 	}
 }
 
 // confirm is a y/n question (leave the game, discard): y does it; n, or
 // any other key, cancels.
-func (s screenKeys) confirm(ts *tableState) keyMap {
+func (s screenKeys) confirm(ts *tableState) keymap.Map {
 	q := ts.confirm
 	yes, help := i18n.N("leave"), i18n.N("leave the game")
 	if q == "discard" {
 		yes, help = i18n.N("discard"), i18n.N("discard the cards")
 	}
-	return keyMap{
-		bind([]string{"y"}, "y", yes, help, func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"y"}, "y", yes, help, func() tea.Cmd {
 			ts.confirm = ""
 			return ts.confirmed(q)
 		}),
-		bind([]string{"n"}, "n", i18n.N("cancel"), i18n.N("cancel (any other key too)"), func() tea.Cmd {
+		keymap.Bind([]string{"n"}, "n", i18n.N("cancel"), i18n.N("cancel (any other key too)"), func() tea.Cmd {
 			ts.confirm = ""
 			s.m.setFlash(s.m.lang().T("Cancelled."), false)
 			return nil
@@ -132,23 +133,23 @@ func (s screenKeys) confirm(ts *tableState) keyMap {
 
 // chatShut is t pressed where chat is closed: letters are swallowed until
 // esc or enter.
-func (s screenKeys) chatShut(ts *tableState) keyMap {
-	return keyMap{bind([]string{"esc", "enter"}, "esc/enter", i18n.N("back"), i18n.N("back to the table's keys"), func() tea.Cmd {
+func (s screenKeys) chatShut(ts *tableState) keymap.Map {
+	return keymap.Map{keymap.Bind([]string{"esc", "enter"}, "esc/enter", i18n.N("back"), i18n.N("back to the table's keys"), func() tea.Cmd {
 		ts.chat.shut = false
 		return nil
 	})}
 }
 
 // chat is the chat line with the keyboard; every other key edits it.
-func (s screenKeys) chat(ts *tableState) keyMap {
+func (s screenKeys) chat(ts *tableState) keymap.Map {
 	m := s.m
 	c := &ts.chat
 	stop := func() {
 		c.on = false
 		c.line.Blur()
 	}
-	return keyMap{
-		bind([]string{"enter"}, "enter", i18n.N("send"), i18n.N("send the line"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("send"), i18n.N("send the line"), func() tea.Cmd {
 			text := sanitize.Text(c.line.Value(), chatWidth)
 			if text == "" {
 				stop()
@@ -161,11 +162,11 @@ func (s screenKeys) chat(ts *tableState) keyMap {
 			}
 			return ts.out.submit(game.Chat{Text: text}, "")
 		}),
-		bind([]string{"esc"}, "esc", i18n.N("stop"), i18n.N("stop typing (the line stays)"), func() tea.Cmd {
+		keymap.Bind([]string{"esc"}, "esc", i18n.N("stop"), i18n.N("stop typing (the line stays)"), func() tea.Cmd {
 			stop()
 			return nil
 		}),
-		bind([]string{"tab"}, "tab", i18n.N("pane"), i18n.N("stop typing and show the next pane"), func() tea.Cmd {
+		keymap.Bind([]string{"tab"}, "tab", i18n.N("pane"), i18n.N("stop typing and show the next pane"), func() tea.Cmd {
 			stop()
 			ts.tab = (ts.tab + 1) % ts.paneCount()
 			return nil
@@ -175,12 +176,12 @@ func (s screenKeys) chat(ts *tableState) keyMap {
 
 // note is a psychic's note line with the keyboard (noteBox.key
 // does what its keys do).
-func (s screenKeys) note(ts *tableState) keyMap {
-	return keyMap{
-		bind([]string{"enter"}, "enter", i18n.N("save"), i18n.N("keep the note (an empty one removes it)"), func() tea.Cmd {
+func (s screenKeys) note(ts *tableState) keymap.Map {
+	return keymap.Map{
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("save"), i18n.N("keep the note (an empty one removes it)"), func() tea.Cmd {
 			return ts.note.key(keyPress("enter"))
 		}),
-		bind([]string{"esc"}, "esc", i18n.N("cancel"), i18n.N("leave the note as it was"), func() tea.Cmd {
+		keymap.Bind([]string{"esc"}, "esc", i18n.N("cancel"), i18n.N("leave the note as it was"), func() tea.Cmd {
 			return ts.note.key(keyPress("esc"))
 		}),
 	}
@@ -188,12 +189,12 @@ func (s screenKeys) note(ts *tableState) keyMap {
 
 // ghostNote is the ghost's note on the vision it gives, with the keyboard
 // (ghostNote.handle does what its keys do).
-func (s screenKeys) ghostNote(n *ghostNote) keyMap {
-	return keyMap{
-		bind([]string{"enter"}, "enter", i18n.N("give"), i18n.N("give the vision with the note"), func() tea.Cmd {
+func (s screenKeys) ghostNote(n *ghostNote) keymap.Map {
+	return keymap.Map{
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("give"), i18n.N("give the vision with the note"), func() tea.Cmd {
 			return n.handle(keyPress("enter"))
 		}),
-		bind([]string{"esc"}, "esc", i18n.N("drop note"), i18n.N("drop the note, keep the selection"), func() tea.Cmd {
+		keymap.Bind([]string{"esc"}, "esc", i18n.N("drop note"), i18n.N("drop the note, keep the selection"), func() tea.Cmd {
 			return n.handle(keyPress("esc"))
 		}),
 	}

@@ -2,6 +2,7 @@ package session
 
 import (
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // tableScreen is one screen of a table: the seat picker, the ghost's, the
@@ -13,7 +14,7 @@ type tableScreen interface {
 	// keys is the screen's key map now (bindings enabled by phase,
 	// edition and seat): what each key does, the key bar, the ? help.
 	// The table's shared keys (sharedKeys) follow it.
-	keys() keyMap
+	keys() keymap.Map
 	// draw is the screen's body and status line.
 	draw() (body, status string)
 	// panes are the tabs of the 80x24 layout, in order.

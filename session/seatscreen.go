@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -230,7 +231,7 @@ func (s *seatScreen) tableRules() string {
 }
 
 // keys is the seat picker's key map.
-func (s *seatScreen) keys() keyMap {
+func (s *seatScreen) keys() keymap.Map {
 	ts := s.ts
 	m := ts.m
 	host := ts.pub.Host == m.who.ID
@@ -244,20 +245,20 @@ func (s *seatScreen) keys() keyMap {
 		seat := game.Seats[s.seatCur]
 		return ts.out.submit(game.Sit{Seat: seat, Name: sanitize.Name(m.who.Name)}, m.lang().F("You sit as %s.", words.SeatName(m.lang(), seat)))
 	}
-	return keyMap{
-		bind([]string{"up", "k"}, "↑↓", i18n.N("seat"), i18n.N("choose a seat: the ghost or a psychic colour"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"up", "k"}, "↑↓", i18n.N("seat"), i18n.N("choose a seat: the ghost or a psychic colour"), func() tea.Cmd {
 			move(&s.seatCur, -1, len(game.Seats))
 			return nil
 		}),
-		bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
 			move(&s.seatCur, 1, len(game.Seats))
 			return nil
 		}),
 		// On a bot's seat the host's bar shows l (the bot's level) instead:
 		// nobody can sit there.
-		bind([]string{"enter"}, "enter", i18n.N("sit here"), i18n.N("sit there"), sit).barIf(!(host && onBot)),
-		bind([]string{" "}, "", "", "", sit),
-		bind([]string{"r"}, "r", i18n.N("ready"), i18n.N("ready / not ready (the host starts when everyone is)"), func() tea.Cmd {
+		keymap.Bind([]string{"enter"}, "enter", i18n.N("sit here"), i18n.N("sit there"), sit).BarIf(!(host && onBot)),
+		keymap.Bind([]string{" "}, "", "", "", sit),
+		keymap.Bind([]string{"r"}, "r", i18n.N("ready"), i18n.N("ready / not ready (the host starts when everyone is)"), func() tea.Cmd {
 			ready := true
 			for _, st := range ts.pub.Seats {
 				if st.Player == m.who.ID && st.Ready {
@@ -269,11 +270,11 @@ func (s *seatScreen) keys() keyMap {
 				msg = m.lang().T("You are not ready any more.")
 			}
 			return ts.out.submit(game.SetReady{Ready: ready}, msg)
-		}).barIf(!host),
-		bind([]string{"u"}, "u", i18n.N("stand up"), i18n.N("stand up"), func() tea.Cmd {
+		}).BarIf(!host),
+		keymap.Bind([]string{"u"}, "u", i18n.N("stand up"), i18n.N("stand up"), func() tea.Cmd {
 			return ts.out.submit(game.Stand{}, m.lang().T("You stood up."))
 		}),
-		bind([]string{"b"}, "b", i18n.N("bot on/off"), i18n.N("(host) put a bot in the seat, or take it out"), func() tea.Cmd {
+		keymap.Bind([]string{"b"}, "b", i18n.N("bot on/off"), i18n.N("(host) put a bot in the seat, or take it out"), func() tea.Cmd {
 			seat := game.Seats[s.seatCur]
 			on := true
 			for _, st := range ts.pub.Seats {
@@ -282,11 +283,11 @@ func (s *seatScreen) keys() keyMap {
 				}
 			}
 			return ts.out.submit(game.SetBot{Seat: seat, On: on}, "")
-		}).barIf(host),
-		bind([]string{"s"}, "s", i18n.N("start"), i18n.N("(host) start the game once the seats are legal"), func() tea.Cmd {
+		}).BarIf(host),
+		keymap.Bind([]string{"s"}, "s", i18n.N("start"), i18n.N("(host) start the game once the seats are legal"), func() tea.Cmd {
 			return ts.out.submit(game.Start{}, "")
-		}).barIf(host),
-		bind([]string{"l"}, "l", i18n.N("level"), i18n.N("(host) the bot in the seat plays as a novice, seasoned or expert: l changes it"), func() tea.Cmd {
+		}).BarIf(host),
+		keymap.Bind([]string{"l"}, "l", i18n.N("level"), i18n.N("(host) the bot in the seat plays as a novice, seasoned or expert: l changes it"), func() tea.Cmd {
 			seat := game.Seats[s.seatCur]
 			for _, st := range ts.pub.Seats {
 				if st.Seat == seat && st.Bot {
@@ -296,7 +297,7 @@ func (s *seatScreen) keys() keyMap {
 			}
 			m.setFlash(m.lang().T("There is no bot in that seat: b puts one there."), true)
 			return nil
-		}).barIf(host && onBot),
+		}).BarIf(host && onBot),
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/term"
@@ -225,9 +226,9 @@ func (m *Model) Update(msg tea.Msg) (term.Model, tea.Cmd) {
 		}
 		return m, nil
 	case tea.KeyPressMsg:
-		return m, m.handleKey(pressed(msg))
+		return m, m.handleKey(keymap.Pressed(msg))
 	case tea.PasteMsg:
-		return m, m.handleKey(pasted(msg))
+		return m, m.handleKey(keymap.Pasted(msg))
 	case tea.MouseClickMsg:
 		if m.lin.on {
 			return m, nil // no frame to tap on (linearmode.go)
@@ -250,13 +251,13 @@ func (m *Model) Update(msg tea.Msg) (term.Model, tea.Cmd) {
 
 // handleKey routes a key: the keys that work everywhere first, then the
 // current screen's.
-func (m *Model) handleKey(k keyIn) tea.Cmd {
+func (m *Model) handleKey(k keymap.Key) tea.Cmd {
 	key := k.String()
 	if key == "ctrl+c" {
 		return m.quit()
 	}
 	if m.tooSmall() {
-		cmd, _ := screenKeys{m}.tooSmall().run(key)
+		cmd, _ := screenKeys{m}.tooSmall().Run(key)
 		return cmd
 	}
 	m.flash = ""

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // What a real table gives a group beyond the rules: the host's hand on the
@@ -64,19 +65,19 @@ func (g *ghostScreen) takeBackKey() tea.Cmd {
 // tableKeys are the keys of what a real table allows beyond the rules:
 // the ghost's u, a psychic's m and w, the host's p and +. They come last
 // in the bar (a narrow bar drops them first; ? lists them all).
-func (ts *tableState) tableKeys() keyMap {
+func (ts *tableState) tableKeys() keymap.Map {
 	r := ts.role()
 	ghost := r == roleGhost && ts.ghost != nil && ts.ghost.Phase == game.PhaseVision
 	// Marks and notes on the psychic's own screen (the rounds), not the final's.
 	psychic := r == rolePsychic && ts.screen() == tableScreen(&ts.scr.psychic)
-	return keyMap{
-		bind([]string{"u"}, "u", i18n.N("take back"), i18n.N("take back the vision on its way (a vision arrives 5 s after it is given; 2 take-backs an hour)"), ts.scr.ghost.takeBackKey).when(ghost).barIf(ghost && ts.ghost.CanTakeBack),
-		bind([]string{"m"}, "m", i18n.N("rule out"), i18n.N("rule the table card out: dimmed and ✗ for you alone until the game is over"), ts.scr.psychic.markKey).when(psychic),
-		bind([]string{"w"}, "w", i18n.N("note"), i18n.N("a short note on the card under the cursor (yours alone until the game is over)"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"u"}, "u", i18n.N("take back"), i18n.N("take back the vision on its way (a vision arrives 5 s after it is given; 2 take-backs an hour)"), ts.scr.ghost.takeBackKey).When(ghost).BarIf(ghost && ts.ghost.CanTakeBack),
+		keymap.Bind([]string{"m"}, "m", i18n.N("rule out"), i18n.N("rule the table card out: dimmed and ✗ for you alone until the game is over"), ts.scr.psychic.markKey).When(psychic),
+		keymap.Bind([]string{"w"}, "w", i18n.N("note"), i18n.N("a short note on the card under the cursor (yours alone until the game is over)"), func() tea.Cmd {
 			ts.note.start(ts.scr.psychic.cursorCard())
 			return nil
-		}).when(psychic),
-		bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("pause / resume the sand timer (the host; the psychics when the host is the ghost)"), ts.timer.pauseKey).when(ts.timer.host()),
-		bind([]string{"+"}, "+", i18n.N("30 s"), i18n.N("30 s more on the sand timer, up to 10 minutes left (the host; the psychics when the host is the ghost)"), ts.timer.addTimeKey).when(ts.timer.host()),
+		}).When(psychic),
+		keymap.Bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("pause / resume the sand timer (the host; the psychics when the host is the ghost)"), ts.timer.pauseKey).When(ts.timer.host()),
+		keymap.Bind([]string{"+"}, "+", i18n.N("30 s"), i18n.N("30 s more on the sand timer, up to 10 minutes left (the host; the psychics when the host is the ghost)"), ts.timer.addTimeKey).When(ts.timer.host()),
 	}
 }

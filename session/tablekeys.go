@@ -5,10 +5,11 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // handleKey is the table's key map; see the package comment for the list.
-func (ts *tableState) handleKey(k keyIn) tea.Cmd {
+func (ts *tableState) handleKey(k keymap.Key) tea.Cmd {
 	m := ts.m
 	key := k.String()
 
@@ -24,7 +25,7 @@ func (ts *tableState) handleKey(k keyIn) tea.Cmd {
 	// each from its key map (screenkeys.go).
 	keys := screenKeys{m}
 	if ts.zoom.id != "" {
-		if cmd, ok := keys.zoom(ts).run(key); ok {
+		if cmd, ok := keys.zoom(ts).Run(key); ok {
 			return cmd
 		}
 		// Any other key closes the card.
@@ -35,21 +36,21 @@ func (ts *tableState) handleKey(k keyIn) tea.Cmd {
 		if key == "Y" {
 			key = "y" // caps lock on
 		}
-		if cmd, ok := keys.confirm(ts).run(key); ok {
+		if cmd, ok := keys.confirm(ts).Run(key); ok {
 			return cmd
 		}
 		// Any other key is a no.
-		cmd, _ := keys.confirm(ts).run("n")
+		cmd, _ := keys.confirm(ts).Run("n")
 		return cmd
 	}
 	if ts.chat.shut {
 		// t was pressed where chat is closed: letters are the player typing
 		// a message, never commands; esc, enter or any other key ends it.
-		if k.text() != "" {
+		if k.Typed() != "" {
 			m.setFlash(ts.chat.closedReason()+m.lang().T(" Typing is ignored: esc goes back."), true)
 			return nil
 		}
-		if cmd, ok := keys.chatShut(ts).run(key); ok {
+		if cmd, ok := keys.chatShut(ts).Run(key); ok {
 			return cmd
 		}
 		ts.chat.shut = false
@@ -58,7 +59,7 @@ func (ts *tableState) handleKey(k keyIn) tea.Cmd {
 		return ts.note.key(k)
 	}
 	if ts.chat.on {
-		if cmd, ok := keys.chat(ts).run(key); ok {
+		if cmd, ok := keys.chat(ts).Run(key); ok {
 			return cmd
 		}
 		ts.chat.line.Update(k)
@@ -66,7 +67,7 @@ func (ts *tableState) handleKey(k keyIn) tea.Cmd {
 			// A line pasted with its newline: the newline is the enter the
 			// player copied, as a terminal without bracketed paste would
 			// send it.
-			cmd, _ := keys.chat(ts).run("enter")
+			cmd, _ := keys.chat(ts).Run("enter")
 			return cmd
 		}
 		return nil
@@ -75,14 +76,14 @@ func (ts *tableState) handleKey(k keyIn) tea.Cmd {
 		return n.handle(k)
 	}
 	if d := &ts.scr.ghost.drop; d.on && ts.role() == roleGhost {
-		if cmd, ok := d.keys().run(key); ok {
+		if cmd, ok := d.keys().Run(key); ok {
 			return cmd
 		}
 		// Any other key ends the marking and acts as usual.
 		d.on = false
 	}
 	km := ts.keyMap()
-	cmd, ok := km.run(key)
+	cmd, ok := km.Run(key)
 	if !ok {
 		ts.notNow(km, key)
 	}
@@ -95,40 +96,40 @@ func (ts *tableState) handleKey(k keyIn) tea.Cmd {
 
 // sharedKeys are the keys every table screen has: chat, panes, leaving.
 // They follow the screen's own keys in the bar and the help.
-func (ts *tableState) sharedKeys() keyMap {
+func (ts *tableState) sharedKeys() keymap.Map {
 	m := ts.m
 	r := ts.role()
 	open := ts.chat.open()
-	return keyMap{
-		bind([]string{"t"}, "t", i18n.N("chat"), i18n.N("write in the chat (enter sends, esc stops)"), func() tea.Cmd {
+	return keymap.Map{
+		keymap.Bind([]string{"t"}, "t", i18n.N("chat"), i18n.N("write in the chat (enter sends, esc stops)"), func() tea.Cmd {
 			ts.chat.on = true
 			ts.chat.line.Focus()
 			if !ts.large() {
 				ts.tab = ts.paneCount() - 1
 			}
 			return nil
-		}).when(open),
+		}).When(open),
 		// Where chat is closed t says why, and what is typed next is not
 		// taken as keys.
-		bind([]string{"t"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"t"}, "", "", "", func() tea.Cmd {
 			if reason := ts.chat.closedReason(); reason != "" {
 				ts.chat.shut = true
 				m.setFlash(reason, true)
 			}
 			return nil
-		}).when(!open),
-		bind([]string{"tab"}, "tab", i18n.N("pane"), i18n.N("next pane (below 120x40 the panes are tabs; above, the pane ←→ moves in)"), func() tea.Cmd {
+		}).When(!open),
+		keymap.Bind([]string{"tab"}, "tab", i18n.N("pane"), i18n.N("next pane (below 120x40 the panes are tabs; above, the pane ←→ moves in)"), func() tea.Cmd {
 			ts.tab = (ts.tab + 1) % ts.paneCount()
 			return nil
 		}),
-		bind([]string{"shift+tab"}, "", "", "", func() tea.Cmd {
+		keymap.Bind([]string{"shift+tab"}, "", "", "", func() tea.Cmd {
 			ts.tab = (ts.tab + ts.paneCount() - 1) % ts.paneCount()
 			return nil
 		}),
-		bind([]string{"q"}, "q", i18n.N("leave"), i18n.N("leave the table (asks first while you play)"), ts.askLeave),
-		bind([]string{"esc"}, "", "", "", ts.askLeave).when(r == roleSeating || r == roleSpectator || r == roleWaiting),
+		keymap.Bind([]string{"q"}, "q", i18n.N("leave"), i18n.N("leave the table (asks first while you play)"), ts.askLeave),
+		keymap.Bind([]string{"esc"}, "", "", "", ts.askLeave).When(r == roleSeating || r == roleSpectator || r == roleWaiting),
 		// esc elsewhere does nothing (it closes what is open: zoom, chat).
-		bind([]string{"esc"}, "", "", "", nil),
+		keymap.Bind([]string{"esc"}, "", "", "", nil),
 	}
 }
 
@@ -163,9 +164,9 @@ func (ts *tableState) confirmed(q string) tea.Cmd {
 }
 
 // pastedLine reports whether k is a paste whose text ends with a newline.
-func pastedLine(k keyIn) bool {
+func pastedLine(k keymap.Key) bool {
 	n := len(k.Text)
-	return k.paste && n > 0 && (k.Text[n-1] == '\n' || k.Text[n-1] == '\r')
+	return k.Paste && n > 0 && (k.Text[n-1] == '\n' || k.Text[n-1] == '\r')
 }
 
 // notNow says why a key of this screen does nothing at this moment (a
@@ -173,15 +174,15 @@ func pastedLine(k keyIn) bool {
 // host key): it was ignored without a word, and the player wondered
 // whether the key or the connection was broken. A key the screen never
 // uses stays silent.
-func (ts *tableState) notNow(km keyMap, key string) {
-	hintKey, word, ok := km.idle(key)
+func (ts *tableState) notNow(km keymap.Map, key string) {
+	hintKey, word, ok := km.Idle(key)
 	if !ok {
 		return
 	}
 	l := ts.m.lang()
-	what := keyLabel(l, hintKey)
+	what := keymap.KeyLabel(l, hintKey)
 	if word != "" {
-		what += " (" + hintText(l, word) + ")"
+		what += " (" + keymap.HintText(l, word) + ")"
 	}
 	if ts.role() == roleSpectator {
 		ts.m.setFlash(l.F("You are watching: %s is for the players.", what), true)

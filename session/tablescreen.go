@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/session/words"
@@ -283,7 +284,7 @@ func (ts *tableState) draw() (body, keys, status string) {
 	switch ts.role() {
 	case roleWaiting:
 		body = "\n  " + m.st.Dim.Render(m.lang().T("Joining the table…"))
-		keys = ts.keyMap().hints(m.lang())
+		keys = ts.keyMap().Hints(m.lang())
 		status = m.lang().F("Joining table %s…", ts.code)
 	default:
 		if scr := ts.screen(); scr != nil {
@@ -312,13 +313,13 @@ func clamp(v *int, n int) {
 	}
 }
 
-// keyMap is every key the table screen has now: the screen's own (the
+// keymap.Map is every key the table screen has now: the screen's own (the
 // ghost's drop keys while it marks old cards), then the shared ones.
 //
 // It is built once per update, drop mode and window size (what enables its
 // bindings), not on every key: the bindings read the cursors when a key
 // runs them.
-func (ts *tableState) keyMap() keyMap {
+func (ts *tableState) keyMap() keymap.Map {
 	g := &ts.scr.ghost
 	drop := g.drop.on && ts.role() == roleGhost
 	k := keyMapKey{applied: ts.applied, drop: drop, w: ts.m.w, h: ts.m.h}
@@ -330,7 +331,7 @@ func (ts *tableState) keyMap() keyMap {
 		// Not joined yet: only q, to leave.
 		return screenKeys{ts.m}.waiting(ts)
 	}
-	var own keyMap
+	var own keymap.Map
 	if drop {
 		own = g.drop.keys()
 	} else {
@@ -339,7 +340,7 @@ func (ts *tableState) keyMap() keyMap {
 	shared, table := ts.sharedKeys(), ts.tableKeys()
 	// One slice of the final size: appending to the screen's own map
 	// copied it twice.
-	km := make(keyMap, 0, len(own)+len(shared)+len(table))
+	km := make(keymap.Map, 0, len(own)+len(shared)+len(table))
 	km = append(append(append(km, own...), shared...), table...)
 	ts.keys = keyMapMemo{key: k, km: km, ok: true}
 	return km
@@ -348,7 +349,7 @@ func (ts *tableState) keyMap() keyMap {
 // keyMapMemo is the key map built last and what it was built for.
 type keyMapMemo struct {
 	key keyMapKey
-	km  keyMap
+	km  keymap.Map
 	ok  bool
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 )
 
 // role is which screen family the current view calls for.
@@ -67,7 +68,7 @@ type tableState struct {
 	zoom    zoomState
 	out     outbox
 	// pending are keys typed before the first update, replayed after it.
-	pending []keyIn
+	pending []keymap.Key
 	// note is the psychic's marks and notes, and the note being typed.
 	note noteBox
 	// pointing is this psychic's finger on a card (pointing.go).

@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
@@ -160,7 +161,7 @@ func (l *lobbyState) tap(x, y int) tea.Cmd {
 			again := l.cursor == h.i
 			l.cursor = h.i
 			if again {
-				cmd, _ := l.keys().run("enter")
+				cmd, _ := l.keys().Run("enter")
 				return cmd
 			}
 		case h.kind == hitFormField && l.mode == lobbyCreate && h.i < fieldCount:
@@ -232,12 +233,12 @@ func (ts *tableState) tap(x, y int) tea.Cmd {
 }
 
 // keyPress is the key of a key as Bubble Tea names it.
-func keyPress(k string) keyIn { return keyNamed(k) }
+func keyPress(k string) keymap.Key { return keymap.Named(k) }
 
 // can reports whether the screen's key map has key enabled now: a tap
 // moves a cursor only where its arrow keys would.
 func (ts *tableState) can(key string) bool {
-	_, ok := ts.keyMap().find(key)
+	_, ok := ts.keyMap().Find(key)
 	return ok
 }
 

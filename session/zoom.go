@@ -45,7 +45,7 @@ func (z *zoomState) view() string {
 	for _, l := range layout.Wrap(m.cards.alt(id, m.lang()), m.w-2) {
 		b.WriteString(" " + l + "\n")
 	}
-	keys := screenKeys{m}.zoom(ts).bar(m.lang())
+	keys := screenKeys{m}.zoom(ts).Bar(m.lang())
 	status := m.lang().F("Looking at %s. Press esc to go back.", title)
 	return m.frame(ts.header(), b.String(), keys, status)
 }

@@ -1,4 +1,4 @@
-package session
+package keymap
 
 import (
 	"slices"
@@ -11,25 +11,25 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
-// binding is one key of a screen's key map, the single source of what the
+// Binding is one key of a screen's key map, the single source of what the
 // key does, of the key bar at the bottom and of the ? help: bubbles/key's
 // binding holds the keys, the bar's short help and whether the key
 // applies now (enabled by phase, edition and seat); help is the ? help's
 // sentence and do what the key does. A binding without a bar key
 // (Help().Key == "") is a second key of the one before it (→ of ←→).
-type binding struct {
+type Binding struct {
 	key.Binding
-	help string
-	do   func() tea.Cmd
+	Sentence string
+	do       func() tea.Cmd
 	// noBar keeps the key out of the bar, in the ? help only (helpOnly).
 	noBar bool
 }
 
-// keyMap is a screen's bindings, in the order the bar and the help list
+// Map is a screen's bindings, in the order the bar and the help list
 // them (the bar drops hints from the end when it is too narrow).
-type keyMap []binding
+type Map []Binding
 
-// bind makes a binding: keys, the bar's hint (barKey "" for none), the ?
+// Bind makes a binding: keys, the bar's hint (barKey "" for none), the ?
 // help's sentence, what it does. bar and help are English keys, marked
 // with i18n.N where written and translated where the bar and the help are
 // drawn, in the language of the session drawing them.
@@ -38,8 +38,8 @@ type keyMap []binding
 // key.WithHelp(barKey, bar)) would, without the options' closures: every
 // seat builds its key map again after each table update, and the options
 // were a third of the allocations of a seat's frame.
-func bind(keys []string, barKey, bar, help string, do func() tea.Cmd) binding {
-	b := binding{help: help, do: do}
+func Bind(keys []string, barKey, bar, help string, do func() tea.Cmd) Binding {
+	b := Binding{Sentence: help, do: do}
 	b.SetKeys(keys...)
 	if barKey != "" {
 		b.SetHelp(barKey, bar)
@@ -47,24 +47,24 @@ func bind(keys []string, barKey, bar, help string, do func() tea.Cmd) binding {
 	return b
 }
 
-// when enables the binding only if on (a phase, an edition, a seat).
-func (b binding) when(on bool) binding {
+// When enables the binding only if on (a phase, an edition, a seat).
+func (b Binding) When(on bool) Binding {
 	b.SetEnabled(on)
 	return b
 }
 
-// barIf keeps the binding's hint in the bar and the help only if on: the
+// BarIf keeps the binding's hint in the bar and the help only if on: the
 // key still works (a guest's b is answered by the engine's sentence).
-func (b binding) barIf(on bool) binding {
+func (b Binding) BarIf(on bool) Binding {
 	if !on {
 		b.SetHelp("", "")
 	}
 	return b
 }
 
-// helpOnly lists the binding in the ? help but not in the bar, which must
+// HelpOnly lists the binding in the ? help but not in the bar, which must
 // fit 80 columns.
-func (b binding) helpOnly() binding {
+func (b Binding) HelpOnly() Binding {
 	b.noBar = true
 	return b
 }
@@ -74,8 +74,8 @@ type keyName string
 
 func (k keyName) String() string { return string(k) }
 
-// run does what the key k is bound to; false when no enabled binding has it.
-func (km keyMap) run(k string) (tea.Cmd, bool) {
+// Run does what the key k is bound to; false when no enabled binding has it.
+func (km Map) Run(k string) (tea.Cmd, bool) {
 	for _, b := range km {
 		if key.Matches(keyName(k), b.Binding) {
 			if b.do == nil {
@@ -87,11 +87,11 @@ func (km keyMap) run(k string) (tea.Cmd, bool) {
 	return nil, false
 }
 
-// idle is the hint of a binding of k that is not enabled now (the key
+// Idle is the hint of a binding of k that is not enabled now (the key
 // means something on this screen, at another point of the game or for
 // another seat): its key and its bar's words, those of the binding before
 // it for a second key (→ of ←→). ok is false when no binding has k.
-func (km keyMap) idle(k string) (keyHint, word string, ok bool) {
+func (km Map) Idle(k string) (keyHint, word string, ok bool) {
 	for i, b := range km {
 		if b.Enabled() || !slices.Contains(b.Keys(), k) {
 			continue
@@ -106,27 +106,27 @@ func (km keyMap) idle(k string) (keyHint, word string, ok bool) {
 	return "", "", false
 }
 
-// find is the enabled binding of key k, if any.
-func (km keyMap) find(k string) (binding, bool) {
+// Find is the enabled binding of key k, if any.
+func (km Map) Find(k string) (Binding, bool) {
 	for _, b := range km {
 		if key.Matches(keyName(k), b.Binding) {
 			return b, true
 		}
 	}
-	return binding{}, false
+	return Binding{}, false
 }
 
-// bar is the key bar in l: every enabled binding's hint, then "? keys".
-func (km keyMap) bar(l i18n.Lang) string {
-	if h := km.hints(l); h != "" {
+// Bar is the key bar in l: every enabled binding's hint, then "? keys".
+func (km Map) Bar(l i18n.Lang) string {
+	if h := km.Hints(l); h != "" {
 		return h + " · " + l.T("? keys")
 	}
 	return l.T("? keys")
 }
 
-// hints is the bar in l without "? keys", for a screen where ? is typed (a
+// Hints is the bar in l without "? keys", for a screen where ? is typed (a
 // text field has the keys).
-func (km keyMap) hints(l i18n.Lang) string {
+func (km Map) Hints(l i18n.Lang) string {
 	var b strings.Builder
 	for _, k := range km {
 		h := k.Help()
@@ -136,31 +136,31 @@ func (km keyMap) hints(l i18n.Lang) string {
 		if b.Len() > 0 {
 			b.WriteString(" · ")
 		}
-		b.WriteString(keyLabel(l, h.Key))
+		b.WriteString(KeyLabel(l, h.Key))
 		b.WriteByte(' ')
-		b.WriteString(hintText(l, h.Desc))
+		b.WriteString(HintText(l, h.Desc))
 	}
 	return b.String()
 }
 
-// helpLines are the ? help's lines in l for the enabled bindings.
-func (km keyMap) helpLines(l i18n.Lang) []string {
+// HelpLines are the ? help's lines in l for the enabled bindings.
+func (km Map) HelpLines(l i18n.Lang) []string {
 	var out []string
 	for _, k := range km {
 		h := k.Help()
-		if !k.Enabled() || h.Key == "" || k.help == "" {
+		if !k.Enabled() || h.Key == "" || k.Sentence == "" {
 			continue
 		}
-		out = append(out, "  "+layout.Pad(keyLabel(l, h.Key), 10)+" "+hintText(l, k.help))
+		out = append(out, "  "+layout.Pad(KeyLabel(l, h.Key), 10)+" "+HintText(l, k.Sentence))
 	}
 	return out
 }
 
-// hintText is a key's hint or help sentence in l. A hint whose English
+// HintText is a key's hint or help sentence in l. A hint whose English
 // word means something else elsewhere in the catalog (the lobby's "watch",
 // a deck's pocket watch) carries its sense after a "|" ("watch|a table"),
 // which only the English drops: the catalog has one text per key.
-func hintText(l i18n.Lang, s string) string {
+func HintText(l i18n.Lang, s string) string {
 	t := l.T(s)
 	if i := strings.IndexByte(t, '|'); i >= 0 {
 		return t[:i]
@@ -168,10 +168,10 @@ func hintText(l i18n.Lang, s string) string {
 	return t
 }
 
-// keyLabel is a key's name as the bar writes it, in l: the named keys
+// KeyLabel is a key's name as the bar writes it, in l: the named keys
 // (enter, esc, space) have a word in each language; letters and arrows
 // are the same everywhere, since a key never changes with the language.
-func keyLabel(l i18n.Lang, k string) string {
+func KeyLabel(l i18n.Lang, k string) string {
 	switch k {
 	case "enter":
 		return l.T("enter")
@@ -185,45 +185,9 @@ func keyLabel(l i18n.Lang, k string) string {
 	if a, b, ok := strings.Cut(k, "/"); ok && a != "" && b != "" {
 		// Two keys of one hint ("esc/enter", "y/n"), joined again only
 		// when a name changed: the bar is built on every update.
-		if la, lb := keyLabel(l, a), keyLabel(l, b); la != a || lb != b {
+		if la, lb := KeyLabel(l, a), KeyLabel(l, b); la != a || lb != b {
 			return la + "/" + lb
 		}
 	}
 	return k
-}
-
-// KeyHint is one key of the current screen as a key bar shows it: the
-// keys it is bound to and what it does.
-type KeyHint struct {
-	Keys []string
-	Key  string // how the bar writes it ("←→", "y/n")
-	Desc string
-}
-
-// Keys are the enabled keys with a hint of what the session shows now, in
-// the bar's order, from its key map (screenKeys): the lobby's, a table
-// screen's, or a zoomed card's, a question's, a text field's, the help's
-// (a browser's key bar draws them as buttons). The keys that work
-// everywhere (?, P, T, A, L) are not among them.
-func (m *Model) Keys() []KeyHint {
-	km := screenKeys{m}.now()
-	var out []KeyHint
-	for i, b := range km {
-		h := b.Help()
-		if !b.Enabled() || h.Key == "" {
-			continue
-		}
-		keys := append([]string(nil), b.Keys()...)
-		// A second key of the same hint (→ of ←→) follows it without one.
-		for _, more := range km[i+1:] {
-			if more.Help().Key != "" {
-				break
-			}
-			if more.Enabled() {
-				keys = append(keys, more.Keys()...)
-			}
-		}
-		out = append(out, KeyHint{Keys: keys, Key: keyLabel(m.lang(), h.Key), Desc: hintText(m.lang(), h.Desc)})
-	}
-	return out
 }

@@ -1,10 +1,10 @@
-package session
+package keymap
 
 import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// keyIn is what the screens take from the player: a key pressed, or text
+// Key is what the screens take from the player: a key pressed, or text
 // pasted (a bracketed paste, one input however long).
 //
 // Bubble Tea v2 sends a paste as a message of its own (tea.PasteMsg), where
@@ -12,20 +12,20 @@ import (
 // path, as they did. Keys keep v1's names (String): the space bar is " ",
 // as the key maps and the help name it, where v2 says "space"; a paste
 // names itself "[text]", so that no key binding matches it.
-type keyIn struct {
+type Key struct {
 	tea.Key
-	paste bool
+	Paste bool
 }
 
-// pressed is the key of a key press.
-func pressed(k tea.KeyPressMsg) keyIn { return keyIn{Key: tea.Key(k)} }
+// Pressed is the key of a key press.
+func Pressed(k tea.KeyPressMsg) Key { return Key{Key: tea.Key(k)} }
 
-// pasted is the input of a paste.
-func pasted(p tea.PasteMsg) keyIn { return keyIn{Key: tea.Key{Text: p.Content}, paste: true} }
+// Pasted is the input of a paste.
+func Pasted(p tea.PasteMsg) Key { return Key{Key: tea.Key{Text: p.Content}, Paste: true} }
 
-func (k keyIn) String() string {
+func (k Key) String() string {
 	switch {
-	case k.paste:
+	case k.Paste:
 		return "[" + k.Text + "]"
 	case k.Code == tea.KeySpace && k.Mod == 0:
 		return " "
@@ -33,10 +33,10 @@ func (k keyIn) String() string {
 	return k.Key.String()
 }
 
-// text is what the input types into a field: a paste's text, or the
+// Typed is what the input types into a field: a paste's text, or the
 // character of a key pressed without ctrl or alt ("" for every other key).
-func (k keyIn) text() string {
-	if k.paste {
+func (k Key) Typed() string {
+	if k.Paste {
 		return k.Text
 	}
 	if k.Mod&^(tea.ModShift|tea.ModCapsLock|tea.ModNumLock) != 0 {
@@ -45,30 +45,30 @@ func (k keyIn) text() string {
 	return k.Text
 }
 
-// keyNamed is the key Bubble Tea names k (one character, "enter", "esc"...;
+// Named is the key Bubble Tea names k (one character, "enter", "esc"...;
 // " " is the space bar), as the decoder makes it.
-func keyNamed(k string) keyIn {
+func Named(k string) Key {
 	codes := map[string]rune{
 		"enter": tea.KeyEnter, "esc": tea.KeyEscape, "tab": tea.KeyTab, "backspace": tea.KeyBackspace,
 		"delete": tea.KeyDelete, "up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
 		"home": tea.KeyHome, "end": tea.KeyEnd, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown,
 	}
 	if c, ok := codes[k]; ok {
-		return keyIn{Key: tea.Key{Code: c}}
+		return Key{Key: tea.Key{Code: c}}
 	}
 	if k == "shift+tab" {
-		return keyIn{Key: tea.Key{Code: tea.KeyTab, Mod: tea.ModShift}}
+		return Key{Key: tea.Key{Code: tea.KeyTab, Mod: tea.ModShift}}
 	}
 	if len(k) > 5 && k[:5] == "ctrl+" {
-		return keyIn{Key: tea.Key{Code: rune(k[5]), Mod: tea.ModCtrl}}
+		return Key{Key: tea.Key{Code: rune(k[5]), Mod: tea.ModCtrl}}
 	}
 	if len(k) > 4 && k[:4] == "alt+" {
-		return keyIn{Key: tea.Key{Code: rune(k[4]), Mod: tea.ModAlt}}
+		return Key{Key: tea.Key{Code: rune(k[4]), Mod: tea.ModAlt}}
 	}
 	var c rune
 	for _, r := range k {
 		c = r
 		break
 	}
-	return keyIn{Key: tea.Key{Code: c, Text: k}}
+	return Key{Key: tea.Key{Code: c, Text: k}}
 }
