@@ -134,13 +134,13 @@
 //     with random keys and fails on a stale frame).
 //   - bodyMemo: a table screen's body, keys and status, kept across frames
 //     in which only the header's countdown or the knock banner moved.
-//   - style (faststyle.go): inline styles draw one line as a prefix and a
+//   - style.Styles (ui/style): inline styles draw one line as a prefix and a
 //     suffix worked out once per renderer and colour profile; boxes remember
 //     their drawings.
-//   - keysMemo, cuts, spreads (layout.go), cleaned (cleaned.go), fitted
+//   - keysMemo, cuts, spreads (frame.go), cleaned (cleaned.go), fitted
 //     (fitmemo.go): results keyed by their whole input, so they cannot go
 //     stale.
-//   - layout.SharedLines (sharedlines.go): lines every seat drawing the same input
+//   - layout.SharedLines (ui/layout): lines every seat drawing the same input
 //     draws the same (another psychic's line in the list, the clairvoyance
 //     track), drawn once for all sessions. Keyed by the whole input, by
 //     value (styles, language, width, the psychic's public facts), so a
@@ -152,6 +152,24 @@
 // sessions but queued every seat's frame behind the others': p99 from an
 // action to every seat went from 35 to 70 ms (docs/performance.md).
 //
-// Rows of cards are joined by writeTileRow without measuring the art: every
-// tile line is exactly the tile's width (the tests check it, layout.VerifyTiles).
+// Rows of cards are joined by layout's tile rows without measuring the art:
+// every tile line is exactly the tile's width (the tests check it,
+// layout.VerifyTiles).
+//
+// # Rooms
+//
+// The session is split along its seams into packages below it, each with
+// its own doc; none imports session, and they import each other downwards
+// only:
+//
+//   - ui/style: the colours (Styles, per colour profile, shared).
+//   - ui/layout: measuring, cutting, wrapping and fitting text, rows of card
+//     tiles, the card sizes, lines shared by every seat; nothing of a session.
+//   - words: the game's words and sentences, and their French.
+//   - keymap: a screen's key map (bindings: action, bar and help from one
+//     list) and the key a session receives.
+//   - cardart: the card art drawn in a terminal.
+//
+// This package keeps the Model (the connection's glue, the lobby, the
+// table's screens, the linear mode and the routing between them).
 package session
