@@ -5,6 +5,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
@@ -15,7 +16,7 @@ import (
 type chatBox struct {
 	ts    *tableState
 	limit chatBucket
-	line  lineInput
+	line  input.Field
 	on    bool
 	shut  bool
 }

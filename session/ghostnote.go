@@ -7,6 +7,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
@@ -18,7 +19,7 @@ import (
 // only on its goroutine.
 type ghostNote struct {
 	ts   *tableState
-	line lineInput
+	line input.Field
 	// on: w opened the line (and no gift took the note yet).
 	on bool
 	// held: a gift with the note was refused; the note is kept but the
@@ -35,7 +36,7 @@ type ghostNoteKey struct {
 }
 
 func (n *ghostNote) key() ghostNoteKey {
-	return ghostNoteKey{on: n.on, held: n.held, rev: n.line.rev}
+	return ghostNoteKey{on: n.on, held: n.held, rev: n.line.Rev}
 }
 
 // open gives the keys to the line for the next vision (w), with the note

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/ui/input"
 )
 
 // within reports whether piece's bytes lie inside s's.
@@ -58,7 +59,7 @@ func TestRememberedBodyIsAPieceOfTheFrame(t *testing.T) {
 // and the ghost's notes): each held three copies of a style (600 bytes
 // each), 9 KB a session. They point at the session's shared styles.
 func TestLineInputHoldsNoStyle(t *testing.T) {
-	if n := unsafe.Sizeof(lineInput{}); n > 256 {
+	if n := unsafe.Sizeof(input.Field{}); n > 256 {
 		t.Errorf("a line input is %d bytes: it holds copies of its styles", n)
 	}
 }

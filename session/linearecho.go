@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/term"
 )
 
@@ -20,7 +21,7 @@ import (
 
 // typingLine is the line the player is typing in now, nil when the keys
 // are not typing.
-func (lm *linearMode) typingLine() *lineInput {
+func (lm *linearMode) typingLine() *input.Field {
 	m := lm.m
 	if m.help {
 		return nil

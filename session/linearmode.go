@@ -10,6 +10,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -69,7 +70,7 @@ type linearSnap struct {
 	help   []string
 	// field is the line being typed (nil: none), typed its text and sets
 	// its SetValue count (linearecho.go).
-	field *lineInput
+	field *input.Field
 	typed string
 	sets  int
 	pos   int // the cursor in the line, in characters
@@ -236,7 +237,7 @@ func (lm *linearMode) snap(frame string) linearSnap {
 	}
 	s.status = lastLine(frame)
 	if s.field = lm.typingLine(); s.field != nil {
-		s.typed, s.sets, s.pos = echoable(s.field.Value()), s.field.sets, s.field.pos
+		s.typed, s.sets, s.pos = echoable(s.field.Value()), s.field.Sets, s.field.Pos
 	}
 	if m.screen == screenTable && m.table != nil {
 		ts := m.table

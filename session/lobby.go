@@ -12,6 +12,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -44,7 +45,7 @@ type lobbyState struct {
 	parked string
 	mode   lobbyMode
 	form   createForm
-	input  lineInput
+	input  input.Field
 	// invite is the invitation shown in lobbyInvite mode.
 	invite string
 	// hits are where the list drawn last put each table (taps.go).
@@ -63,7 +64,7 @@ const (
 
 type createForm struct {
 	field   int
-	name    lineInput
+	name    input.Field
 	edition int
 	diff    int
 	timer   int

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/colorprofile"
@@ -102,7 +101,7 @@ func (m *Model) frameKey() frameKey {
 		k.lobby = lobbyKey{
 			tables: l.rev, cursor: l.cursor, mode: l.mode,
 			field: l.form.field, edition: l.form.edition, diff: l.form.diff, timer: l.form.timer,
-			private: l.form.private, name: l.form.name.rev, input: l.input.rev, invite: l.invite,
+			private: l.form.private, name: l.form.name.Rev, input: l.input.Rev, invite: l.invite,
 		}
 	}
 	return k
@@ -111,7 +110,7 @@ func (m *Model) frameKey() frameKey {
 func (ts *tableState) key() tableKey {
 	k := tableKey{
 		ts: ts, applied: ts.applied, tab: ts.tab, screens: ts.scr.key(),
-		chat: ts.chat.line.rev, chatOn: ts.chat.on, chatShut: ts.chat.shut, note: ts.note.line.rev, noteOn: ts.note.on, confirm: ts.confirm, zoom: ts.zoom.id,
+		chat: ts.chat.line.Rev, chatOn: ts.chat.on, chatShut: ts.chat.shut, note: ts.note.line.Rev, noteOn: ts.note.on, confirm: ts.confirm, zoom: ts.zoom.id,
 		knockFrame: ts.knock.frame, knockText: ts.knock.text,
 		countdown: -1,
 	}
@@ -129,13 +128,6 @@ func countdownSecs(left time.Duration) int {
 	}
 	return int((left + time.Second - 1) / time.Second)
 }
-
-// revisions numbers every change of a text field (lineInput) across all
-// sessions, so that a field replaced by a new one (the lobby's code and
-// name prompts share one) never repeats an earlier revision.
-var revisions atomic.Uint64
-
-func nextRev() uint64 { return revisions.Add(1) }
 
 // bodyMemo is the table screen's body, key hints and status line (what
 // tableState.draw returns) and the key they were drawn for: the frame's

@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/ui/input"
 )
 
 // noteBox is a psychic's marks and notes on the cards, kept for themself
@@ -17,7 +18,7 @@ import (
 // only on its goroutine.
 type noteBox struct {
 	ts   *tableState
-	line lineInput
+	line input.Field
 	on   bool
 	card game.CardID
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/term"
@@ -374,4 +375,10 @@ func (m *Model) tooSmallView() string {
 		b.WriteString(strings.Repeat(" ", max(0, (m.w-lipgloss.Width(l))/2)) + l)
 	}
 	return layout.Fit(b.String(), m.w, m.h)
+}
+
+// newInput is a text field in the session's language and styles, which it
+// follows when L or T changes them.
+func (m *Model) newInput(placeholder string, limit int) input.Field {
+	return input.New(placeholder, limit, &m.who.Lang, &m.st)
 }

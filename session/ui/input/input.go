@@ -1,7 +1,8 @@
-package session
+package input
 
 import (
 	"strings"
+	"sync/atomic"
 
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
@@ -11,14 +12,14 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// lineInput is a one-line text field. It is deliberately small instead of
+// Field is a one-line text field. It is deliberately small instead of
 // bubbles' textinput: its cursor never blinks (a blinking cursor repaints
 // every watcher's screen twice a second), it draws only with the session's
 // renderer, and it has no clipboard key (that would read the server's
 // clipboard, not the player's). Pasted text arrives as runes and is kept.
-type lineInput struct {
+type Field struct {
 	value       []rune
-	pos         int
+	Pos         int
 	limit       int
 	placeholder string     // English, translated where drawn
 	lang        *i18n.Lang // the session's language (Model.lang)
@@ -27,50 +28,52 @@ type lineInput struct {
 	// changed colour profile replace them, and a field made before must
 	// draw with the new ones. (A copy would be 600 bytes, five a session.)
 	st **style.Styles
-	// rev changes with every edit, focus change and new field (nextRev):
+	// Rev changes with every edit, focus change and new field (nextRev):
 	// the frame memo's key for what the field shows.
-	rev uint64
-	// sets counts SetValue's calls: the linear mode's echo tells a line
+	Rev uint64
+	// Sets counts SetValue's calls: the linear mode's echo tells a line
 	// cleared or filled by the session from one edited by keys.
-	sets int
+	Sets int
 }
 
-func (m *Model) newInput(placeholder string, limit int) lineInput {
-	return lineInput{
+// New is a focused field that draws in *lang with *st, as they are
+// when it draws.
+func New(placeholder string, limit int, lang *i18n.Lang, st **style.Styles) Field {
+	return Field{
 		limit:       limit,
 		placeholder: placeholder,
-		lang:        &m.who.Lang,
+		lang:        lang,
 		focused:     true,
-		st:          &m.st,
-		rev:         nextRev(),
+		st:          st,
+		Rev:         nextRev(),
 	}
 }
 
-func (in *lineInput) Value() string { return string(in.value) }
+func (in *Field) Value() string { return string(in.value) }
 
-func (in *lineInput) SetValue(s string) {
+func (in *Field) SetValue(s string) {
 	in.value = []rune(s)
 	if in.limit > 0 && len(in.value) > in.limit {
 		in.value = in.value[:in.limit]
 	}
-	in.pos = len(in.value)
-	in.rev = nextRev()
-	in.sets++
+	in.Pos = len(in.value)
+	in.Rev = nextRev()
+	in.Sets++
 }
 
-func (in *lineInput) Focus() { in.focused = true; in.rev = nextRev() }
-func (in *lineInput) Blur()  { in.focused = false; in.rev = nextRev() }
+func (in *Field) Focus() { in.focused = true; in.Rev = nextRev() }
+func (in *Field) Blur()  { in.focused = false; in.Rev = nextRev() }
 
 // Update edits the line for one key. It reports whether the key was used.
-func (in *lineInput) Update(k keymap.Key) bool {
+func (in *Field) Update(k keymap.Key) bool {
 	if in.edit(k) {
-		in.rev = nextRev()
+		in.Rev = nextRev()
 		return true
 	}
 	return false
 }
 
-func (in *lineInput) edit(k keymap.Key) bool {
+func (in *Field) edit(k keymap.Key) bool {
 	if t := k.Typed(); t != "" {
 		rs := []rune(t)
 		clean := make([]rune, 0, len(rs))
@@ -87,47 +90,47 @@ func (in *lineInput) edit(k keymap.Key) bool {
 		if in.limit > 0 && len(in.value)+len(clean) > in.limit {
 			clean = clean[:max(0, in.limit-len(in.value))]
 		}
-		v := append([]rune{}, in.value[:in.pos]...)
+		v := append([]rune{}, in.value[:in.Pos]...)
 		v = append(v, clean...)
-		in.value = append(v, in.value[in.pos:]...)
-		in.pos += len(clean)
+		in.value = append(v, in.value[in.Pos:]...)
+		in.Pos += len(clean)
 		return true
 	}
 	switch k.String() {
 	case "backspace":
-		if in.pos > 0 {
-			in.value = append(in.value[:in.pos-1], in.value[in.pos:]...)
-			in.pos--
+		if in.Pos > 0 {
+			in.value = append(in.value[:in.Pos-1], in.value[in.Pos:]...)
+			in.Pos--
 		}
 	case "delete":
-		if in.pos < len(in.value) {
-			in.value = append(in.value[:in.pos], in.value[in.pos+1:]...)
+		if in.Pos < len(in.value) {
+			in.value = append(in.value[:in.Pos], in.value[in.Pos+1:]...)
 		}
 	case "left":
-		if in.pos > 0 {
-			in.pos--
+		if in.Pos > 0 {
+			in.Pos--
 		}
 	case "right":
-		if in.pos < len(in.value) {
-			in.pos++
+		if in.Pos < len(in.value) {
+			in.Pos++
 		}
 	case "home", "ctrl+a":
-		in.pos = 0
+		in.Pos = 0
 	case "end", "ctrl+e":
-		in.pos = len(in.value)
+		in.Pos = len(in.value)
 	case "ctrl+u":
-		in.value = in.value[in.pos:]
-		in.pos = 0
+		in.value = in.value[in.Pos:]
+		in.Pos = 0
 	case "ctrl+w":
-		i := in.pos
+		i := in.Pos
 		for i > 0 && in.value[i-1] == ' ' {
 			i--
 		}
 		for i > 0 && in.value[i-1] != ' ' {
 			i--
 		}
-		in.value = append(in.value[:i], in.value[in.pos:]...)
-		in.pos = i
+		in.value = append(in.value[:i], in.value[in.Pos:]...)
+		in.Pos = i
 	default:
 		return false
 	}
@@ -135,7 +138,7 @@ func (in *lineInput) edit(k keymap.Key) bool {
 }
 
 // View draws the line in at most w cells, keeping the cursor visible.
-func (in *lineInput) View(w int) string {
+func (in *Field) View(w int) string {
 	if w < 4 {
 		w = 4
 	}
@@ -149,7 +152,7 @@ func (in *lineInput) View(w int) string {
 		}
 		return (*in.st).Dim.Render(layout.Cut(ph, w))
 	}
-	before := string(in.value[:in.pos])
+	before := string(in.value[:in.Pos])
 	// Scroll so the cursor stays inside the field.
 	for ansi.StringWidth(before) > w-2 {
 		_, size := firstRune(before)
@@ -160,15 +163,15 @@ func (in *lineInput) View(w int) string {
 	if in.focused {
 		at := " "
 		rest := ""
-		if in.pos < len(in.value) {
-			at = string(in.value[in.pos])
-			rest = string(in.value[in.pos+1:])
+		if in.Pos < len(in.value) {
+			at = string(in.value[in.Pos])
+			rest = string(in.value[in.Pos+1:])
 		}
 		b.WriteString((*in.st).Reverse.Render(at))
 		room := w - ansi.StringWidth(before) - ansi.StringWidth(at)
 		b.WriteString((*in.st).Input.Render(layout.Cut(rest, room)))
 	} else {
-		b.WriteString((*in.st).Input.Render(layout.Cut(string(in.value[in.pos:]), w-ansi.StringWidth(before))))
+		b.WriteString((*in.st).Input.Render(layout.Cut(string(in.value[in.Pos:]), w-ansi.StringWidth(before))))
 	}
 	return b.String()
 }
@@ -182,3 +185,10 @@ func firstRune(s string) (rune, int) { // the first rune and its size in bytes
 	}
 	return 0, len(s)
 }
+
+// revisions numbers every change of a text field (Field) across all
+// sessions, so that a field replaced by a new one (the lobby's code and
+// name prompts share one) never repeats an earlier revision.
+var revisions atomic.Uint64
+
+func nextRev() uint64 { return revisions.Add(1) }
