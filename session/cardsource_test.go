@@ -7,13 +7,14 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 )
 
 // A card's words reach the screens in the reader's language, from the
 // deck (Card.TitleIn, AltIn: a custom deck's title_fr and alt_fr too), so
 // players of one table each read their own.
 func TestCardWordsInTheReadersLanguage(t *testing.T) {
-	cards := deckCards{deck.Builtin()}
+	cards := cardface.DeckCards{Deck: deck.Builtin()}
 	for _, tc := range []struct {
 		id          game.CardID
 		l           i18n.Lang
@@ -26,10 +27,10 @@ func TestCardWordsInTheReadersLanguage(t *testing.T) {
 		{"V12", i18n.French, "", "Dans une salle lambrissée rouge braise", "V12, Dans une salle lambrissée rouge braise"},
 		{"X99", i18n.French, "", "", "X99"},
 	} {
-		if got := cards.title(tc.id, tc.l); got != tc.title {
+		if got := cards.Title(tc.id, tc.l); got != tc.title {
 			t.Errorf("%s title in %v = %q, want %q", tc.id, tc.l, got, tc.title)
 		}
-		if got := cards.alt(tc.id, tc.l); !strings.HasPrefix(got, tc.alt) || (tc.alt == "") != (got == "") {
+		if got := cards.Alt(tc.id, tc.l); !strings.HasPrefix(got, tc.alt) || (tc.alt == "") != (got == "") {
 			t.Errorf("%s alt in %v = %q, want it to start %q", tc.id, tc.l, got, tc.alt)
 		}
 		if got := (linearWords{l: tc.l, cards: cards}).card(tc.id); !strings.HasPrefix(got, tc.linearStart) {

@@ -359,7 +359,7 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz layout.Tile
 		for i := 0; i < len(given); i += perRow {
 			var tiles []string
 			for _, id := range given[i:min(len(given), i+perRow)] {
-				tiles = append(tiles, m.tiles().tile(id, sz.W, sz.H))
+				tiles = append(tiles, m.tiles().Tile(id, sz.W, sz.H))
 			}
 			lines = append(lines, layout.TileRow(2, 1, sz.W, tiles))
 		}
@@ -383,7 +383,7 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz layout.Tile
 				name := layout.ShortTitle(m.cardName(res.Intuition), colW-2-layout.TextWidth(lang.F("on %s", "")), 0)
 				lines = append(lines, "  "+mark, "  "+lang.F("on %s", name))
 			}
-			lines = append(lines, layout.Indent(m.tiles().tile(res.Intuition, sz.W, sz.H), 2))
+			lines = append(lines, layout.Indent(m.tiles().Tile(res.Intuition, sz.W, sz.H), 2))
 			if res.Finished {
 				lines = append(lines, st.OK.Render(lang.T("  trail complete")))
 			}

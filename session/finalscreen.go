@@ -240,7 +240,7 @@ func (fs *finalScreen) groupsGrid(w int, size layout.TileSize) string {
 		}
 		var tiles []string
 		for _, cat := range ts.pub.Order {
-			tiles = append(tiles, m.tiles().tile(g.Cards[cat], miniW, miniH))
+			tiles = append(tiles, m.tiles().Tile(g.Cards[cat], miniW, miniH))
 		}
 		blocks = append(blocks, layout.TileParts{{S: layout.Block(head+"\n"+layout.TileRow(0, 1, miniW, tiles), blockW)}})
 		if len(blocks) == perRow || i == len(f.Groups)-1 {
@@ -267,14 +267,14 @@ func (fs *finalScreen) smallFinalPictures() string {
 		g := f.Groups[fs.groupCur]
 		var tiles []string
 		for _, cat := range ts.pub.Order {
-			tiles = append(tiles, m.tiles().tile(g.Cards[cat], layout.MiniW, layout.MiniH))
+			tiles = append(tiles, m.tiles().Tile(g.Cards[cat], layout.MiniW, layout.MiniH))
 		}
 		left = m.lang().F("group %d %s", g.Number, fs.groupOwner(g)) + "\n" + layout.TileRow(0, 1, layout.MiniW, tiles)
 	}
 	var tiles []string
 	cards := fs.sharedCards()
 	for _, c := range cards {
-		tiles = append(tiles, m.tiles().tile(c, layout.MiniW, layout.MiniH))
+		tiles = append(tiles, m.tiles().Tile(c, layout.MiniW, layout.MiniH))
 	}
 	if f.SharedGiven {
 		for i := len(cards); i < 3; i++ {
@@ -314,7 +314,7 @@ func (fs *finalScreen) sharedBlock(large bool, size layout.TileSize) string {
 	}
 	var tiles []layout.TileParts
 	for i, c := range cards {
-		tiles = append(tiles, layout.TileParts{{S: m.tiles().tileWithCaption(c, size.W, size.H, l.F("card %d", i+1), "", i == fs.visCur, false)}})
+		tiles = append(tiles, layout.TileParts{{S: m.tiles().TileWithCaption(c, size.W, size.H, l.F("card %d", i+1), "", i == fs.visCur, false)}})
 	}
 	hidden := l.T(" hidden")
 	if size.W < layout.ThumbW {

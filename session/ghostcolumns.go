@@ -107,7 +107,7 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		target := ts.trailCard(p.Colour, p.Category)
 		if !p.Finished && target != "" {
 			flush()
-			col = append(col, layout.TilePart{S: m.tiles().tile(target, lay.target.W, lay.target.H), Left: 2, Right: colW - 2 - lay.target.W})
+			col = append(col, layout.TilePart{S: m.tiles().Tile(target, lay.target.W, lay.target.H), Left: 2, Right: colW - 2 - lay.target.W})
 			find := l.T("  must find ")
 			if colW < 26 {
 				find = l.T("  find ") // narrow columns: the title gets the room
@@ -202,7 +202,7 @@ func (g *ghostScreen) visionLines(p *game.PsychicPublic, i, colW int, pictures b
 	}
 	tiles := make([]string, 0, shown)
 	for _, c := range p.Vision[:shown] {
-		tiles = append(tiles, m.tiles().tile(c, layout.MiniW, layout.MiniH))
+		tiles = append(tiles, m.tiles().Tile(c, layout.MiniW, layout.MiniH))
 	}
 	out := []string{layout.Cut(label, colW)}
 	return append(out, strings.Split(layout.TileRow(2, 1, layout.MiniW, tiles), "\n")...)

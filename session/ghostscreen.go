@@ -168,7 +168,7 @@ func (g *ghostScreen) handRow(w int) string {
 	blank := layout.Pad("", layout.ThumbW)
 	for i := from; i < to; i++ {
 		id := hand[i]
-		tile := m.tiles().captionedTile(id, layout.ThumbW, layout.ThumbH, layout.Itoa(i+1)+" "+string(id), "", i == g.cardCur, g.selected[id])
+		tile := m.tiles().CaptionedTile(id, layout.ThumbW, layout.ThumbH, layout.Itoa(i+1)+" "+string(id), "", i == g.cardCur, g.selected[id])
 		// No blank last line (the caption never is one; kept as drawn before).
 		if n := len(tile); n > 1 && tile[n-1].S == blank {
 			tile = tile[:n-1]
@@ -216,7 +216,7 @@ func (g *ghostScreen) handList(w int) string {
 		if g.selected[id] {
 			mark = st.Cursor.Render("● ")
 		}
-		text := fmt.Sprintf("%d %s %s", i+1, id, m.cards.alt(id, m.lang()))
+		text := fmt.Sprintf("%d %s %s", i+1, id, m.cards.Alt(id, m.lang()))
 		ts.hits.line(hitHandCard, i, 0, len(lines), listW)
 		if i == g.cardCur {
 			lines = append(lines, st.Cursor.Render("▸")+mark+st.Sel.Render(m.cut(text, listW-4)))
@@ -227,10 +227,10 @@ func (g *ghostScreen) handList(w int) string {
 	left := layout.Block(strings.Join(lines, "\n"), listW)
 	if old := g.drop.old(); g.drop.on && g.drop.cur < len(old) {
 		// Marking old cards to drop: the picture is the old card's.
-		return layout.BesideTile(2, left, listW, m.tiles().tile(old[g.drop.cur], layout.ThumbW, layout.ThumbH))
+		return layout.BesideTile(2, left, listW, m.tiles().Tile(old[g.drop.cur], layout.ThumbW, layout.ThumbH))
 	}
 	if g.cardCur < len(hand) {
-		return layout.BesideTile(2, left, listW, m.tiles().tile(hand[g.cardCur], layout.ThumbW, layout.ThumbH))
+		return layout.BesideTile(2, left, listW, m.tiles().Tile(hand[g.cardCur], layout.ThumbW, layout.ThumbH))
 	}
 	return left
 }
@@ -266,7 +266,7 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 	left := layout.Block(strings.Join(lines, "\n"), listW)
 	if p := g.ghostTarget(); p != nil && !p.Finished {
 		if id := ts.trailCard(p.Colour, p.Category); id != "" {
-			return layout.BesideTile(2, left, listW, m.tiles().tile(id, layout.ThumbW, layout.ThumbH))
+			return layout.BesideTile(2, left, listW, m.tiles().Tile(id, layout.ThumbW, layout.ThumbH))
 		}
 	}
 	return left

@@ -72,17 +72,17 @@ func init() {
 	i18n.Add(fr)
 }
 
-func (similarCards) title(id game.CardID, l i18n.Lang) string {
+func (similarCards) Title(id game.CardID, l i18n.Lang) string {
 	if strings.HasPrefix(string(id), "S") {
 		var i int
 		fmt.Sscanf(string(id), "S%d", &i)
 		return l.T(similarTitles[i%len(similarTitles)])
 	}
-	return fakeCards{}.title(id, l)
+	return fakeCards{}.Title(id, l)
 }
 
-func (s similarCards) art(id game.CardID, w, h int, p colorprofile.Profile) string {
-	return fakeCards{}.art(id, w, h, p)
+func (s similarCards) Art(id game.CardID, w, h int, p colorprofile.Profile) string {
+	return fakeCards{}.Art(id, w, h, p)
 }
 
 // TestLayoutProperty draws every role's screen for every edition, 3 to 6

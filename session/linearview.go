@@ -7,6 +7,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 )
 
 // The linear mode's events: what changed at the table between two views
@@ -20,7 +21,7 @@ import (
 // and the cards' words.
 type linearWords struct {
 	l     i18n.Lang
-	cards cardSource
+	cards cardface.Source
 }
 
 // card names a card for the ear: a suspect's title, or a vision card's id
@@ -50,12 +51,12 @@ func (w linearWords) cardFull(id game.CardID) string {
 }
 
 // title is a card's title in the player's language ("" for a vision card).
-func (w linearWords) title(id game.CardID) string { return w.cards.title(id, w.l) }
+func (w linearWords) title(id game.CardID) string { return w.cards.Title(id, w.l) }
 
 // alt is a card's description in the player's language, without its
 // final full stop (the sentence around it ends it).
 func (w linearWords) alt(id game.CardID) string {
-	return strings.TrimSuffix(w.cards.alt(id, w.l), ".")
+	return strings.TrimSuffix(w.cards.Alt(id, w.l), ".")
 }
 
 // cardListFull is several cards with their descriptions.

@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 )
 
 // base is a classic table in hour 1 with two psychics: alice (purple,
@@ -174,8 +175,8 @@ func TestViewLinesInFrench(t *testing.T) {
 // the catalog's).
 func TestLinearCardWordsInFrench(t *testing.T) {
 	d := deck.Builtin()
-	fr := linearWords{l: i18n.French, cards: deckCards{d}}
-	en := linearWords{l: i18n.English, cards: deckCards{d}}
+	fr := linearWords{l: i18n.French, cards: cardface.DeckCards{Deck: d}}
+	en := linearWords{l: i18n.English, cards: cardface.DeckCards{Deck: d}}
 	for _, id := range []game.CardID{"C01", "L05", "O03", "V12", "V40"} {
 		c, _ := d.Card(string(id))
 		if fr.card(id) == en.card(id) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/session/words"
@@ -63,7 +64,7 @@ var psychicLines = layout.SharedLines[psychicLineKey]{Max: layout.SharedLinesMax
 // (then " (you)", else the player's name), and the psychic's public facts.
 type psychicLineKey struct {
 	st           *style.Styles
-	cards        cardSource
+	cards        cardface.Source
 	lang         i18n.Lang
 	w            int
 	mine         bool
@@ -306,7 +307,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs layout.TileSize, cu
 		left := layout.Block(strings.Join(lines, "\n"), listW)
 		if ps.visCur < len(vision) {
 			id := vision[ps.visCur]
-			return layout.BesideTile(2, left, listW, m.tiles().tile(id, layout.ThumbW, layout.ThumbH))
+			return layout.BesideTile(2, left, listW, m.tiles().Tile(id, layout.ThumbW, layout.ThumbH))
 		}
 		return left
 	}
@@ -323,7 +324,7 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs layout.TileSize, cu
 	from, to := window(len(vision), slots, ps.visCur)
 	tiles := make([]layout.TileParts, 0, to-from)
 	for i := from; i < to; i++ {
-		tiles = append(tiles, m.tiles().captionedTile(vision[i], vs.W, vs.H, string(vision[i]), ps.marksFor(vision[i]), focus && i == ps.visCur, false))
+		tiles = append(tiles, m.tiles().CaptionedTile(vision[i], vs.W, vs.H, string(vision[i]), ps.marksFor(vision[i]), focus && i == ps.visCur, false))
 	}
 	right := st.Dim.Render(l.T("Vision of ")) + ts.m.st.ShortLabel(sel.Colour)
 	if from > 0 || to < len(vision) {

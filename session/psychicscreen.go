@@ -310,7 +310,7 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) (row string, cutName
 			if ts.note.of(id).Out {
 				title = "✗ " + title // ruled out, for this psychic alone
 			}
-			tiles = append(tiles, m.tiles().captionedTile(id, fit.Size.W, fit.Size.H, title, ps.marksFor(id), focus && i == ps.cardCur, false))
+			tiles = append(tiles, m.tiles().CaptionedTile(id, fit.Size.W, fit.Size.H, title, ps.marksFor(id), focus && i == ps.cardCur, false))
 		}
 		b.WriteByte('\n')
 		_, y := ts.hits.start(&b)
@@ -431,7 +431,7 @@ func (ps *psychicScreen) cardsList(w int) string {
 	if ps.cardCur < len(cards) {
 		id := cards[ps.cardCur]
 		// Its name without its article when that fits, not a cut inside a word.
-		return layout.BesideParts(2, left, listW, m.tiles().captionedTile(id, layout.ThumbW, layout.ThumbH, layout.ShortTitle(m.cardName(id), layout.ThumbW, 0), "", false, false))
+		return layout.BesideParts(2, left, listW, m.tiles().CaptionedTile(id, layout.ThumbW, layout.ThumbH, layout.ShortTitle(m.cardName(id), layout.ThumbW, 0), "", false, false))
 	}
 	return left
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
@@ -145,7 +146,7 @@ const (
 // and the flash line, and what drawing a frame remembers. What is not about
 // the whole session is its own type with its own file: the linear mode for
 // screen readers (linearMode), the turn alerts (alerts), the card tiles
-// (cardTiles, made when asked), the fitted body (fitMemo). It is used
+// (cardface.Tiles, made when asked), the fitted body (fitMemo). It is used
 // through a pointer: the Bubble Tea loop is the only goroutine that touches
 // it and its parts.
 type Model struct {
@@ -155,7 +156,7 @@ type Model struct {
 	start Start
 	r     *term.Renderer
 	st    *style.Styles
-	cards cardSource
+	cards cardface.Source
 
 	w, h   int
 	plain  bool

@@ -307,16 +307,16 @@ func TestPlainModeDrawsWords(t *testing.T) {
 // fakeCards has words and a flat picture for every card.
 type fakeCards struct{}
 
-func (fakeCards) title(id game.CardID, l i18n.Lang) string {
+func (fakeCards) Title(id game.CardID, l i18n.Lang) string {
 	if strings.HasPrefix(string(id), "V") {
 		return ""
 	}
 	return l.T("The " + string(id))
 }
-func (fakeCards) alt(id game.CardID, l i18n.Lang) string {
+func (fakeCards) Alt(id game.CardID, l i18n.Lang) string {
 	return l.T("a raven on a teacup, card " + string(id))
 }
-func (fakeCards) art(id game.CardID, w, h int, _ colorprofile.Profile) string {
+func (fakeCards) Art(id game.CardID, w, h int, _ colorprofile.Profile) string {
 	// A flat block whose colour depends on the card, with its id on top.
 	c := 17 + int(id[len(id)-1])%200
 	line := "\x1b[48;5;" + layout.Itoa(c) + "m" + strings.Repeat(" ", w) + "\x1b[0m"

@@ -32,17 +32,17 @@ func (z *zoomState) view() string {
 		ch = cw * 48 / 32 / 2
 	}
 	cw, ch = max(cw, layout.ThumbW), max(ch, layout.ThumbH)
-	art := m.tiles().tile(id, cw, ch)
+	art := m.tiles().Tile(id, cw, ch)
 	art = layout.Center(art, m.w)
 	var b strings.Builder
 	b.WriteString(art)
 	b.WriteString("\n")
 	title := m.cardName(id)
-	if t := m.cards.title(id, m.lang()); t == "" {
+	if t := m.cards.Title(id, m.lang()); t == "" {
 		title = m.lang().F("Vision card %s", string(id))
 	}
 	b.WriteString(" " + m.st.Bold.Render(title) + "\n")
-	for _, l := range layout.Wrap(m.cards.alt(id, m.lang()), m.w-2) {
+	for _, l := range layout.Wrap(m.cards.Alt(id, m.lang()), m.w-2) {
 		b.WriteString(" " + l + "\n")
 	}
 	keys := screenKeys{m}.zoom(ts).Bar(m.lang())
