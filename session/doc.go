@@ -168,6 +168,8 @@
 //   - words: the game's words and sentences, and their French.
 //   - keymap: a screen's key map (bindings: action, bar and help from one
 //     list) and the key a session receives.
+//   - ui/input: the one-line text field (chat, notes, prompts).
+//   - ui/cardface: a card's words and picture, and its tiles.
 //   - cardart: the card art drawn in a terminal.
 //
 // This package keeps the Model (the connection's glue, the lobby, the
