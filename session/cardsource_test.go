@@ -7,6 +7,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/linear"
 	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 )
 
@@ -33,7 +34,7 @@ func TestCardWordsInTheReadersLanguage(t *testing.T) {
 		if got := cards.Alt(tc.id, tc.l); !strings.HasPrefix(got, tc.alt) || (tc.alt == "") != (got == "") {
 			t.Errorf("%s alt in %v = %q, want it to start %q", tc.id, tc.l, got, tc.alt)
 		}
-		if got := (linearWords{l: tc.l, cards: cards}).card(tc.id); !strings.HasPrefix(got, tc.linearStart) {
+		if got := (linear.Words{L: tc.l, Cards: cards}).Card(tc.id); !strings.HasPrefix(got, tc.linearStart) {
 			t.Errorf("%s said in %v = %q, want it to start %q", tc.id, tc.l, got, tc.linearStart)
 		}
 	}

@@ -170,6 +170,7 @@
 //     list) and the key a session receives.
 //   - ui/input: the one-line text field (chat, notes, prompts).
 //   - ui/cardface: a card's words and picture, and its tiles.
+//   - linear: a table's changes said as lines, the linear mode's words.
 //   - cardart: the card art drawn in a terminal.
 //
 // This package keeps the Model (the connection's glue, the lobby, the

@@ -3,13 +3,12 @@ package session
 import (
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/linear"
 	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
@@ -24,7 +23,7 @@ import (
 // only the output differs.
 //
 // The lines come from comparing what the player could know before and
-// after each message: the table's view (viewLines, a pure function of two
+// after each message: the table's view (linear.ViewLines, a pure function of two
 // views), the screen they are on, its status line, what is under the
 // cursor and the last message. It reads the same filtered views the
 // screens draw, so it can say nothing a screen could not show.
@@ -77,7 +76,7 @@ type linearSnap struct {
 }
 
 // words are the sentences' words in the player's language.
-func (lm *linearMode) words() linearWords { return linearWords{l: lm.m.lang(), cards: lm.m.cards} }
+func (lm *linearMode) words() linear.Words { return linear.Words{L: lm.m.lang(), Cards: lm.m.cards} }
 
 // set turns the linear mode on or off; the screens are laid out at the
 // linear size while it is on, at the terminal's size after.
@@ -159,7 +158,7 @@ func (lm *linearMode) take() ([]string, bool) {
 	}
 	w := lm.words()
 	for i, l := range lines {
-		lines[i] = w.fix(speakable(l))
+		lines[i] = w.Fix(speakable(l))
 	}
 	if lm.have {
 		// Last: the line being typed stays open below what was said.
@@ -179,7 +178,7 @@ func (lm *linearMode) lines(old, cur linearSnap, frame string) []string {
 	}
 	var out []string
 	if cur.table != nil && cur.table == old.table && old.have && cur.have {
-		out = append(out, viewLines(lm.words(), old.u, cur.u)...)
+		out = append(out, linear.ViewLines(lm.words(), old.u, cur.u)...)
 		out = append(out, sharedSeenLines(lm.words(), old.u, cur.u)...)
 	}
 	if cur.where != old.where {
@@ -208,7 +207,7 @@ func saidAlready(lines []string, msg string) bool {
 
 // sharedSeenLines are the shared-vision cards shown to this psychic alone
 // (the straw poll shows them level by level).
-func sharedSeenLines(w linearWords, old, cur game.Update) []string {
+func sharedSeenLines(w linear.Words, old, cur game.Update) []string {
 	op, ok1 := old.View.(*game.PsychicView)
 	np, ok2 := cur.View.(*game.PsychicView)
 	if !ok1 || !ok2 {
@@ -217,7 +216,7 @@ func sharedSeenLines(w linearWords, old, cur game.Update) []string {
 	var out []string
 	for i, id := range np.SharedSeen {
 		if i >= len(op.SharedSeen) {
-			out = append(out, w.l.F("You see shared vision card %d: %s.", i+1, w.card(id)))
+			out = append(out, w.L.F("You see shared vision card %d: %s.", i+1, w.Card(id)))
 		}
 	}
 	return out
@@ -292,15 +291,6 @@ func speakable(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// upFirst starts a sentence with a capital letter.
-func upFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 || unicode.IsUpper(r) {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}
-
 // isDrawing reports whether r draws rather than says: box drawing, block
 // elements, the ▸ ◂ that point at a cursor, the colours' symbols beside
 // the names they stand for (a screen reader would read "black up-pointing
@@ -315,7 +305,7 @@ func isDrawing(r rune) bool {
 func (lm *linearMode) summary(frame string) []string {
 	m := lm.m
 	w := lm.words()
-	l := w.l
+	l := w.L
 	lines := strings.SplitN(frame, "\n", 2)
 	var out []string
 	if m.help {
@@ -352,8 +342,8 @@ func (lm *linearMode) summary(frame string) []string {
 
 // linearState is the game as a few sentences: who looks for what, the
 // visions, the cards on the table or in hand, the final phase, the end.
-func (ts *tableState) linearState(w linearWords) []string {
-	l := w.l
+func (ts *tableState) linearState(w linear.Words) []string {
+	l := w.L
 	p := ts.pub
 	if p == nil {
 		return nil
@@ -365,13 +355,13 @@ func (ts *tableState) linearState(w linearWords) []string {
 			sv, ok := ts.seats.of(seat)
 			switch {
 			case !ok:
-				out = append(out, l.F("%s: free.", upFirst(w.seatWord(seat))))
+				out = append(out, l.F("%s: free.", words.UpFirst(w.SeatWord(seat))))
 			case sv.Host:
-				out = append(out, l.F("%s: taken by %s, the host.", upFirst(w.seatWord(seat)), w.seatName(sv)))
+				out = append(out, l.F("%s: taken by %s, the host.", words.UpFirst(w.SeatWord(seat)), w.SeatName(sv)))
 			case sv.Ready || sv.Bot:
-				out = append(out, l.F("%s: taken by %s, ready.", upFirst(w.seatWord(seat)), w.seatName(sv)))
+				out = append(out, l.F("%s: taken by %s, ready.", words.UpFirst(w.SeatWord(seat)), w.SeatName(sv)))
 			default:
-				out = append(out, l.F("%s: taken by %s.", upFirst(w.seatWord(seat)), w.seatName(sv)))
+				out = append(out, l.F("%s: taken by %s.", words.UpFirst(w.SeatWord(seat)), w.SeatName(sv)))
 			}
 		}
 		return out
@@ -384,7 +374,7 @@ func (ts *tableState) linearState(w linearWords) []string {
 			}
 		}
 		for _, t := range ts.fin.Trails {
-			out = append(out, l.F("The trail of %s: %s.", w.psychic(p, t.Psychic), w.cardList(t.Cards[:])))
+			out = append(out, l.F("The trail of %s: %s.", w.Psychic(p, t.Psychic), w.CardList(t.Cards[:])))
 		}
 		if ts.fin.Culprit > 0 {
 			out = append(out, l.F("The culprit was group %d.", ts.fin.Culprit))
@@ -398,49 +388,49 @@ func (ts *tableState) linearState(w linearWords) []string {
 		out = append(out, l.T("The final phase. The groups of suspects:"))
 		for _, g := range f.Groups {
 			if !g.Removed {
-				out = append(out, w.group(p, g))
+				out = append(out, w.Group(p, g))
 			}
 		}
 		if shared := ts.scr.final.sharedCards(); len(shared) > 0 {
-			out = append(out, l.F("The shared vision: %s.", w.cardList(shared)))
+			out = append(out, l.F("The shared vision: %s.", w.CardList(shared)))
 		}
 		return out
 	}
 	for _, ps := range p.Psychics {
-		who := w.subject(p, ps.Colour)
+		who := w.Subject(p, ps.Colour)
 		var parts []string
 		if ps.Finished {
 			parts = append(parts, l.F("%s has found all three cards", who))
 		} else {
-			parts = append(parts, l.F("%s looks for %s", who, w.category(ps.Category)))
+			parts = append(parts, l.F("%s looks for %s", who, w.Category(ps.Category)))
 			if ts.ghost != nil {
-				parts = append(parts, l.F("must find %s", w.card(ts.trailCard(ps.Colour, ps.Category))))
+				parts = append(parts, l.F("must find %s", w.Card(ts.trailCard(ps.Colour, ps.Category))))
 			}
 		}
 		if len(ps.Vision) > 0 {
-			parts = append(parts, l.F("vision: %s", w.cardList(ps.Vision)))
+			parts = append(parts, l.F("vision: %s", w.CardList(ps.Vision)))
 		}
 		if ps.Intuition != "" {
-			parts = append(parts, l.F("intuition on %s", w.card(ps.Intuition)))
+			parts = append(parts, l.F("intuition on %s", w.Card(ps.Intuition)))
 		}
 		out = append(out, strings.Join(parts, "; ")+".")
 	}
 	if ts.ghost != nil {
-		out = append(out, l.F("Your hand: %s.", w.cardList(ts.ghost.Hand)))
+		out = append(out, l.F("Your hand: %s.", w.CardList(ts.ghost.Hand)))
 		return out
 	}
 	if cards := ts.scr.psychic.tableCards(); len(cards) > 0 {
-		out = append(out, l.F("The cards on the table: %s.", w.cardListFull(cards)))
+		out = append(out, l.F("The cards on the table: %s.", w.CardListFull(cards)))
 	}
 	return out
 }
 
 // notesLines are the psychics' marks and notes, said after the game.
-func notesLines(w linearWords, notes []game.SeatNotes) []string {
+func notesLines(w linear.Words, notes []game.SeatNotes) []string {
 	if len(notes) == 0 {
 		return nil
 	}
-	out := []string{w.l.T("THEIR NOTES:")}
+	out := []string{w.L.T("THEIR NOTES:")}
 	for _, sn := range notes {
 		who := sanitize.Line(sn.Name, 40)
 		var ruled []game.CardID
@@ -449,11 +439,11 @@ func notesLines(w linearWords, notes []game.SeatNotes) []string {
 				ruled = append(ruled, n.Card)
 			}
 			if n.Text != "" {
-				out = append(out, w.l.F("%s noted on %s: %s", who, w.card(n.Card), sanitize.Line(n.Text, noteWidth)))
+				out = append(out, w.L.F("%s noted on %s: %s", who, w.Card(n.Card), sanitize.Line(n.Text, noteWidth)))
 			}
 		}
 		if len(ruled) > 0 {
-			out = append(out, w.l.F("%s ruled out %s.", who, w.cardList(ruled)))
+			out = append(out, w.L.F("%s ruled out %s.", who, w.CardList(ruled)))
 		}
 	}
 	return out
@@ -464,7 +454,7 @@ func notesLines(w linearWords, notes []game.SeatNotes) []string {
 func (lm *linearMode) focus() []string {
 	m := lm.m
 	w := lm.words()
-	l := w.l
+	l := w.L
 	if m.screen != screenTable || m.table == nil {
 		lb := &m.lobby
 		switch lb.mode {
@@ -487,7 +477,7 @@ func (lm *linearMode) focus() []string {
 	}
 	ts := m.table
 	if ts.zoom.id != "" {
-		return []string{l.F("Zoomed card: %s.", w.cardFull(ts.zoom.id))}
+		return []string{l.F("Zoomed card: %s.", w.CardFull(ts.zoom.id))}
 	}
 	p := ts.pub
 	if p == nil {
@@ -498,9 +488,9 @@ func (lm *linearMode) focus() []string {
 		s := &ts.scr.seat
 		seat := game.Seats[min(s.seatCur, len(game.Seats)-1)]
 		if sv, ok := ts.seats.of(seat); ok {
-			return []string{l.F("Seat %d of 7, %s: taken by %s.", s.seatCur+1, w.seatWord(seat), w.seatName(sv))}
+			return []string{l.F("Seat %d of 7, %s: taken by %s.", s.seatCur+1, w.SeatWord(seat), w.SeatName(sv))}
 		}
-		return []string{l.F("Seat %d of 7, %s: free.", s.seatCur+1, w.seatWord(seat))}
+		return []string{l.F("Seat %d of 7, %s: free.", s.seatCur+1, w.SeatWord(seat))}
 	case roleFinished:
 		e := &ts.scr.end
 		if e.replay < len(p.History) {
@@ -512,7 +502,7 @@ func (lm *linearMode) focus() []string {
 		fs := &ts.scr.final
 		var out []string
 		if fs.groupCur < len(f.Groups) {
-			out = append(out, l.F("Under the cursor: %s", w.group(p, f.Groups[fs.groupCur])))
+			out = append(out, l.F("Under the cursor: %s", w.Group(p, f.Groups[fs.groupCur])))
 		}
 		if ts.ghost != nil && ts.scr.ghost.cardCur < len(ts.ghost.Hand) {
 			out = append(out, lm.handFocus())
@@ -523,16 +513,16 @@ func (lm *linearMode) focus() []string {
 		g := &ts.scr.ghost
 		var out []string
 		if t := g.ghostTarget(); t != nil {
-			out = append(out, l.F("Giving to %s, who must find %s.", w.psychic(p, t.Colour), w.card(ts.trailCard(t.Colour, t.Category))))
+			out = append(out, l.F("Giving to %s, who must find %s.", w.Psychic(p, t.Colour), w.Card(ts.trailCard(t.Colour, t.Category))))
 		}
 		if d := &g.drop; d.on {
 			old := d.old()
 			if d.cur < len(old) {
 				id := old[d.cur]
 				if d.cards[id] {
-					out = append(out, l.F("Old vision card %d of %d: %s, to drop.", d.cur+1, len(old), w.card(id)))
+					out = append(out, l.F("Old vision card %d of %d: %s, to drop.", d.cur+1, len(old), w.Card(id)))
 				} else {
-					out = append(out, l.F("Old vision card %d of %d: %s.", d.cur+1, len(old), w.card(id)))
+					out = append(out, l.F("Old vision card %d of %d: %s.", d.cur+1, len(old), w.Card(id)))
 				}
 			}
 			return out
@@ -542,7 +532,7 @@ func (lm *linearMode) focus() []string {
 	ps := &ts.scr.psychic
 	var out []string
 	if ps.target < len(p.Psychics) {
-		out = append(out, l.F("Chosen psychic: %s.", w.psychic(p, p.Psychics[ps.target].Colour)))
+		out = append(out, l.F("Chosen psychic: %s.", w.Psychic(p, p.Psychics[ps.target].Colour)))
 	}
 	id := ps.cursorCard()
 	if id == "" {
@@ -551,11 +541,11 @@ func (lm *linearMode) focus() []string {
 	var s string
 	if ts.pane() == "psychics" {
 		v := ts.visionOf(ps.target)
-		s = l.F("Vision card %d of %d: %s.", ps.visCur+1, len(v), w.card(id))
+		s = l.F("Vision card %d of %d: %s.", ps.visCur+1, len(v), w.Card(id))
 	} else {
-		s = l.F("Table card %d of %d: %s.", ps.cardCur+1, len(ps.tableCards()), w.cardFull(id))
+		s = l.F("Table card %d of %d: %s.", ps.cardCur+1, len(ps.tableCards()), w.CardFull(id))
 		for _, c := range ps.intuitionsOn(id) {
-			s += " " + l.F("Intuition of %s.", w.psychic(p, c))
+			s += " " + l.F("Intuition of %s.", w.Psychic(p, c))
 		}
 		if n := ts.note.of(id); n.Out || n.Text != "" {
 			if n.Out {
@@ -580,31 +570,31 @@ func (lm *linearMode) handFocus() string {
 	}
 	id := hand[g.cardCur]
 	if g.selected[id] {
-		return w.l.F("Hand card %d of %d: %s, selected.", g.cardCur+1, len(hand), w.card(id))
+		return w.L.F("Hand card %d of %d: %s, selected.", g.cardCur+1, len(hand), w.Card(id))
 	}
-	return w.l.F("Hand card %d of %d: %s.", g.cardCur+1, len(hand), w.card(id))
+	return w.L.F("Hand card %d of %d: %s.", g.cardCur+1, len(hand), w.Card(id))
 }
 
 // replayFocus is one hour of the replay.
 func (lm *linearMode) replayFocus(r game.RoundRecord) string {
 	w := lm.words()
 	p := lm.m.table.pub
-	parts := []string{w.l.F("Replay, hour %d", r.Round)}
+	parts := []string{w.L.F("Replay, hour %d", r.Round)}
 	for _, v := range r.Visions {
-		parts = append(parts, w.l.F("%s received %s", w.subject(p, v.To), w.cardList(v.Cards)))
+		parts = append(parts, w.L.F("%s received %s", w.Subject(p, v.To), w.CardList(v.Cards)))
 	}
 	if fin := lm.m.table.fin; fin != nil {
 		for _, tb := range fin.TakeBacks {
 			if tb.Round == r.Round {
-				parts = append(parts, w.l.F("the ghost took back %s from %s", w.cardList(tb.Cards), w.subject(p, tb.To)))
+				parts = append(parts, w.L.F("the ghost took back %s from %s", w.CardList(tb.Cards), w.Subject(p, tb.To)))
 			}
 		}
 	}
 	for _, res := range r.Results {
 		if res.Correct {
-			parts = append(parts, w.l.F("%s was right about %s", w.subject(p, res.Psychic), w.card(res.Intuition)))
+			parts = append(parts, w.L.F("%s was right about %s", w.Subject(p, res.Psychic), w.Card(res.Intuition)))
 		} else if res.Intuition != "" {
-			parts = append(parts, w.l.F("%s was wrong about %s", w.subject(p, res.Psychic), w.card(res.Intuition)))
+			parts = append(parts, w.L.F("%s was wrong about %s", w.Subject(p, res.Psychic), w.Card(res.Intuition)))
 		}
 	}
 	return strings.Join(parts, ". ") + "."

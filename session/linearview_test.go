@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/linear"
 	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 )
 
@@ -53,7 +54,7 @@ func psyUpdate(v *game.TableView) game.Update {
 }
 
 func TestViewLines(t *testing.T) {
-	w := linearWords{l: i18n.English, cards: fakeCards{}}
+	w := linear.Words{L: i18n.English, Cards: fakeCards{}}
 	base := linearBase()
 	withVision := change(base, func(v *game.TableView) {
 		v.Psychics[0].Vision = []game.CardID{"V12", "V40"}
@@ -141,7 +142,7 @@ func TestViewLines(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := viewLines(w, tc.old, tc.cur)
+			got := linear.ViewLines(w, tc.old, tc.cur)
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tc.want, "\n  "))
 			}
@@ -151,9 +152,9 @@ func TestViewLines(t *testing.T) {
 
 // French lines come out in French, plural forms included.
 func TestViewLinesInFrench(t *testing.T) {
-	w := linearWords{l: i18n.French, cards: fakeCards{}}
+	w := linear.Words{L: i18n.French, Cards: fakeCards{}}
 	base := linearBase()
-	got := viewLines(w, psyUpdate(base), psyUpdate(change(base, func(v *game.TableView) {
+	got := linear.ViewLines(w, psyUpdate(base), psyUpdate(change(base, func(v *game.TableView) {
 		v.Psychics[0].Vision = []game.CardID{"V12"}
 		v.Psychics[1].Intuition = "C02"
 		v.Psychics[0].TokensOn = []game.TokenPlacement{{From: game.Yellow, Kind: game.TokenNo}}
@@ -175,18 +176,18 @@ func TestViewLinesInFrench(t *testing.T) {
 // the catalog's).
 func TestLinearCardWordsInFrench(t *testing.T) {
 	d := deck.Builtin()
-	fr := linearWords{l: i18n.French, cards: cardface.DeckCards{Deck: d}}
-	en := linearWords{l: i18n.English, cards: cardface.DeckCards{Deck: d}}
+	fr := linear.Words{L: i18n.French, Cards: cardface.DeckCards{Deck: d}}
+	en := linear.Words{L: i18n.English, Cards: cardface.DeckCards{Deck: d}}
 	for _, id := range []game.CardID{"C01", "L05", "O03", "V12", "V40"} {
 		c, _ := d.Card(string(id))
-		if fr.card(id) == en.card(id) {
-			t.Errorf("%s reads the same in French: %q", id, fr.card(id))
+		if fr.Card(id) == en.Card(id) {
+			t.Errorf("%s reads the same in French: %q", id, fr.Card(id))
 		}
 		want := c.TitleIn(i18n.French)
 		if want == "" {
 			want = string(id) + ", " + strings.TrimSuffix(c.AltIn(i18n.French), ".")
 		}
-		if got := fr.card(id); got != want {
+		if got := fr.Card(id); got != want {
 			t.Errorf("%s in French: %q, want %q", id, got, want)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // What a real table gives a group beyond the rules: the host's hand on the
@@ -27,28 +28,9 @@ func (ts *tableState) tableNotices(prev *game.TableView) {
 		ts.m.setFlash(ts.m.lang().F("The ghost took the vision back from %s.", tb.Psychic.Symbol()+" "+tb.Psychic.Character()), false)
 	}
 	if p.TimerNote.Kind != "" && p.TimerNote != prev.TimerNote {
-		ts.m.setFlash(timerSentence(p.TimerNote, ts.m.lang(), ts.m.cleaned.text(p.TimerNote.Say(ts.m.lang()), 80)), false)
+		ts.m.setFlash(words.TimerSentence(p.TimerNote, ts.m.lang(), ts.m.cleaned.text(p.TimerNote.Say(ts.m.lang()), 80)), false)
 	}
 }
-
-// timerSentence is the sand timer's note said (as cleaned to be shown) as
-// a sentence: our own words start with a capital ("The host paused…"), a
-// host's name stays as they typed it ("alice paused…", not "Alice").
-func timerSentence(n game.TimerNote, l i18n.Lang, said string) string {
-	if n.Host == "" || n.Kind == game.TimerWokeNote {
-		said = upFirst(said)
-	}
-	return said + "."
-}
-
-// While the server cannot save the table's moves (Update.Unsaved: a full
-// disk, its data directory gone), the status line of every screen at the
-// table says so instead of what it waits for, and a message says when the
-// game goes on; the linear mode says both as lines (viewLines).
-var (
-	unsavedText    = i18n.N("The server cannot save moves: the game waits.")
-	savedAgainText = i18n.N("The server saves moves again: the game goes on.")
-)
 
 // takeBackKey is the ghost's u: take back the vision on its way. When
 // there is none the table says why ("The vision has reached ● Conrad; it

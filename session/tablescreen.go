@@ -266,7 +266,7 @@ func (ts *tableState) view() string {
 	if ts.u.Unsaved {
 		// Whatever the screen waits for, nothing moves until the server
 		// can save again (a question below still needs its answer).
-		status = noticeMark + " " + m.lang().T(unsavedText)
+		status = noticeMark + " " + m.lang().T(words.UnsavedText)
 	}
 	if ts.confirm == "leave" {
 		status = m.lang().T("Leave the game? Press y to leave, any other key to stay.")

@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // role is which screen family the current view calls for.
@@ -163,7 +164,7 @@ func (ts *tableState) apply(u game.Update) tea.Cmd {
 	ts.scr.final.judged(prevRole == roleWaiting)
 	ts.tableNotices(prevPub)
 	if wasUnsaved && !u.Unsaved && !ts.m.lin.on {
-		ts.m.setFlash(ts.m.lang().T(savedAgainText), false)
+		ts.m.setFlash(ts.m.lang().T(words.SavedAgainText), false)
 	}
 	ts.checkAlerts()
 	ts.scr.ghost.pruneSelection()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // A notice keeps a user name as its player typed it: "ben paused the sand
@@ -22,7 +23,7 @@ func TestNoticesKeepUserNamesAsTyped(t *testing.T) {
 	if !strings.Contains(plainView(m), "ben paused the sand timer.") {
 		t.Errorf("not on screen:\n%s", plainView(m))
 	}
-	if got := timerSentence(game.TimerNote{Kind: game.TimerPausedNote}, m.lang(), "the host paused the sand timer"); got != "The host paused the sand timer." {
+	if got := words.TimerSentence(game.TimerNote{Kind: game.TimerPausedNote}, m.lang(), "the host paused the sand timer"); got != "The host paused the sand timer." {
 		t.Errorf("our own words: %q", got)
 	}
 }

@@ -1,4 +1,4 @@
-package session
+package linear
 
 import (
 	"slices"
@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // The linear mode's events: what changed at the table between two views
@@ -17,16 +18,16 @@ import (
 // views may be several moves apart: every event is found by comparing
 // what the views keep (visions, history, the chat), not by counting steps.
 
-// linearWords is what the sentences need besides the views: the language
+// Words is what the sentences need besides the views: the language
 // and the cards' words.
-type linearWords struct {
-	l     i18n.Lang
-	cards cardface.Source
+type Words struct {
+	L     i18n.Lang
+	Cards cardface.Source
 }
 
-// card names a card for the ear: a suspect's title, or a vision card's id
+// Card names a card for the ear: a suspect's title, or a vision card's id
 // and its description.
-func (w linearWords) card(id game.CardID) string {
+func (w Words) Card(id game.CardID) string {
 	if t := w.title(id); t != "" {
 		return t
 	}
@@ -37,12 +38,12 @@ func (w linearWords) card(id game.CardID) string {
 	return string(id)
 }
 
-// cardFull is a card with its description, a suspect's too: what a
+// CardFull is a card with its description, a suspect's too: what a
 // player choosing among the table's cards needs to hear.
-func (w linearWords) cardFull(id game.CardID) string {
+func (w Words) CardFull(id game.CardID) string {
 	t := w.title(id)
 	if t == "" {
-		return w.card(id)
+		return w.Card(id)
 	}
 	if a := w.alt(id); a != "" {
 		return t + ", " + a
@@ -51,83 +52,83 @@ func (w linearWords) cardFull(id game.CardID) string {
 }
 
 // title is a card's title in the player's language ("" for a vision card).
-func (w linearWords) title(id game.CardID) string { return w.cards.Title(id, w.l) }
+func (w Words) title(id game.CardID) string { return w.Cards.Title(id, w.L) }
 
 // alt is a card's description in the player's language, without its
 // final full stop (the sentence around it ends it).
-func (w linearWords) alt(id game.CardID) string {
-	return strings.TrimSuffix(w.cards.Alt(id, w.l), ".")
+func (w Words) alt(id game.CardID) string {
+	return strings.TrimSuffix(w.Cards.Alt(id, w.L), ".")
 }
 
-// cardListFull is several cards with their descriptions.
-func (w linearWords) cardListFull(ids []game.CardID) string {
+// CardListFull is several cards with their descriptions.
+func (w Words) CardListFull(ids []game.CardID) string {
 	parts := make([]string, len(ids))
 	for i, id := range ids {
-		parts[i] = w.cardFull(id)
+		parts[i] = w.CardFull(id)
 	}
 	return strings.Join(parts, w.sep())
 }
 
-// cardList is several cards, separated so that a screen reader pauses.
-func (w linearWords) cardList(ids []game.CardID) string {
+// CardList is several cards, separated so that a screen reader pauses.
+func (w Words) CardList(ids []game.CardID) string {
 	parts := make([]string, len(ids))
 	for i, id := range ids {
-		parts[i] = w.card(id)
+		parts[i] = w.Card(id)
 	}
 	return strings.Join(parts, w.sep())
 }
 
 // sep separates the cards of a list: a semicolon, with French's space
 // before it in French.
-func (w linearWords) sep() string {
-	if w.l == i18n.French {
+func (w Words) sep() string {
+	if w.L == i18n.French {
 		return " ; "
 	}
 	return "; "
 }
 
-// fix mends what putting a name into a sentence breaks: in French "de le
+// Fix mends what putting a name into a sentence breaks: in French "de le
 // robot rouge" is "du robot rouge", "à le" is "au".
-func (w linearWords) fix(s string) string {
-	if w.l != i18n.French {
+func (w Words) Fix(s string) string {
+	if w.L != i18n.French {
 		return s
 	}
 	return strings.NewReplacer(" de le ", " du ", " à le ", " au ", "(de le ", "(du ").Replace(s)
 }
 
 // colour is a psychic colour's name.
-func (w linearWords) colour(c game.Colour) string { return c.Name(w.l) }
+func (w Words) colour(c game.Colour) string { return c.Name(w.L) }
 
-// category is a suspect category's name.
-func (w linearWords) category(c game.Category) string {
+// Category is a suspect category's name.
+func (w Words) Category(c game.Category) string {
 	switch c {
 	case game.Character:
-		return w.l.T("a character")
+		return w.L.T("a character")
 	case game.Location:
-		return w.l.T("a place")
+		return w.L.T("a place")
 	}
-	return w.l.T("an object")
+	return w.L.T("an object")
 }
 
 // words.SeatName is who sits in a seat, by name ("a bot" for a bot).
-func (w linearWords) seatName(s game.SeatView) string {
+func (w Words) SeatName(s game.SeatView) string {
 	if s.Bot {
-		return w.l.T("a bot")
+		return w.L.T("a bot")
 	}
 	return sanitize.Line(s.Name, 40)
 }
 
-// seatWord names a seat: "the ghost's seat", "the purple seat".
-func (w linearWords) seatWord(s game.Seat) string {
+// SeatWord names a seat: "the ghost's seat", "the purple seat".
+func (w Words) SeatWord(s game.Seat) string {
 	if c, ok := s.Colour(); ok {
-		return w.l.F("the %s seat", w.colour(c))
+		return w.L.F("the %s seat", w.colour(c))
 	}
-	return w.l.T("the ghost's seat")
+	return w.L.T("the ghost's seat")
 }
 
-// psychic names a psychic: "Alma (yellow)" (the viewer's own too: the
+// Psychic names a psychic: "Alma (yellow)" (the viewer's own too: the
 // sentences stay the same for everybody, and a player knows their name).
-func (w linearWords) psychic(v *game.TableView, c game.Colour) string {
+func (w Words) Psychic(v *game.TableView, c game.Colour) string {
 	owner := game.SeatOf(c)
 	if p := v.Psychic(c); p != nil {
 		owner = p.Owner
@@ -136,26 +137,26 @@ func (w linearWords) psychic(v *game.TableView, c game.Colour) string {
 	for _, s := range v.Seats {
 		if s.Seat == owner && s.Player != "" {
 			if s.Bot {
-				return w.l.F("the %s bot", name)
+				return w.L.F("the %s bot", name)
 			}
-			return w.seatName(s) + " (" + name + ")"
+			return w.SeatName(s) + " (" + name + ")"
 		}
 	}
 	return name
 }
 
-// subject is psychic for the start of a sentence: our own words ("the
+// Subject is psychic for the start of a sentence: our own words ("the
 // yellow bot") get their capital, a player's name stays as they wrote it.
-func (w linearWords) subject(v *game.TableView, c game.Colour) string {
-	return upBot(w.psychic(v, c))
+func (w Words) Subject(v *game.TableView, c game.Colour) string {
+	return upBot(w.Psychic(v, c))
 }
 
 // seatSubject is words.SeatName for the start of a sentence.
-func (w linearWords) seatSubject(s game.SeatView) string {
+func (w Words) seatSubject(s game.SeatView) string {
 	if s.Bot {
-		return upFirst(w.seatName(s))
+		return words.UpFirst(w.SeatName(s))
 	}
-	return w.seatName(s)
+	return w.SeatName(s)
 }
 
 // upBot capitalises a psychic's name that is our words: a bot's.
@@ -163,7 +164,7 @@ func upBot(name string) string {
 	if strings.HasSuffix(name, ")") {
 		return name // a player's "name (colour)"
 	}
-	return upFirst(name)
+	return words.UpFirst(name)
 }
 
 // mine reports whether psychic c is played by the viewer.
@@ -180,17 +181,17 @@ func mineIn(v *game.TableView, c game.Colour) bool {
 	return false
 }
 
-// viewLines are the events between two updates of one table, in the order
+// ViewLines are the events between two updates of one table, in the order
 // they happened where it can tell. A nil old view (the first update) says
 // nothing: the summary (linearSummary) tells where the player arrives.
-func viewLines(w linearWords, old, cur game.Update) []string {
+func ViewLines(w Words, old, cur game.Update) []string {
 	if old.View == nil || cur.View == nil {
 		return nil
 	}
-	l := w.l
+	l := w.L
 	o, n := old.View.Public(), cur.View.Public()
 	var out []string
-	say := func(s string) { out = append(out, w.fix(s)) }
+	say := func(s string) { out = append(out, w.Fix(s)) }
 
 	// Seats, before the game.
 	if o.Phase == game.PhaseSeating {
@@ -201,9 +202,9 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 			os, ns := o.Seats[i], n.Seats[i]
 			switch {
 			case ns.Player != "" && ns.Player != os.Player:
-				say(l.F("%s sits in %s.", w.seatSubject(ns), w.seatWord(ns.Seat)))
+				say(l.F("%s sits in %s.", w.seatSubject(ns), w.SeatWord(ns.Seat)))
 			case ns.Player == "" && os.Player != "":
-				say(l.F("%s left %s.", w.seatSubject(os), w.seatWord(os.Seat)))
+				say(l.F("%s left %s.", w.seatSubject(os), w.SeatWord(os.Seat)))
 			case ns.Player != "" && ns.Ready && !os.Ready && !ns.Bot:
 				say(l.F("%s is ready.", w.seatSubject(ns)))
 			}
@@ -212,21 +213,21 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 	if o.Phase == game.PhaseSeating && n.Phase != game.PhaseSeating && n.Phase != game.PhaseFinished {
 		say(l.T("The game begins."))
 		for _, p := range n.Psychics {
-			say(l.F("%s looks for %s.", w.subject(n, p.Colour), w.category(p.Category)))
+			say(l.F("%s looks for %s.", w.Subject(n, p.Colour), w.Category(p.Category)))
 		}
 	}
 
 	// Results revealed since the old view (they may close a round).
 	if n.RevealCount > o.RevealCount {
 		for _, r := range n.LatestReveals(n.RevealCount - o.RevealCount) {
-			who := w.psychic(n, r.Psychic)
+			who := w.Psychic(n, r.Psychic)
 			switch {
 			case r.Correct && r.Finished:
-				say(l.F("Knock: %s is right about %s and has found all three cards.", who, w.card(r.Intuition)))
+				say(l.F("Knock: %s is right about %s and has found all three cards.", who, w.Card(r.Intuition)))
 			case r.Correct:
-				say(l.F("Knock: %s is right about %s.", who, w.card(r.Intuition)))
+				say(l.F("Knock: %s is right about %s.", who, w.Card(r.Intuition)))
 			case r.Intuition != "":
-				say(l.F("Knock knock: %s is wrong about %s.", who, w.card(r.Intuition)))
+				say(l.F("Knock knock: %s is wrong about %s.", who, w.Card(r.Intuition)))
 			default:
 				say(l.F("Knock knock: %s had no intuition.", who))
 			}
@@ -258,9 +259,9 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 		}
 		said[c] = append(said[c], fresh...)
 		if mineIn(n, c) {
-			say(l.F("You received a vision of %d cards: %s.", len(fresh), w.cardList(fresh)))
+			say(l.F("You received a vision of %d cards: %s.", len(fresh), w.CardList(fresh)))
 		} else {
-			say(l.F("%s received a vision of %d cards: %s.", w.subject(n, c), len(fresh), w.cardList(fresh)))
+			say(l.F("%s received a vision of %d cards: %s.", w.Subject(n, c), len(fresh), w.CardList(fresh)))
 		}
 	}
 	if len(n.History) > len(o.History) {
@@ -281,13 +282,13 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 		case mineIn(n, n.Sending.Psychic):
 			say(l.T("The ghost is giving you a vision: it arrives in a moment."))
 		case n.SeatOf(n.Me) == game.GhostSeat:
-			say(l.F("Your vision is on its way to %s: u takes it back before it arrives.", w.psychic(n, n.Sending.Psychic)))
+			say(l.F("Your vision is on its way to %s: u takes it back before it arrives.", w.Psychic(n, n.Sending.Psychic)))
 		default:
-			say(l.F("The ghost is giving %s a vision.", w.psychic(n, n.Sending.Psychic)))
+			say(l.F("The ghost is giving %s a vision.", w.Psychic(n, n.Sending.Psychic)))
 		}
 	}
 	if n.TakenBack != nil && (o.TakenBack == nil || *o.TakenBack != *n.TakenBack) {
-		say(l.F("The ghost took back the vision given to %s.", w.psychic(n, n.TakenBack.Psychic)))
+		say(l.F("The ghost took back the vision given to %s.", w.Psychic(n, n.TakenBack.Psychic)))
 	}
 
 	// Intuitions, readiness and tokens, within one round.
@@ -297,10 +298,10 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 			if op == nil {
 				continue
 			}
-			who := w.psychic(n, p.Colour)
+			who := w.Psychic(n, p.Colour)
 			switch {
 			case p.Intuition != "" && p.Intuition != op.Intuition:
-				say(l.F("%s placed an intuition on %s.", upBot(who), w.card(p.Intuition)))
+				say(l.F("%s placed an intuition on %s.", upBot(who), w.Card(p.Intuition)))
 			case p.Intuition == "" && op.Intuition != "":
 				say(l.F("%s took their intuition back.", upBot(who)))
 			}
@@ -310,9 +311,9 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 			for _, t := range p.TokensOn {
 				if !slices.Contains(op.TokensOn, t) {
 					if t.Kind == game.TokenYes {
-						say(l.F("%s put a yes token on the intuition of %s.", w.subject(n, t.From), who))
+						say(l.F("%s put a yes token on the intuition of %s.", w.Subject(n, t.From), who))
 					} else {
-						say(l.F("%s put a no token on the intuition of %s.", w.subject(n, t.From), who))
+						say(l.F("%s put a no token on the intuition of %s.", w.Subject(n, t.From), who))
 					}
 				}
 			}
@@ -324,7 +325,7 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 		say(l.T("The sand timer is running."))
 	}
 	if n.TimerNote.Kind != "" && n.TimerNote != o.TimerNote {
-		say(timerSentence(n.TimerNote, l, sanitize.Line(n.TimerNote.Say(l), 120)))
+		say(words.TimerSentence(n.TimerNote, l, sanitize.Line(n.TimerNote.Say(l), 120)))
 	}
 
 	// The final phase.
@@ -333,7 +334,7 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 		if of == nil {
 			say(l.T("The final phase begins. The groups of suspects:"))
 			for _, g := range f.Groups {
-				say(w.group(n, g))
+				say(w.Group(n, g))
 			}
 			of = &game.FinalPublic{}
 		}
@@ -342,17 +343,17 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 		}
 		for i, id := range f.SharedVisible {
 			if !slices.Contains(of.SharedVisible, id) {
-				say(l.F("Shared vision, card %d: %s.", i+1, w.card(id)))
+				say(l.F("Shared vision, card %d: %s.", i+1, w.Card(id)))
 			}
 		}
 		for _, c := range f.Voted {
 			if !slices.Contains(of.Voted, c) {
-				say(l.F("%s has voted.", w.subject(n, c)))
+				say(l.F("%s has voted.", w.Subject(n, c)))
 			}
 		}
 		for _, v := range f.OpenVotes {
 			if !slices.Contains(of.OpenVotes, v) {
-				say(l.F("%s votes for group %d.", w.subject(n, v.Voter), v.Group))
+				say(l.F("%s votes for group %d.", w.Subject(n, v.Voter), v.Group))
 			}
 		}
 		for _, g := range f.Groups {
@@ -385,7 +386,7 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 		}
 		switch {
 		case np.Bot && !op.Bot:
-			say(l.F("A bot plays for %s while they are away.", w.seatName(s)))
+			say(l.F("A bot plays for %s while they are away.", w.SeatName(s)))
 		case !np.Present && op.Present:
 			say(l.F("%s is away.", w.seatSubject(s)))
 		case np.Present && !op.Present:
@@ -406,9 +407,9 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 
 	// Moves that cannot be saved, and when they can again.
 	if cur.Unsaved && !old.Unsaved {
-		say(l.T(unsavedText))
+		say(l.T(words.UnsavedText))
 	} else if old.Unsaved && !cur.Unsaved {
-		say(l.T(savedAgainText))
+		say(l.T(words.SavedAgainText))
 	}
 
 	// The ghost's own hand.
@@ -421,20 +422,20 @@ func viewLines(w linearWords, old, cur game.Update) []string {
 				}
 			}
 			if len(drawn) > 0 {
-				say(l.F("You drew %d cards: %s.", len(drawn), w.cardList(drawn)))
+				say(l.F("You drew %d cards: %s.", len(drawn), w.CardList(drawn)))
 			}
 		}
 	}
 	return out
 }
 
-// group is one group of the line-up as a sentence.
-func (w linearWords) group(v *game.TableView, g game.Group) string {
-	cards := w.card(g.Cards[game.Character]) + ", " + w.card(g.Cards[game.Location]) + ", " + w.card(g.Cards[game.Object])
+// Group is one group of the line-up as a sentence.
+func (w Words) Group(v *game.TableView, g game.Group) string {
+	cards := w.Card(g.Cards[game.Character]) + ", " + w.Card(g.Cards[game.Location]) + ", " + w.Card(g.Cards[game.Object])
 	if g.Extra {
-		return w.l.F("Group %d: %s.", g.Number, cards)
+		return w.L.F("Group %d: %s.", g.Number, cards)
 	}
-	return w.l.F("Group %d, the trail of %s: %s.", g.Number, w.psychic(v, g.Owner), cards)
+	return w.L.F("Group %d, the trail of %s: %s.", g.Number, w.Psychic(v, g.Owner), cards)
 }
 
 // newChat returns the lines of cur after those it shares with old: the
