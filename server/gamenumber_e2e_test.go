@@ -76,12 +76,29 @@ func TestHistoryNamesEachGameByItsNumber(t *testing.T) {
 	opens(code+".1", code)
 	opens(strings.ToLower(code), code)
 
-	// The second game at the table, played by the bots for everyone.
+	// The second game at the table, played by the bots for everyone. The
+	// next game keeps only the players still connected, so alice's screens
+	// above are first seen gone (else whether she kept her seat would
+	// depend on how fast her connection's end reached the table), and she
+	// sits down again once the table is waiting.
 	hub := h.srv.Hub()
+	tb, _ := hub.Table(code)
+	away := tb.Subscribe("test:away")
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), wait)
+		u, err := away.Next(ctx)
+		cancel()
+		if err != nil {
+			t.Fatalf("waiting for alice's screens to leave the table: %v", err)
+		}
+		if !u.Presence[alice].Present {
+			break
+		}
+	}
+	away.Close()
 	if err := hub.PlayAgain(session.Identity{ID: alice}, code); err != nil {
 		t.Fatal(err)
 	}
-	tb, _ := hub.Table(code)
 	// As a host would: start once the lobby shows the table waiting (the
 	// hub has seen the new game begin).
 	for deadline := time.Now().Add(wait); ; {
@@ -92,6 +109,9 @@ func TestHistoryNamesEachGameByItsNumber(t *testing.T) {
 			t.Fatalf("the table never showed waiting: %+v", hub.Tables(session.Identity{ID: alice}))
 		}
 		runtime.Gosched()
+	}
+	if err := tb.Submit(alice, game.Sit{Seat: 0, Name: "alice"}); err != nil {
+		t.Fatal(err)
 	}
 	watch := tb.Subscribe("test:watch")
 	defer watch.Close()
