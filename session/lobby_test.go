@@ -10,10 +10,10 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/internal/vt/vtgolden"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -52,7 +52,7 @@ func runGolden(t *testing.T, m *Model, w, h int, ready, want string, keys ...str
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second))
 	view := fm.(teaModel).m.View()
 	checkFrame(t, view, w, h)
-	golden.RequireEqual(t, []byte(view))
+	vtgolden.RequireEqual(t, []byte(view))
 }
 
 // teaModel runs a screen's model in a Bubble Tea program with its
