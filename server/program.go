@@ -34,6 +34,8 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	// Only a client that says its terminal reports taps gets them turned
 	// on (a browser): an SSH user's mouse keeps selecting and copying text.
 	start.Taps = c.taps
+	// The host's --images off: every card in half blocks.
+	start.ImagesOff = s.cfg.ImagesOff
 	inner := s.cfg.NewModel(ls.ctx, s.hubFor(c), ls.who, start, r, c.size.Width, c.size.Height)
 	model := term.NewFrame(inner, r, c.size.Width)
 	var drawn term.Model = model

@@ -5,9 +5,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/colorprofile"
+
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/words"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // Turn alerts: when it becomes this player's move, their terminal is told
@@ -51,6 +54,12 @@ func newAlerts(hub Hub, who Identity) alerts {
 
 // The last stretch of the sand timer that alerts a psychic.
 const lastStretch = 30 * time.Second
+
+// TakePictures implements term.Picturer: the cards drawn as images.
+func (m *Model) TakePictures() term.Pictures { return m.img.Take(m.lin.on) }
+
+// wordsOnly: cards are words now (plain or linear mode, no colours).
+func wordsOnly(m *Model) bool { return m.plain || m.lin.on || m.r.ColorProfile() == colorprofile.ASCII }
 
 // TakeSignals implements term.Signaller: the alert sequences not yet written.
 func (m *Model) TakeSignals() string { return m.alerts.take() }

@@ -34,5 +34,5 @@ func defaultCards(hub Hub) cardface.Source {
 
 // tiles draws this session's cards as they must look now.
 func (m *Model) tiles() cardface.Tiles {
-	return cardface.Tiles{Cards: m.cards, R: m.r, St: m.st, L: m.lang(), Plain: m.plain}
+	return cardface.Tiles{Cards: m.cards, R: m.r, St: m.st, L: m.lang(), Plain: m.plain, Images: m.img.Way(wordsOnly(m), m.w, m.h).Images()}
 }

@@ -35,6 +35,7 @@ func init() {
 		"linear mode for screen readers: each change said as a line":              "mode linéaire pour lecteurs d'écran : chaque changement dit en une ligne",
 		"in linear mode, say again where you are and what to do":                  "en mode linéaire, redire où vous en êtes et quoi faire",
 		"switch between 256 colours and truecolor":                                "basculer entre 256 couleurs et truecolor",
+		"cards as images or in half blocks (kept in your profile)":                "les cartes en images ou en demi-blocs (gardé dans votre profil)",
 		"Français / English: the language of your screens (kept in your profile)": "Français / English : la langue de vos écrans (gardée dans votre profil)",
 		"zoom the card under the cursor; esc goes back":                           "agrandir la carte sous le curseur ; échap revient",
 		"EVERYWHERE":     "PARTOUT",

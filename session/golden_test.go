@@ -20,6 +20,7 @@ func tableGolden(t *testing.T, pt *pureTable, p game.PlayerID, want string, keys
 			m.cards = fakeCards{}
 			m.attach(pt.code, pt, pt.subscribe(p), false)
 			runGolden(t, m, sz[0], sz[1], "classic", want, keys...)
+			picturesInTheSameCells(t, m, sz[0], sz[1])
 		})
 	}
 }

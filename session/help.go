@@ -23,6 +23,7 @@ func (m *Model) helpView() string {
 		line("P", i18n.N("linear mode for screen readers: each change said as a line")),
 		line("R", i18n.N("in linear mode, say again where you are and what to do")),
 		line("T", i18n.N("switch between 256 colours and truecolor")),
+		line("I", i18n.N("cards as images or in half blocks (kept in your profile)")),
 		line("L", i18n.N("Français / English: the language of your screens (kept in your profile)")),
 		line("enter", i18n.N("zoom the card under the cursor; esc goes back"))}
 	add(l.T("EVERYWHERE"), everywhere...)

@@ -6,7 +6,9 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/pictures"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // frameMemo is the last frame View() drew and the inputs it was drawn
@@ -24,6 +26,7 @@ import (
 type frameMemo struct {
 	key   frameKey
 	frame string
+	pics  term.Pictures // the cards of frame drawn as images
 	ok    bool
 }
 
@@ -48,6 +51,7 @@ type frameKey struct {
 	who   Identity
 	lobby lobbyKey
 	table tableKey
+	img   pictures.Way // half blocks, or images at a cell size
 }
 
 // lobbyKey is the lobby's part of the key (zero on a table screen).
@@ -80,6 +84,7 @@ type tableKey struct {
 	noteOn           bool
 	confirm          string
 	zoom             game.CardID
+	zoomDesc         bool
 	knockFrame       int
 	knockText        string
 	countdown        int // whole seconds shown, -1 without a timer
@@ -94,6 +99,7 @@ func (m *Model) frameKey() frameKey {
 		flash: m.flash, flashErr: m.flashErr,
 		who: m.who,
 	}
+	k.img = m.img.Way(wordsOnly(m), m.w, m.h)
 	if m.screen == screenTable && m.table != nil {
 		k.table = m.table.key()
 	} else {
@@ -110,7 +116,7 @@ func (m *Model) frameKey() frameKey {
 func (ts *tableState) key() tableKey {
 	k := tableKey{
 		ts: ts, applied: ts.applied, tab: ts.tab, screens: ts.scr.key(),
-		chat: ts.chat.line.Rev, chatOn: ts.chat.on, chatShut: ts.chat.shut, note: ts.note.line.Rev, noteOn: ts.note.on, confirm: ts.confirm, zoom: ts.zoom.id,
+		chat: ts.chat.line.Rev, chatOn: ts.chat.on, chatShut: ts.chat.shut, note: ts.note.line.Rev, noteOn: ts.note.on, confirm: ts.confirm, zoom: ts.zoom.id, zoomDesc: ts.zoom.desc,
 		knockFrame: ts.knock.frame, knockText: ts.knock.text,
 		countdown: -1,
 	}
@@ -158,6 +164,7 @@ func (m *Model) frameHint() int { return len(m.memo.frame) }
 func (m *Model) View() string {
 	k := m.frameKey()
 	if !m.noMemo && m.memo.ok && m.memo.key == k {
+		m.img.Last = m.memo.pics
 		return m.memo.frame
 	}
 	if m.st.Profile != m.r.ColorProfile() {
@@ -165,7 +172,7 @@ func (m *Model) View() string {
 		// it too): the styles follow.
 		m.st = style.For(m.r)
 	}
-	f := m.render()
-	m.memo = frameMemo{key: k, frame: f, ok: true}
+	f, pics := m.img.Frame(m.render(), k.img, m.cards)
+	m.memo = frameMemo{key: k, frame: f, pics: pics, ok: true}
 	return f
 }

@@ -103,6 +103,10 @@ func (s screenKeys) zoom(ts *tableState) keymap.Map {
 			z.step(true)
 			return nil
 		}),
+		keymap.Bind([]string{"d"}, "d", i18n.N("description"), i18n.N("the card's description in words, under its picture"), func() tea.Cmd {
+			z.desc = !z.desc
+			return nil
+		}).When(s.m.tiles().Images),
 		keymap.Bind([]string{"q"}, "q", i18n.N("leave"), i18n.N("leave the table (asks first while you play)"), func() tea.Cmd {
 			z.id = ""
 			return ts.askLeave()

@@ -12,6 +12,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/pictures"
 	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
@@ -99,7 +100,8 @@ type Start struct {
 	// Taps: the client's terminal reports clicks and taps (a browser's
 	// does, an SSH client's is never asked to), and a tap on a card
 	// selects it (taps.go).
-	Taps bool
+	Taps      bool
+	ImagesOff bool // the host's --images off: half blocks for everyone
 }
 
 // New returns the Bubble Tea model of one SSH session. ctx is the SSH
@@ -131,6 +133,7 @@ func New(ctx context.Context, hub Hub, who Identity, start Start, r *term.Render
 	m.cards = defaultCards(hub)
 	m.lobby = newLobby(m)
 	m.alerts = newAlerts(hub, who)
+	m.img = pictures.New(hub, who.ID, who.Guest, start.ImagesOff)
 	return m
 }
 
@@ -192,6 +195,7 @@ type Model struct {
 	keysMemo keysMemo
 	// alerts are the turn alerts (alerts.go).
 	alerts alerts
+	img    pictures.State // cards drawn as images (package pictures)
 	// bodyTop and bodyRows are the window's rows the table screen's body
 	// was drawn in last (frameWithBanner), where its taps land.
 	bodyTop, bodyRows int
@@ -226,6 +230,9 @@ func (m *Model) Update(msg tea.Msg) (term.Model, tea.Cmd) {
 		if m.table != nil {
 			m.table.clampCursors()
 		}
+		return m, nil
+	case term.CapsMsg: // what the terminal draws: the next frame follows it
+		m.img.Told(msg.Caps)
 		return m, nil
 	case tea.KeyPressMsg:
 		return m, m.handleKey(keymap.Pressed(msg))
@@ -294,6 +301,9 @@ func (m *Model) handleKey(k keymap.Key) tea.Cmd {
 			return nil
 		case "A":
 			m.setFlash(m.alerts.toggle(m.lang()), false)
+			return nil
+		case "I":
+			m.setFlash(m.img.Toggle(m.lang(), wordsOnly(m), m.w, m.h), false)
 			return nil
 		case "L":
 			m.switchLang()

@@ -13,6 +13,9 @@ type zoomState struct {
 	ts   *tableState
 	id   game.CardID
 	from []game.CardID
+	// desc: the description is shown under a card drawn as an image (d);
+	// half-block cards always have it, as the linear mode does.
+	desc bool
 }
 
 // view is a card full screen with its description under it.
@@ -42,8 +45,12 @@ func (z *zoomState) view() string {
 		title = m.lang().F("Vision card %s", string(id))
 	}
 	b.WriteString(" " + m.st.Bold.Render(title) + "\n")
-	for _, l := range layout.Wrap(m.cards.Alt(id, m.lang()), m.w-2) {
-		b.WriteString(" " + l + "\n")
+	// With pictures on, the picture comes first: players read the image,
+	// not an inventory; d shows the words.
+	if !m.tiles().Images || z.desc {
+		for _, l := range layout.Wrap(m.cards.Alt(id, m.lang()), m.w-2) {
+			b.WriteString(" " + l + "\n")
+		}
 	}
 	keys := screenKeys{m}.zoom(ts).Bar(m.lang())
 	status := m.lang().F("Looking at %s. Press esc to go back.", title)
@@ -56,6 +63,7 @@ func (z *zoomState) on(id game.CardID, list []game.CardID) {
 	}
 	z.id = id
 	z.from = list
+	z.desc = false
 }
 
 func (z *zoomState) step(next bool) {

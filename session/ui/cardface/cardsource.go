@@ -1,6 +1,8 @@
 package cardface
 
 import (
+	"image"
+
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
@@ -53,4 +55,13 @@ func (c DeckCards) Art(id game.CardID, w, h int, p colorprofile.Profile) string 
 		return ""
 	}
 	return cardart.Render(card, cardart.Size{W: w, H: h}, p)
+}
+
+// Picture is a deck card's picture, which a terminal that draws images is
+// sent (package pictures); nil for a card the deck does not know.
+func (c DeckCards) Picture(id game.CardID) *image.RGBA {
+	if card := c.card(id); card != nil {
+		return card.Image
+	}
+	return nil
 }

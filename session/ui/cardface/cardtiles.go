@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/term"
+	"github.com/mysterium-ssh/mysterium/term/graphics"
 )
 
 // Tiles draws cards as tiles: the picture, or the card in words in
@@ -21,6 +22,9 @@ type Tiles struct {
 	St    *style.Styles
 	L     i18n.Lang
 	Plain bool
+	// Images: each card's picture is marked for the screen to draw as an
+	// image over its half blocks (term.MarkPicture; package pictures).
+	Images bool
 }
 
 // Tile draws a card's picture at w x h cells. In plain mode (or for a
@@ -29,6 +33,9 @@ type Tiles struct {
 func (t Tiles) Tile(id game.CardID, w, h int) string {
 	if !t.Plain {
 		if a := t.Cards.Art(id, w, h, t.R.ColorProfile()); a != "" {
+			if t.Images {
+				return term.MarkPicture(string(id), graphics.Cells{W: w, H: h}) + a
+			}
 			return a
 		}
 	}

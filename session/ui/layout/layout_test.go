@@ -23,6 +23,12 @@ func textWidthRef(s string) int {
 				for i < len(s) && (s[i] < 0x40 || s[i] > 0x7e) {
 					i++
 				}
+			} else if i < len(s) && s[i] == '_' {
+				// An APC string (a card's mark for the screen, see
+				// term.MarkPicture): nothing drawn, up to its ESC \.
+				for i++; i < len(s) && s[i] != 0x1b; i++ {
+				}
+				i++
 			}
 			i++
 		case c < 0x80:
