@@ -3,11 +3,18 @@ package server_test
 import (
 	"context"
 	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
@@ -60,8 +67,7 @@ func (m *capsModel) TakePictures() term.Pictures {
 // TestTheTerminalIsAskedWhatItDraws: over SSH, a session asks its terminal
 // once what it draws; a client answering as kitty is told kitty and its
 // cell size, and gets the card as a kitty image; one answering sixel gets
-// a sixel, also one that says nothing of its sizes (as xterm: the pty
-// request's pixels give them); one that answers only the device attributes is told it draws
+// a sixel; one that answers only the device attributes is told it draws
 // none and gets no image; with --images off nothing is asked at all.
 func TestTheTerminalIsAskedWhatItDraws(t *testing.T) {
 	for _, tc := range []struct {
@@ -72,7 +78,6 @@ func TestTheTerminalIsAskedWhatItDraws(t *testing.T) {
 	}{
 		{"kitty", false, "said kitty cell 10x20", "\x1b_Ga=t,"},
 		{"sixel", false, "said sixel cell 10x20", "\x1bP0;1;0q"},
-		{"xterm", false, "said sixel cell 8x8", "\x1bP0;1;0q"},
 		{"", false, "said none", ""},
 		{"kitty", true, "said nothing", ""},
 	} {
@@ -103,4 +108,281 @@ func TestTheTerminalIsAskedWhatItDraws(t *testing.T) {
 			t.Errorf("%s: no image beginning %q was sent", tc.graphics, tc.image)
 		}
 	}
+}
+
+// images are what a stream of a session's output draws: kitty
+// transmissions (id -> base64 payload) and placements (id, cells), and
+// sixels as sent.
+type images struct {
+	sent   map[string]string
+	places []kittyPlaced
+	sixels []string
+}
+
+type kittyPlaced struct {
+	id   string
+	w, h int
+}
+
+var (
+	apcG  = regexp.MustCompile(`\x1b_G([^;\x1b]*)(?:;([^\x1b]*))?\x1b\\`)
+	dcsQ  = regexp.MustCompile(`\x1bP[0-9;]*q[^\x1b]*\x1b\\`)
+	sizeR = regexp.MustCompile(`^\x1bP[0-9;]*q"1;1;([0-9]+);([0-9]+)`)
+)
+
+func imagesIn(raw string) images {
+	im := images{sent: map[string]string{}}
+	current := ""
+	for _, m := range apcG.FindAllStringSubmatch(raw, -1) {
+		kv := map[string]string{}
+		for _, f := range strings.Split(m[1], ",") {
+			k, v, _ := strings.Cut(f, "=")
+			kv[k] = v
+		}
+		switch kv["a"] {
+		case "t":
+			current = kv["i"]
+			im.sent[current] = m[2]
+		case "":
+			if current != "" {
+				im.sent[current] += m[2]
+			}
+		case "p":
+			w, _ := strconv.Atoi(kv["c"])
+			h, _ := strconv.Atoi(kv["r"])
+			im.places = append(im.places, kittyPlaced{kv["i"], w, h})
+		}
+		if kv["m"] == "0" {
+			current = ""
+		}
+	}
+	im.sixels = dcsQ.FindAllString(raw, -1)
+	return im
+}
+
+// kittyPayload is the base64 PNG of a card as kitty over c cells of the
+// test client's 10x20 pixels.
+func kittyPayload(card game.CardID, c graphics.Cells) string {
+	d, _ := deck.Builtin().Card(string(card))
+	return imagesIn(graphics.Encode(d.Image, graphics.Kitty, c, graphics.Pixels{W: 10, H: 20}, 1).Data).sent["1"]
+}
+
+// TestTheGhostsHandIsDrawnAsImages: over SSH, at a game, the ghost's
+// second session in a terminal that answers as kitty gets the 7 cards of
+// its hand as kitty images (each transmitted once, placed), one that
+// answers sixel gets them as 7 sixels, and one that answers nothing gets
+// no image, and the same bytes as a session on a server with --images
+// off when it redraws.
+func TestTheGhostsHandIsDrawnAsImages(t *testing.T) {
+	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2})
+	u := r.waitView(r.ghost, "the ghost's hand", func(u game.Update) bool {
+		g, ok := u.View.(*game.GhostView)
+		return ok && len(g.Hand) == 7
+	})
+	hand := u.View.(*game.GhostView).Hand
+	dial := func(graphicsAnswer string) *sshtest.Client {
+		c := sshtest.Dial(t, r.h.addr, sshtest.Options{User: r.ghost.name, Key: &r.ghost.key, Pty: true, Width: 120, Height: 40, Command: r.code, Graphics: graphicsAnswer})
+		c.WaitFor("your hand", wait)
+		return c
+	}
+
+	// Each way: the hand cards not (yet) drawn as images, waited for
+	// until there is none.
+	kittyMissing := func(raw string) []game.CardID {
+		im := imagesIn(raw)
+		var missing []game.CardID
+		for _, card := range hand {
+			found := false
+			for _, p := range im.places {
+				if im.sent[p.id] != "" && im.sent[p.id] == kittyPayload(card, graphics.Cells{W: p.w, H: p.h}) {
+					found = true
+				}
+			}
+			if !found {
+				missing = append(missing, card)
+			}
+		}
+		return missing
+	}
+	sixelMissing := func(raw string) []game.CardID {
+		six := imagesIn(raw).sixels
+		var missing []game.CardID
+		for _, card := range hand {
+			d, _ := deck.Builtin().Card(string(card))
+			found := false
+			for _, s := range six {
+				m := sizeR.FindStringSubmatch(s)
+				if m == nil {
+					continue
+				}
+				w, _ := strconv.Atoi(m[1])
+				h, _ := strconv.Atoi(m[2])
+				if graphics.Encode(d.Image, graphics.Sixel, graphics.Cells{W: w / 10, H: h / 20}, graphics.Pixels{W: 10, H: 20}, 0).Data == s {
+					found = true
+				}
+			}
+			if !found {
+				missing = append(missing, card)
+			}
+		}
+		return missing
+	}
+	for _, way := range []struct {
+		answer  string
+		missing func(string) []game.CardID
+	}{{"kitty", kittyMissing}, {"sixel", sixelMissing}} {
+		c := dial(way.answer)
+		var missing []game.CardID
+		if err := c.Screen.WaitUntil(func(string) bool {
+			missing = way.missing(string(c.Screen.Raw()))
+			return len(missing) == 0
+		}, way.answer+" images of the hand", wait); err != nil {
+			t.Fatalf("%s: hand cards not drawn as images: %v", way.answer, missing)
+		}
+		if way.answer == "kitty" {
+			raw := string(c.Screen.Raw())
+			for id := range imagesIn(raw).sent {
+				if strings.Count(raw, "a=t,f=100,q=2,i="+id+",") != 1 {
+					t.Errorf("kitty: image %s was transmitted more than once", id)
+				}
+			}
+		}
+	}
+
+	// A terminal that says it draws no images gets half blocks, and its
+	// frames are those of a terminal that never answered the graphics
+	// query (today's): byte for byte, the whole frame a resize draws.
+	silent, mute := dial(""), dial("mute")
+	from := map[*sshtest.Client]int{}
+	for _, c := range []*sshtest.Client{silent, mute} {
+		if raw := string(c.Screen.Raw()); strings.Contains(raw, "\x1b_Ga=") || dcsQ.MatchString(raw) {
+			t.Fatalf("a terminal without images got images")
+		}
+		from[c] = len(c.Screen.Raw())
+		if err := c.Resize(100, 30); err != nil {
+			t.Fatal(err)
+		}
+	}
+	frame := func(c *sshtest.Client) string {
+		var f string
+		if err := c.Screen.WaitUntil(func(string) bool {
+			raw := string(c.Screen.Raw()[from[c]:]) // what came after the resize
+			i := strings.LastIndex(raw, "\x1b[H\x1b[2J")
+			if i < 0 || !strings.Contains(ansi.Strip(raw[i:]), "a vision (") { // the status line, last
+				return false
+			}
+			f = raw[i:]
+			return strings.Count(f, "\n") >= 29 // every row of the frame came
+		}, "the frame at 100x30", wait); err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	if a, b := frame(silent), frame(mute); a != b {
+		t.Fatalf("a terminal that said it draws no images got\n%q\nwhere one that said nothing got\n%q", a, b)
+	}
+}
+
+// TestNoStaleImages: a ghost's session drawing cards as images, on the
+// kitty and the sixel way, is zoomed into and out of, resized, switched to
+// another pane, and sees cards leave its hand (a vision given); after each,
+// the images its terminal shows are exactly those a session that connects
+// afresh to the same screen shows: none left over, none torn.
+func TestNoStaleImages(t *testing.T) {
+	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2})
+	r.waitView(r.ghost, "the ghost's hand", func(u game.Update) bool {
+		g, ok := u.View.(*game.GhostView)
+		return ok && len(g.Hand) == 7
+	})
+	type size struct{ w, h int }
+	for _, proto := range []string{"kitty", "sixel"} {
+		sz := size{120, 40}
+		dial := func(keys ...string) *sshtest.Client {
+			c := sshtest.Dial(t, r.h.addr, sshtest.Options{User: r.ghost.name, Key: &r.ghost.key, Pty: true, Width: sz.w, Height: sz.h, Command: r.code, Graphics: proto})
+			c.WaitFor("card", wait)
+			for _, k := range keys {
+				c.Type(k)
+			}
+			return c
+		}
+		c := dial()
+		same := func(what string, some bool, keys ...string) {
+			t.Helper()
+			fresh := dial(keys...)
+			defer fresh.Close()
+			if got, want, ok := sameImages(c, fresh, sz.w, sz.h, some); !ok {
+				t.Fatalf("%s, %s: the terminal shows\n%v\nwhere a fresh session shows\n%v", proto, what, got, want)
+			}
+		}
+		same("the first screen", true)
+		c.Type("\r")
+		same("a zoomed card", true, "\r")
+		c.Type("\x1b")
+		same("the zoom closed", true)
+		sz = size{100, 30}
+		if err := c.Resize(sz.w, sz.h); err != nil {
+			t.Fatal(err)
+		}
+		same("a resize", true)
+		sz = size{80, 24}
+		if err := c.Resize(sz.w, sz.h); err != nil {
+			t.Fatal(err)
+		}
+		same("80x24", true)
+		c.Type("\t")
+		same("the next pane", false, "\t")
+		c.Type("\t")
+		same("the pane after", false, "\t", "\t")
+		sz = size{120, 40}
+		if err := c.Resize(sz.w, sz.h); err != nil {
+			t.Fatal(err)
+		}
+		same("120x40 again", true)
+		c.Close()
+	}
+	// A vision given: two cards leave the hand (new ones come when it
+	// arrives), seen by a kitty and a sixel session.
+	var watchers []*sshtest.Client
+	for _, proto := range []string{"kitty", "sixel"} {
+		w := sshtest.Dial(t, r.h.addr, sshtest.Options{User: r.ghost.name, Key: &r.ghost.key, Pty: true, Width: 120, Height: 40, Command: r.code, Graphics: proto})
+		w.WaitFor("card", wait)
+		watchers = append(watchers, w)
+	}
+	before := r.waitView(r.ghost, "the ghost's turn", func(u game.Update) bool { return len(u.View.(*game.GhostView).Hand) == 7 })
+	r.ghost.c.Type(" ")
+	r.ghost.c.Type("l")
+	r.ghost.c.Type(" ")
+	r.ghost.c.Type("g")
+	r.waitView(r.ghost, "the vision arrives", func(u game.Update) bool {
+		g := u.View.(*game.GhostView)
+		return len(g.Hand) == 7 && !slices.Equal(g.Hand, before.View.(*game.GhostView).Hand)
+	})
+	for i, proto := range []string{"kitty", "sixel"} {
+		w := watchers[i]
+		fresh := sshtest.Dial(t, r.h.addr, sshtest.Options{User: r.ghost.name, Key: &r.ghost.key, Pty: true, Width: 120, Height: 40, Command: r.code, Graphics: proto})
+		fresh.WaitFor("card", wait)
+		if got, want, ok := sameImages(w, fresh, 120, 40, true); !ok {
+			t.Fatalf("%s, cards that left the hand: the terminal shows\n%v\nwhere a fresh session shows\n%v", proto, got, want)
+		}
+	}
+}
+
+// sameImages waits until the images a's terminal shows are those b's shows
+// (and, with some, b shows some), as either's output comes; false if they
+// never are.
+func sameImages(a, b *sshtest.Client, w, h int, some bool) (got, want sshtest.Drawn, ok bool) {
+	same := func(string) bool {
+		got = sshtest.Images(a.Screen.Raw(), w, h, 10, 20)
+		want = sshtest.Images(b.Screen.Raw(), w, h, 10, 20)
+		return (!some || len(want.Kitty)+len(want.Sixel) > 0) && got.Equal(want)
+	}
+	deadline := time.Now().Add(wait)
+	for time.Now().Before(deadline) {
+		// Whichever screen changes next may be the one that makes them
+		// the same: each wait ends at its screen's next output.
+		if a.Screen.WaitUntil(same, "", 100*time.Millisecond) == nil || b.Screen.WaitUntil(same, "", 100*time.Millisecond) == nil {
+			return got, want, true
+		}
+	}
+	return got, want, false
 }
