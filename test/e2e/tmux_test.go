@@ -133,7 +133,9 @@ func cmdSSH(ts *testscript.TestScript, neg bool, args []string) {
 			}
 		}
 	}()
-	w.run(ts, "pipe-pane", "-O", "-t", target, "exec cat > "+shellQuote(fifo))
+	// 1<>: opened read and write, so that it never waits for a reader
+	// (ours is closed when the scenario ends; a cat waiting would be left).
+	w.run(ts, "pipe-pane", "-O", "-t", target, "exec cat 1<>"+shellQuote(fifo))
 	w.clients[name] = c
 	w.order = append(w.order, name)
 }
