@@ -125,7 +125,7 @@ func render(c *deck.Card, s Size, p colorprofile.Profile, l i18n.Lang) string {
 	}
 	px := resample(c.Image, s.W, s.H*2)
 	if p == colorprofile.ANSI {
-		snapTo16(px)
+		snapTo16(px, moodOf(c.Image))
 	}
 	// Each distinct colour's SGR codes are computed once per render.
 	type codes struct{ fg, bg string }
@@ -187,14 +187,14 @@ func render(c *deck.Card, s Size, p colorprofile.Profile, l i18n.Lang) string {
 	return b.String()
 }
 
-// snapTo16 replaces each pixel by its 16-colour choice, computing each
-// distinct colour once (pixel art has few).
-func snapTo16(px []rgb) {
+// snapTo16 replaces each pixel by its 16-colour choice in the card's
+// mood, computing each distinct colour once (pixel art has few).
+func snapTo16(px []rgb, mood [families]bool) {
 	memo := map[rgb]rgb{}
 	for i, c := range px {
 		m, ok := memo[c]
 		if !ok {
-			s := sys16[ansi16(c)]
+			s := sys16[choose16(c, mood)]
 			m = rgb{uint8(s[0]), uint8(s[1]), uint8(s[2])}
 			memo[c] = m
 		}
@@ -325,12 +325,7 @@ func cie94(x, y lab) float64 {
 // card pink-ish and a dark green hedge green, which is what lets
 // 16-colour thumbnails be told apart.
 func ansi16(c rgb) int {
-	col := colorful.Color{R: float64(c.r) / 255, G: float64(c.g) / 255, B: float64(c.b) / 255}
-	h, s, v := col.Hsv()
-	if s > 0.12 {
-		col = colorful.Hsv(h, min(1, s*1.8), 0.3+0.7*v)
-	}
-	x := toLab(col)
+	x := toLab(boost(c))
 	best, bd := 0, math.Inf(1)
 	for i, sc := range sys16Lab {
 		if d := cie94(x, sc); d < bd {
@@ -338,6 +333,107 @@ func ansi16(c rgb) int {
 		}
 	}
 	return best
+}
+
+// A card's 16-colour palette is chosen for its mood: nearest-colour
+// matching alone turns a rose-pink sky or a teal corridor grey, because the
+// 16 are loud primaries and the art's tones are soft. So each card's hue
+// families (red, yellow, green, cyan, blue, magenta and pink) that cover a
+// fifth of its picture are its mood, and a colour of a mood family is drawn
+// with that family's two system colours even where a grey or another hue is
+// nearer; other colours (and oranges and browns, which have no system
+// colour of their own) keep their nearest.
+const moodShare = 5 // a family is a mood from 1/moodShare of the pixels
+
+// The hue families; grey is every colour too pale or dark to have one.
+const (
+	grey = iota
+	red
+	orange
+	yellow
+	green
+	cyan
+	blue
+	magenta
+	families
+)
+
+// hueFamily is the family of a colour. Pale oranges (skin, peach, tan)
+// count as greys: they are this art's neutrals, and a face forced into a
+// family would turn yellow.
+func hueFamily(c rgb) int {
+	h, s, v := colorful.Color{R: float64(c.r) / 255, G: float64(c.g) / 255, B: float64(c.b) / 255}.Hsv()
+	switch {
+	case s < 0.2 || v < 0.2:
+		return grey
+	case h < 20 || h >= 340:
+		return red
+	case h < 45 && s < 0.45:
+		return grey
+	case h < 45:
+		return orange
+	case h < 75:
+		return yellow
+	case h < 160:
+		return green
+	case h < 200:
+		return cyan
+	case h < 260:
+		return blue
+	}
+	return magenta
+}
+
+// family16 is the hue family of each system colour (none is orange).
+var family16 = [16]int{grey, red, green, yellow, blue, magenta, cyan, grey, grey, red, green, yellow, blue, magenta, cyan, grey}
+
+// moodOf lists the hue families that cover at least 1/moodShare of img.
+func moodOf(img *image.RGBA) [families]bool {
+	var n [families]int
+	b := img.Rect
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			i := img.PixOffset(x, y)
+			n[hueFamily(rgb{img.Pix[i], img.Pix[i+1], img.Pix[i+2]})]++
+		}
+	}
+	var mood [families]bool
+	for f := red; f < families; f++ {
+		mood[f] = n[f]*moodShare >= b.Dx()*b.Dy()
+	}
+	return mood
+}
+
+// choose16 is ansi16 in a card's mood: a colour of a mood family that the
+// nearest match would make grey or another hue takes the closest system
+// colour of its own family.
+func choose16(c rgb, mood [families]bool) int {
+	best := ansi16(c)
+	f := hueFamily(c)
+	if f == grey || f == orange || !mood[f] || family16[best] == f {
+		return best
+	}
+	x := toLab(boost(c))
+	bd := math.Inf(1)
+	for i, sc := range sys16Lab {
+		if family16[i] != f {
+			continue
+		}
+		if d := cie94(x, sc); d < bd {
+			best, bd = i, d
+		}
+	}
+	return best
+}
+
+// boost lifts a colour's saturation and dark values towards the loud 16.
+func boost(c rgb) colorful.Color {
+	col := colorful.Color{R: float64(c.r) / 255, G: float64(c.g) / 255, B: float64(c.b) / 255}
+	h, s, v := col.Hsv()
+	if s > 0.12 {
+		col = colorful.Hsv(h, min(1, s*1.8), 0.3+0.7*v)
+	}
+	return col
 }
 
 // resample scales the card to w x h pixels: an area-weighted box filter

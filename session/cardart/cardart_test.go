@@ -335,3 +335,28 @@ func BenchmarkFirstRenderVisionThumb(b *testing.B) {
 		_ = render(c, Thumb, colorprofile.ANSI256, i18n.English)
 	}
 }
+
+// TestSixteenColoursKeepTheMood checks every built-in card at card size: a
+// hue family (pink and magenta, teal and cyan, ...) that covers at least a
+// third of the 256-colour picture still covers at least half as much of the
+// 16-colour one. Nearest-colour matching alone fails it: rose-pink skies,
+// teal corridors and frosty walls turn grey.
+func TestSixteenColoursKeepTheMood(t *testing.T) {
+	familyName := [families]string{"grey", "red", "orange", "yellow", "green", "cyan", "blue", "magenta"}
+	for _, c := range deck.Builtin().All() {
+		px := resample(c.Image, Card.W, Card.H*2)
+		var before, after [families]int
+		for _, p := range px {
+			before[hueFamily(p)]++
+		}
+		snapTo16(px, moodOf(c.Image))
+		for _, p := range px {
+			after[family16[index16(p)]]++
+		}
+		for f := red; f < families; f++ {
+			if f != orange && before[f]*3 >= len(px) && after[f]*2 < before[f] {
+				t.Errorf("%s: %d of %d pixels are %s in 256 colours, only %d in 16", c.ID, before[f], len(px), familyName[f], after[f])
+			}
+		}
+	}
+}
