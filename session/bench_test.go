@@ -87,8 +87,28 @@ func BenchmarkViewStaleTickPsychic80x24(b *testing.B) {
 // one other psychic's ready mark, and draws a frame after each: what every
 // seat pays when the table changes a little.
 func benchUpdate(b *testing.B, p game.PlayerID, w, h int) {
-	m, pt := benchModel(b, p, w, h)
+	noTileChecks(b)
+	frame := updateFrames(b, p, w, h)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		frame(i)
+	}
+}
+
+// updateFrames is the set-up of benchUpdate (and of TestFrameAllocs):
+// player p's session at w x h, and a function that takes the i-th of the
+// two alternating updates and draws the frame after it.
+func updateFrames(tb testing.TB, p game.PlayerID, w, h int) func(i int) {
+	tb.Helper()
 	t := &testing.T{}
+	pt := playScenario(t, game.DefaultOptions(game.Classic))
+	if p != pGhost {
+		ghostGiveAll(t, pt)
+	}
+	m := modelAt(t, pt, p, w, h)
+	m.r.SetColorProfile(colorprofile.ANSI256)
+	_ = m.View() // fill the art cache
 	ghostGiveAll(t, pt)
 	// ben (yellow) places an intuition: before and after he is ready.
 	cards := pt.st.ViewFor(pBen).Public().TableCards[pt.st.ViewFor(pBen).Public().Psychic(game.Yellow).Category]
@@ -99,9 +119,7 @@ func benchUpdate(b *testing.B, p game.PlayerID, w, h int) {
 	us := [2]game.Update{u1, u2}
 	m.Update(updateMsg{gen: m.gen, u: u1})
 	_ = m.View()
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	return func(i int) {
 		u := us[i%2]
 		u.Version = uint64(10 + i)
 		m.Update(updateMsg{gen: m.gen, u: u})

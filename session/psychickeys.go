@@ -12,13 +12,27 @@ import (
 
 // keys is the psychic's key map during the rounds; a spectator's is the
 // looking part of it.
+// It is kept while what enables its keys is unchanged (mapMemo).
 func (ps *psychicScreen) keys() keymap.Map {
 	ts := ps.ts
-	m := ts.m
 	spectator := ts.psy == nil
 	playing := !spectator && ts.pub.Phase == game.PhaseVision
-	tokens := playing && ts.pub.Clairvoyance
-	two := !spectator && len(ts.psy.Colours) > 1
+	in := psychicKeysIn{
+		spectator: spectator,
+		playing:   playing,
+		tokens:    playing && ts.pub.Clairvoyance,
+		two:       !spectator && len(ts.psy.Colours) > 1,
+	}
+	return ps.keyMemo.get(in, func() keymap.Map { return ps.buildKeys(in) })
+}
+
+// psychicKeysIn is what decides the psychic's key map.
+type psychicKeysIn struct{ spectator, playing, tokens, two bool }
+
+func (ps *psychicScreen) buildKeys(in psychicKeysIn) keymap.Map {
+	ts := ps.ts
+	m := ts.m
+	spectator, playing, tokens, two := in.spectator, in.playing, in.tokens, in.two
 	side := func(d int) func() tea.Cmd {
 		return func() tea.Cmd {
 			if ts.pane() == "psychics" {

@@ -15,6 +15,8 @@ import (
 type psychicScreen struct {
 	ts *tableState
 	psychicCursor
+	// keyMemo is the key map built last (psychickeys.go).
+	keyMemo mapMemo[psychicKeysIn]
 }
 
 // psychicCursor is the psychic screen's own state (part of the frame

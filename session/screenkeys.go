@@ -59,12 +59,10 @@ func (s screenKeys) table(ts *tableState) keymap.Map {
 
 // tableBar is the key bar of a table: in a text field ? is a letter, so
 // the bar does not offer it.
+// It is drawn again only when the key map or the language changed
+// (barMemo).
 func (s screenKeys) tableBar(ts *tableState) string {
-	l := s.m.lang()
-	if s.m.typing() {
-		return s.table(ts).Hints(l)
-	}
-	return s.table(ts).Bar(l)
+	return ts.bar.get(s.table(ts), s.m.lang(), s.m.typing())
 }
 
 // tooSmall is a window smaller than 80x24: nothing to play, only to leave.

@@ -50,16 +50,29 @@ func (g *ghostScreen) takeBackKey() tea.Cmd {
 func (ts *tableState) tableKeys() keymap.Map {
 	r := ts.role()
 	ghost := r == roleGhost && ts.ghost != nil && ts.ghost.Phase == game.PhaseVision
-	// Marks and notes on the psychic's own screen (the rounds), not the final's.
-	psychic := r == rolePsychic && ts.screen() == tableScreen(&ts.scr.psychic)
+	in := tableKeysIn{
+		ghost:    ghost,
+		takeBack: ghost && ts.ghost.CanTakeBack,
+		// Marks and notes on the psychic's own screen (the rounds), not the final's.
+		psychic: r == rolePsychic && ts.screen() == tableScreen(&ts.scr.psychic),
+		timer:   ts.timer.host(),
+	}
+	return ts.tableMemo.get(in, func() keymap.Map { return ts.buildTableKeys(in) })
+}
+
+// tableKeysIn is what decides the table's feature keys (mapMemo).
+type tableKeysIn struct{ ghost, takeBack, psychic, timer bool }
+
+func (ts *tableState) buildTableKeys(in tableKeysIn) keymap.Map {
+	ghost, psychic := in.ghost, in.psychic
 	return keymap.Map{
-		keymap.Bind([]string{"u"}, "u", i18n.N("take back"), i18n.N("take back the vision on its way (a vision arrives 5 s after it is given; 2 take-backs an hour)"), ts.scr.ghost.takeBackKey).When(ghost).BarIf(ghost && ts.ghost.CanTakeBack),
+		keymap.Bind([]string{"u"}, "u", i18n.N("take back"), i18n.N("take back the vision on its way (a vision arrives 5 s after it is given; 2 take-backs an hour)"), ts.scr.ghost.takeBackKey).When(ghost).BarIf(in.takeBack),
 		keymap.Bind([]string{"m"}, "m", i18n.N("rule out"), i18n.N("rule the table card out: dimmed and ✗ for you alone until the game is over"), ts.scr.psychic.markKey).When(psychic),
 		keymap.Bind([]string{"w"}, "w", i18n.N("note"), i18n.N("a short note on the card under the cursor (yours alone until the game is over)"), func() tea.Cmd {
 			ts.note.start(ts.scr.psychic.cursorCard())
 			return nil
 		}).When(psychic),
-		keymap.Bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("pause / resume the sand timer (the host; the psychics when the host is the ghost)"), ts.timer.pauseKey).When(ts.timer.host()),
-		keymap.Bind([]string{"+"}, "+", i18n.N("30 s"), i18n.N("30 s more on the sand timer, up to 10 minutes left (the host; the psychics when the host is the ghost)"), ts.timer.addTimeKey).When(ts.timer.host()),
+		keymap.Bind([]string{"p"}, "p", i18n.N("pause"), i18n.N("pause / resume the sand timer (the host; the psychics when the host is the ghost)"), ts.timer.pauseKey).When(in.timer),
+		keymap.Bind([]string{"+"}, "+", i18n.N("30 s"), i18n.N("30 s more on the sand timer, up to 10 minutes left (the host; the psychics when the host is the ghost)"), ts.timer.addTimeKey).When(in.timer),
 	}
 }

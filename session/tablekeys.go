@@ -96,10 +96,21 @@ func (ts *tableState) handleKey(k keymap.Key) tea.Cmd {
 
 // sharedKeys are the keys every table screen has: chat, panes, leaving.
 // They follow the screen's own keys in the bar and the help.
+// They are kept while the role and whether chat is open stay (mapMemo).
 func (ts *tableState) sharedKeys() keymap.Map {
+	in := sharedKeysIn{r: ts.role(), open: ts.chat.open()}
+	return ts.sharedMemo.get(in, func() keymap.Map { return ts.buildSharedKeys(in) })
+}
+
+// sharedKeysIn is what decides the shared keys.
+type sharedKeysIn struct {
+	r    role
+	open bool
+}
+
+func (ts *tableState) buildSharedKeys(in sharedKeysIn) keymap.Map {
 	m := ts.m
-	r := ts.role()
-	open := ts.chat.open()
+	r, open := in.r, in.open
 	return keymap.Map{
 		keymap.Bind([]string{"t"}, "t", i18n.N("chat"), i18n.N("write in the chat (enter sends, esc stops)"), func() tea.Cmd {
 			ts.chat.on = true

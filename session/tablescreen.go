@@ -338,19 +338,28 @@ func (ts *tableState) keyMap() keymap.Map {
 		own = scr.keys()
 	}
 	shared, table := ts.sharedKeys(), ts.tableKeys()
+	c := &ts.keys
+	if c.ok && sameMap(c.own, own) && sameMap(c.shared, shared) && sameMap(c.table, table) {
+		// An update that changed none of the three (they are kept while
+		// what enables their keys stays: mapMemo): the same map.
+		c.key = k
+		return c.km
+	}
 	// One slice of the final size: appending to the screen's own map
 	// copied it twice.
 	km := make(keymap.Map, 0, len(own)+len(shared)+len(table))
 	km = append(append(append(km, own...), shared...), table...)
-	ts.keys = keyMapMemo{key: k, km: km, ok: true}
+	ts.keys = keyMapMemo{key: k, km: km, ok: true, own: own, shared: shared, table: table}
 	return km
 }
 
-// keyMapMemo is the key map built last and what it was built for.
+// keyMapMemo is the key map built last, what it was built for and the
+// three maps it joins.
 type keyMapMemo struct {
-	key keyMapKey
-	km  keymap.Map
-	ok  bool
+	key                keyMapKey
+	km                 keymap.Map
+	ok                 bool
+	own, shared, table keymap.Map
 }
 
 type keyMapKey struct {

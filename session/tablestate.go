@@ -80,8 +80,13 @@ type tableState struct {
 	timer sandTimer
 	knock knock
 
-	// keys is the key map built last (tablescreen.go).
-	keys keyMapMemo
+	// keys is the key map built last (tablescreen.go), from the shared
+	// and the table's feature keys built last (mapmemo.go); bar is the
+	// key bar drawn last.
+	keys       keyMapMemo
+	sharedMemo mapMemo[sharedKeysIn]
+	tableMemo  mapMemo[tableKeysIn]
+	bar        barMemo
 
 	// scr are the screens, one per seat and phase (screens.go).
 	scr screens
