@@ -27,9 +27,10 @@ type endCursor struct {
 	replay int // the hour shown in the replay
 }
 
-func (e *endScreen) panes() []string {
-	return []string{i18n.N("summary"), i18n.N("replay"), i18n.N("chat")}
-}
+func (e *endScreen) panes() []string { return endPanes }
+
+// endPanes are the after-game screen's panes, one list shared read-only.
+var endPanes = []string{i18n.N("summary"), i18n.N("replay"), i18n.N("chat")}
 
 func (e *endScreen) clamp() { clamp(&e.replay, len(e.ts.pub.History)) }
 

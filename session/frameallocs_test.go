@@ -20,8 +20,8 @@ const maxUpdateFrameAllocs = 110
 // key maps and key bars are kept while what enables their keys is
 // unchanged, not built again for every update.
 func TestFrameAllocs(t *testing.T) {
-	if testing.Short() {
-		t.Skip("counts allocations of a few hundred frames")
+	if testing.Short() || raceEnabled {
+		t.Skip("counts allocations of a few hundred frames, without the race detector's")
 	}
 	layout.VerifyTiles = false
 	t.Cleanup(func() { layout.VerifyTiles = true })

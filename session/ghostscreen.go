@@ -40,9 +40,10 @@ type ghostCursor struct {
 	target  int // the psychic column chosen
 }
 
-func (g *ghostScreen) panes() []string {
-	return []string{i18n.N("hand"), i18n.N("psychics"), i18n.N("chat")}
-}
+func (g *ghostScreen) panes() []string { return ghostPanes }
+
+// ghostPanes are the ghost's panes, one list shared read-only.
+var ghostPanes = []string{i18n.N("hand"), i18n.N("psychics"), i18n.N("chat")}
 
 func (g *ghostScreen) clamp() {
 	ts := g.ts

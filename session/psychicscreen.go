@@ -31,9 +31,11 @@ type psychicCursor struct {
 	follow int // spectator: whose view of the table cards is shown
 }
 
-func (ps *psychicScreen) panes() []string {
-	return []string{i18n.N("cards"), i18n.N("psychics"), i18n.N("chat")}
-}
+func (ps *psychicScreen) panes() []string { return psychicPanes }
+
+// psychicPanes are the psychic's panes, one list shared read-only (a
+// frame asks for them several times).
+var psychicPanes = []string{i18n.N("cards"), i18n.N("psychics"), i18n.N("chat")}
 
 func (ps *psychicScreen) clamp() {
 	ts := ps.ts

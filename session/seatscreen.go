@@ -25,7 +25,10 @@ type seatCursor struct {
 	seatCur int
 }
 
-func (s *seatScreen) panes() []string { return []string{i18n.N("seats"), i18n.N("chat")} }
+func (s *seatScreen) panes() []string { return seatPanes }
+
+// seatPanes are the seat picker's panes, one list shared read-only.
+var seatPanes = []string{i18n.N("seats"), i18n.N("chat")}
 
 func (s *seatScreen) clamp() { clamp(&s.seatCur, len(game.Seats)) }
 

@@ -43,7 +43,40 @@ func (ts *tableState) writeTabBar(b *strings.Builder) {
 }
 
 // tabBar shows the panes at small sizes, the current one highlighted.
+//
+// It is drawn again only when the panes, the one shown, the language or
+// the styles changed (tabBarMemo).
 func (ts *tableState) tabBar() string {
+	names := ts.paneNames()
+	k := tabBarKey{st: ts.m.st, lang: ts.m.lang(), n: len(names)}
+	if len(names) > 0 {
+		// A screen's pane list is one shared slice: the same array, the
+		// same names.
+		k.names, k.cur = &names[0], ts.tab%len(names)
+	}
+	if c := &ts.tabs; c.ok && c.key == k {
+		return c.bar
+	}
+	bar := ts.drawTabBar()
+	ts.tabs = tabBarMemo{key: k, bar: bar, ok: true}
+	return bar
+}
+
+// tabBarMemo is the tab bar drawn last and what it was drawn from.
+type tabBarMemo struct {
+	key tabBarKey
+	bar string
+	ok  bool
+}
+
+type tabBarKey struct {
+	st     *style.Styles
+	lang   i18n.Lang
+	names  *string
+	n, cur int
+}
+
+func (ts *tableState) drawTabBar() string {
 	st := ts.m.st
 	l := ts.m.lang()
 	var parts []string

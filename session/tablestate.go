@@ -87,6 +87,8 @@ type tableState struct {
 	sharedMemo mapMemo[sharedKeysIn]
 	tableMemo  mapMemo[tableKeysIn]
 	bar        barMemo
+	// tabs is the tab bar drawn last (tablescreen.go).
+	tabs tabBarMemo
 
 	// scr are the screens, one per seat and phase (screens.go).
 	scr screens
