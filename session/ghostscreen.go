@@ -32,6 +32,8 @@ type ghostScreen struct {
 	advanceOn game.Command
 	// note is the ghost's note on the vision it gives next (ghostnote.go).
 	note ghostNote
+	// keyMemo is the key map built last (keys).
+	keyMemo mapMemo[ghostKeysIn]
 }
 
 // ghostCursor is the ghost screen's own state (part of the frame memo's key).
@@ -314,19 +316,36 @@ func (g *ghostScreen) ghostStatus() string {
 }
 
 // keys is the ghost's key map during the rounds.
+//
+// It is kept while what enables its keys is unchanged (mapMemo): its
+// bindings read the newest view (ts.ghost) when a key runs them.
 func (g *ghostScreen) keys() keymap.Map {
+	gv := g.ts.ghost
+	in := ghostKeysIn{
+		vision:  gv.Phase == game.PhaseVision,
+		reveal:  gv.Phase == game.PhaseReveal,
+		modern:  gv.Edition == game.Modern,
+		discard: gv.DiscardKind,
+	}
+	return g.keyMemo.get(in, func() keymap.Map { return g.buildKeys(in) })
+}
+
+// ghostKeysIn is what decides the ghost's key map.
+type ghostKeysIn struct {
+	vision, reveal, modern bool
+	discard                game.DiscardKind
+}
+
+func (g *ghostScreen) buildKeys(in ghostKeysIn) keymap.Map {
 	ts := g.ts
-	gv := ts.ghost
-	vision := gv.Phase == game.PhaseVision
-	reveal := gv.Phase == game.PhaseReveal
-	modern := gv.Edition == game.Modern
+	vision, reveal, modern := in.vision, in.reveal, in.modern
 	return keymap.Map{
 		keymap.Bind([]string{"left", "h"}, "←→", i18n.N("card"), i18n.N("move in your hand"), func() tea.Cmd {
-			move(&g.cardCur, -1, len(gv.Hand))
+			move(&g.cardCur, -1, len(ts.ghost.Hand))
 			return nil
 		}).When(vision),
 		keymap.Bind([]string{"right", "l"}, "", "", "", func() tea.Cmd {
-			move(&g.cardCur, 1, len(gv.Hand))
+			move(&g.cardCur, 1, len(ts.ghost.Hand))
 			return nil
 		}).When(vision),
 		keymap.Bind([]string{" "}, "space", i18n.N("select"), i18n.N("select / unselect a card"), func() tea.Cmd {
@@ -336,18 +355,18 @@ func (g *ghostScreen) keys() keymap.Map {
 		keymap.Bind([]string{"up", "k"}, "↑↓", i18n.N("psychic"), i18n.N("choose a psychic"), func() tea.Cmd {
 			// The ghost's own choice wins over a pending move.
 			g.advanceOn = nil
-			move(&g.target, -1, len(gv.Psychics))
+			move(&g.target, -1, len(ts.ghost.Psychics))
 			return nil
 		}),
 		keymap.Bind([]string{"down", "j"}, "", "", "", func() tea.Cmd {
 			g.advanceOn = nil
-			move(&g.target, 1, len(gv.Psychics))
+			move(&g.target, 1, len(ts.ghost.Psychics))
 			return nil
 		}),
 		keymap.Bind([]string{"g"}, "g", i18n.N("give"), i18n.N("give the selection (or the card under the cursor) as a vision"), g.give).When(vision),
 		keymap.Bind([]string{"w"}, "w", i18n.N("note"), i18n.N("write a note on the vision you give next (why you chose it): only you read it until the end, then everybody does in the replay; enter gives the vision with it"), g.note.open).When(vision),
 		keymap.Bind([]string{"d"}, "d", i18n.N("drop old cards"), i18n.N("choose cards of a failed psychic's old vision to drop: all marked, ←→ and space keep some, g gives"), g.drop.start).When(vision && modern),
-		keymap.Bind([]string{"x"}, "x", words.DiscardWord(gv.DiscardKind), words.DiscardHelp(gv.DiscardKind), g.askDiscard).When(vision),
+		keymap.Bind([]string{"x"}, "x", words.DiscardWord(in.discard), words.DiscardHelp(in.discard), g.askDiscard).When(vision),
 		keymap.Bind([]string{"r"}, "r", i18n.N("reveal this one"), i18n.N("reveal the chosen psychic's result"), func() tea.Cmd {
 			if p := g.ghostTarget(); p != nil {
 				return ts.out.submit(game.Reveal{Psychic: p.Colour}, "")
@@ -358,7 +377,8 @@ func (g *ghostScreen) keys() keymap.Map {
 			return ts.out.submit(game.RevealAll{}, "")
 		}).When(reveal),
 		keymap.Bind([]string{"enter"}, "enter", i18n.N("zoom"), i18n.N("zoom the card under the cursor"), func() tea.Cmd {
-			if ts.pane() == "psychics" || !vision {
+			gv := ts.ghost
+			if ts.pane() == "psychics" || gv.Phase != game.PhaseVision {
 				return g.zoomTarget()
 			}
 			if g.cardCur < len(gv.Hand) {
