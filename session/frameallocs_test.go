@@ -11,7 +11,7 @@ import (
 )
 
 // maxUpdateFrameAllocs is what one frame after a table update may allocate
-// on a psychic's 80x24 screen (BenchmarkViewUpdatePsychic80x24): every
+// on a psychic's or the ghost's 80x24 screen: every
 // seat of a table pays it at once on every change, so it sets the
 // collector's pace at a thousand sessions.
 const maxUpdateFrameAllocs = 110
@@ -25,14 +25,18 @@ func TestFrameAllocs(t *testing.T) {
 	}
 	layout.VerifyTiles = false
 	t.Cleanup(func() { layout.VerifyTiles = true })
-	frame := updateFrames(t, pAnn, 80, 24)
-	i := 0
-	n := testing.AllocsPerRun(200, func() {
-		frame(i)
-		i++
-	})
-	if n > maxUpdateFrameAllocs {
-		t.Errorf("a frame after a table update allocates %.0f times, more than %d (go test ./session -run XXX -bench ViewUpdatePsychic80x24 -memprofile, then go tool pprof -sample_index=alloc_objects)", n, maxUpdateFrameAllocs)
+	// The psychic's (BenchmarkViewUpdatePsychic80x24) and the ghost's
+	// (BenchmarkViewUpdateGhost80x24) screens.
+	for _, p := range []game.PlayerID{pAnn, pGhost} {
+		frame := updateFrames(t, p, 80, 24)
+		i := 0
+		n := testing.AllocsPerRun(200, func() {
+			frame(i)
+			i++
+		})
+		if n > maxUpdateFrameAllocs {
+			t.Errorf("%s: a frame after a table update allocates %.0f times, more than %d (go test ./session -run XXX -bench ViewUpdate.*80x24 -memprofile, then go tool pprof -sample_index=alloc_objects)", p, n, maxUpdateFrameAllocs)
+		}
 	}
 }
 
