@@ -19,6 +19,9 @@ type sprite = motif.Sprite
 // ink is the fixed colour of each letter in a sprite grid.
 var ink = motif.Ink
 
+// thread is the ink of strings and strands, never outlined nor shadowed.
+const thread = 'l'
+
 // paint holds the colours a sprite is drawn with on one use.
 type paint struct {
 	slots [4]color.RGBA
@@ -114,7 +117,7 @@ func shadow(img *image.RGBA, s *sprite, x, y, scale int, flip bool) {
 			if flip {
 				gx = s.W - 1 - sx
 			}
-			if s.Px[sy][gx] == '.' {
+			if s.Px[sy][gx] == '.' || s.Px[sy][gx] == thread {
 				continue
 			}
 			for yy := 0; yy < scale; yy++ {

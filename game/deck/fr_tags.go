@@ -191,6 +191,7 @@ func init() {
 		"driver":        "conducteur",
 		"drum":          "tambour",
 		"dust":          "poussière",
+		"duster":        "plumeau",
 		"egg":           "œuf",
 		"eggs":          "œufs",
 		"empty":         "vide",

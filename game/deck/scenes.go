@@ -354,19 +354,36 @@ var portals = map[string]*portal{
 					}
 				}
 			}
-			c.fill(cx-1, y+h, 3, 6, rgb(138, 138, 138)) // the stand
-			c.fill(cx-5, y+h+5, 11, 2, rgb(138, 138, 138))
-			c.ellipse(cx, cy, rx+2, ry+2, rgb(188, 188, 188))
-			c.ellipse(cx, cy, rx+1, ry+1, rgb(78, 78, 78))
+			// a cheval glass: two posts and their feet, a gilt oval frame
+			// with a crest on top, and the glass's slanting glints, so that
+			// even a thumbnail reads "mirror", not "egg"
+			gold, dark := rgb(215, 175, 0), rgb(135, 95, 0)
+			for _, px := range []int{cx - rx - 4, cx + rx + 3} {
+				c.fill(px, cy, 2, ry+8, dark)
+				c.fill(px-2, cy+ry+7, 6, 2, dark)
+			}
+			c.ellipse(cx, cy, rx+3, ry+3, gold)
+			c.ellipse(cx, cy, rx+2, ry+2, dark)
+			c.ellipse(cx, cy, rx+1, ry+1, gold)
+			c.fill(cx-2, y-5, 5, 2, gold)
+			c.fill(cx-1, y-7, 3, 2, gold)
+			c.dot(cx, y-8, rgb(255, 255, 175))
 			inner(c.sub(x, y, w, h))
 			for k, col := range saved {
 				if !inEllipse(k[0]-cx, k[1]-cy, rx+1, ry+1) {
 					c.dot(k[0], k[1], col)
 				} else {
-					c.dot(k[0], k[1], rgb(188, 188, 188))
+					c.dot(k[0], k[1], gold)
 				}
 			}
-			c.ellipse(cx-rx/2, cy-ry/2, 1, 3, rgb(255, 255, 255)) // a glint
+			for i := 0; i < ry; i++ { // two glints across the upper left
+				for _, off := range []int{0, 4} {
+					gx, gy := cx-rx/2-i/2+off, cy-ry+3+i
+					if i < ry*2/3-off && inEllipse(gx-cx, gy-cy, rx-1, ry-1) {
+						c.dot(gx, gy, rgb(255, 255, 255))
+					}
+				}
+			}
 		}},
 }
 
@@ -531,7 +548,7 @@ func outline(c *canvas, s *sprite, ox, oy, scale int, flip bool) {
 		if flip {
 			px = s.W - 1 - px
 		}
-		return s.Px[py][px] != '.'
+		return s.Px[py][px] != '.' && s.Px[py][px] != thread
 	}
 	for py := 0; py < s.H; py++ {
 		for px := 0; px < s.W; px++ {

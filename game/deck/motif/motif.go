@@ -54,8 +54,11 @@ func mot(name, phrase string, tags []string, grid string, slots ...color.RGBA) {
 
 func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
 
-// Ink is the fixed colour of each letter in a sprite grid.
+// Ink is the fixed colour of each letter in a sprite grid. Thread ('l')
+// is a string or a strand: the deck neither outlines nor shadows it, so it
+// stays a fine line at any scale.
 var Ink = map[byte]color.RGBA{
+	'l': rgb(138, 138, 138), // thread
 	'k': rgb(28, 28, 28),    // near-black outline
 	'K': rgb(78, 78, 78),    // dark grey
 	'e': rgb(138, 138, 138), // grey
