@@ -9,11 +9,17 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/basicfont"
+	"golang.org/x/image/math/fixed"
+
 	"github.com/mysterium-ssh/mysterium/game/deck/motif"
 )
 
-// TestWriteSheet writes a scaled-up PNG of every built-in card when
-// DECK_SHEET names a file: a quick way to look at the art while drawing it.
+// TestWriteSheet writes a scaled-up PNG of every built-in card, each named
+// under its picture, when DECK_SHEET names a file: a quick way to look at the
+// art while drawing it, and how docs/deck-sheet.png is made
+// (DECK_SHEET=$PWD/docs/deck-sheet.png go test -run 'WriteSheet$' ./game/deck).
 // DECK_THUMBS names a second file with the visions box-filtered to the
 // thumbnail size (16x24), as a hand shows them.
 func TestWriteSheet(t *testing.T) {
@@ -42,16 +48,19 @@ func TestWriteSheet(t *testing.T) {
 // writeSheet lays cards out 12 to a row, each drawn at 64x96 (a 32x48 card
 // is doubled) reduced by shrink with a box filter, then enlarged by scale.
 func writeSheet(t *testing.T, path string, cards []*Card, scale, shrink int) {
-	const cols, gap = 12, 4
+	const cols, gap, label = 12, 4, 14
 	pw, ph := VisionWidth, VisionHeight
 	if shrink > 0 {
 		pw, ph = pw/shrink, ph/shrink
 	}
-	cw, ch := pw*scale+gap, ph*scale+gap
+	cw, ch := pw*scale+gap, ph*scale+gap+label
 	rows := (len(cards) + cols - 1) / cols
 	sheet := image.NewRGBA(image.Rect(0, 0, min(cols, len(cards))*cw, rows*ch))
 	for i := range sheet.Pix {
 		sheet.Pix[i] = 20
+		if i%4 == 3 {
+			sheet.Pix[i] = 255 // opaque: a dark grey page
+		}
 	}
 	for i, c := range cards {
 		ox, oy := (i%cols)*cw, (i/cols)*ch
@@ -76,13 +85,24 @@ func writeSheet(t *testing.T, path string, cards []*Card, scale, shrink int) {
 				}
 			}
 		}
+		name := c.ID
+		if c.Kind != Vision {
+			name += " " + strings.TrimPrefix(c.Title, "The ")
+		}
+		for len(name)*7 > cw-gap {
+			name = name[:len(name)-1]
+		}
+		d := font.Drawer{Dst: sheet, Src: image.NewUniform(color.RGBA{200, 200, 200, 255}), Face: basicfont.Face7x13,
+			Dot: fixed.P(ox, oy+ph*scale+label-3)}
+		d.DrawString(name)
 	}
 	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := png.Encode(f, sheet); err != nil {
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(f, sheet); err != nil {
 		t.Fatal(err)
 	}
 }
