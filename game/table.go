@@ -387,7 +387,7 @@ func (t *Table) handle(r request) {
 			t.broadcast()
 			t.wakeBots()
 		} else {
-			r.sub.put(t.updateFor(p, map[PlayerID]View{}))
+			r.sub.put(t.updateFor(p, &fanout{}))
 		}
 		r.reply <- nil
 	case reqUnsubscribe:
@@ -489,9 +489,9 @@ func (t *Table) afterChange() {
 // broadcast puts the current update into every subscriber's mailbox. Views
 // are computed once per player.
 func (t *Table) broadcast() {
-	views := map[PlayerID]View{}
+	var f fanout
 	for s := range t.subs {
-		s.put(t.updateFor(s.player, views))
+		s.put(t.updateFor(s.player, &f))
 	}
 	t.pointDirty, t.pointAt = false, time.Time{}
 	t.unsavedShown = t.unsaved
@@ -500,31 +500,49 @@ func (t *Table) broadcast() {
 // broadcastTo puts the current update into p's mailboxes only: after a
 // private command (a mark, a note) nobody else gets so much as a new version.
 func (t *Table) broadcastTo(p PlayerID) {
-	views := map[PlayerID]View{}
+	var f fanout
 	for s := range t.subs {
 		if s.player == p {
-			s.put(t.updateFor(p, views))
+			s.put(t.updateFor(p, &f))
 		}
 	}
 }
 
-// updateFor is the update p receives now (views caches each player's view).
-func (t *Table) updateFor(p PlayerID, views map[PlayerID]View) Update {
-	v, ok := views[p]
+// fanout is what one broadcast computes once for all its subscribers:
+// each player's view (a player may have several connections), and the
+// presence and pointers that are the same for every seat. Updates share
+// them read-only: no reader changes an update.
+type fanout struct {
+	views    map[PlayerID]View
+	presence map[PlayerID]Presence
+	pointing []Pointer
+	shared   bool
+}
+
+// updateFor is the update p receives now (f keeps what it computed for
+// the broadcast's other subscribers).
+func (t *Table) updateFor(p PlayerID, f *fanout) Update {
+	v, ok := f.views[p]
 	if !ok {
 		v = t.state.ViewFor(p)
-		views[p] = v
+		if f.views == nil {
+			f.views = map[PlayerID]View{}
+		}
+		f.views[p] = v
+	}
+	if !f.shared {
+		f.presence, f.pointing, f.shared = t.presence(t.pub), t.pointers(t.pub), true
 	}
 	return Update{
 		Code:      t.cfg.Code,
 		Name:      t.cfg.Name,
 		Version:   t.version,
 		View:      v,
-		Presence:  t.presence(t.pub),
+		Presence:  f.presence,
 		Deadline:  t.deadline,
 		Remaining: t.remaining,
 		ResumesAt: t.resumeAt,
-		Pointing:  t.pointers(t.pub),
+		Pointing:  f.pointing,
 		Unsaved:   t.unsaved,
 	}
 }
