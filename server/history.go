@@ -166,9 +166,9 @@ func (s *Server) runGames(sess ssh.Session, who session.Identity, cmd string, ar
 			fmt.Fprintln(sess.Stderr(), who.Lang.T("invite needs the table's code: ssh HOST invite K7QX"))
 			return 1
 		}
-		var text string
-		if text, err = s.hub.inviteVia(who, args[0], sess.LocalAddr().String()); err == nil {
-			_, err = io.WriteString(sess, text)
+		var inv session.Invitation // its text alone: a QR code is for a screen
+		if inv, err = s.hub.inviteVia(who, args[0], sess.LocalAddr().String()); err == nil {
+			_, err = io.WriteString(sess, inv.Text)
 		}
 	}
 	if err != nil {

@@ -55,20 +55,20 @@ func errNoTable(code string) error {
 // it), so whoever types the code may pass it on. A wrong code counts
 // against the asker like one typed to join (Limits.CodeFailuresPerIP), so
 // invitations are no faster way to guess a private code.
-func (h *Hub) Invite(who session.Identity, code string) (string, error) {
+func (h *Hub) Invite(who session.Identity, code string) (session.Invitation, error) {
 	return h.inviteVia(who, code, "")
 }
 
 // inviteVia is Invite for a client that reached the server at local (its
 // side of the connection), the address the invitation names when the
 // server has no --public-addr.
-func (h *Hub) inviteVia(who session.Identity, code, local string) (string, error) {
+func (h *Hub) inviteVia(who session.Identity, code, local string) (session.Invitation, error) {
 	code = normaliseCode(code)
 	right := func() {}
 	if h.guesses != nil {
 		r, retry, ok := h.guesses.codeTry(who.Addr, who.ID)
 		if !ok {
-			return "", tell.F("Too many wrong table codes from you (%d in %s). Try again in %s.",
+			return session.Invitation{}, tell.F("Too many wrong table codes from you (%d in %s). Try again in %s.",
 				h.limits.CodeFailuresPerIP, roundDuration(CodeWindow), waitText(retry))
 		}
 		right = r
@@ -84,12 +84,12 @@ func (h *Hub) inviteVia(who session.Identity, code, local string) (string, error
 	h.mu.Unlock()
 	if !ok || ht.t == nil {
 		h.log.Info("wrong table code", "remote", who.Addr, "id", who.ID, "for", "invite")
-		return "", errNoTable(code)
+		return session.Invitation{}, errNoTable(code)
 	}
 	right()
 	host, port := h.reachAt(local)
 	inv := invite{Code: info.Code, Name: info.Name, Options: info.Options, Host: host, Port: port, HostKey: h.hostKey, Link: link}
-	return inviteBlock(inv, h.langNow(who)), nil
+	return session.Invitation{Text: inviteBlock(inv, h.langNow(who)), Link: link}, nil
 }
 
 // reachAt splits the address players reach the server at: --public-addr
@@ -120,7 +120,7 @@ type clientHub struct {
 	local string
 }
 
-func (c clientHub) Invite(who session.Identity, code string) (string, error) {
+func (c clientHub) Invite(who session.Identity, code string) (session.Invitation, error) {
 	return c.Hub.inviteVia(who, code, c.local)
 }
 

@@ -31,7 +31,19 @@ func TestInviteCarriesTheBrowserLink(t *testing.T) {
 		t.Errorf("without --web the invitation offers a browser:\n%s", out)
 	}
 	h.srv.SetWebLink(func(code string) string { return "https://play.example.net/" + code })
-	if out := invite(); !strings.Contains(out, "https://play.example.net/"+info.Code) {
+	out := invite()
+	if !strings.Contains(out, "https://play.example.net/"+info.Code) {
 		t.Errorf("with --web the invitation lacks the table's link:\n%s", out)
+	}
+	if strings.ContainsAny(out, "▀▄█") {
+		t.Errorf("the invitation to paste holds a QR code:\n%s", out)
+	}
+	// The lobby's invitation screen gets the link apart, for its QR code.
+	inv, err := h.srv.Hub().Invite(host, info.Code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if inv.Link != "https://play.example.net/"+info.Code || !strings.Contains(inv.Text, inv.Link) {
+		t.Errorf("the lobby's invitation has the link %q, its text:\n%s", inv.Link, inv.Text)
 	}
 }

@@ -166,9 +166,9 @@ func (b boundHub) FindByCode(who session.Identity, code string) (*game.Table, er
 	return b.Hub.FindByCode(who, code)
 }
 
-func (b boundHub) Invite(who session.Identity, code string) (string, error) {
+func (b boundHub) Invite(who session.Identity, code string) (session.Invitation, error) {
 	if normaliseCode(code) != b.only {
-		return "", webInvitedOnly(b.only)
+		return session.Invitation{}, webInvitedOnly(b.only)
 	}
 	return b.Hub.Invite(who, code)
 }

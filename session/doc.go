@@ -29,8 +29,9 @@
 //
 // Lobby: ↑↓/jk table · enter join · w watch · n new table (tab/↑↓ field,
 // ←→ change, enter create, esc cancel) · c join by code · i invitation to
-// the table under the cursor (the text of `ssh HOST invite CODE`; any key
-// goes back) · e display name.
+// the table under the cursor (the text of `ssh HOST invite CODE`, with the
+// table's browser link as a QR code beside or below it where it fits, else
+// c shows the code alone; any other key goes back) · e display name.
 //
 // At a table each screen's key map is the single source of its keys: the
 // keys() method of seatScreen, ghostScreen (and dropMarks.keys while it

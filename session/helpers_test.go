@@ -92,11 +92,11 @@ type refusal string
 func (r refusal) Error() string { return string(r) }
 
 // Invite returns a stand-in invitation naming the table.
-func (h *fakeHub) Invite(_ Identity, code string) (string, error) {
+func (h *fakeHub) Invite(_ Identity, code string) (Invitation, error) {
 	if _, ok := h.Table(code); !ok {
-		return "", refusal("There is no table " + code + ".")
+		return Invitation{}, refusal("There is no table " + code + ".")
 	}
-	return "Join my Mysterium table:\n\n  ssh -t home.example.net " + code + "\n", nil
+	return Invitation{Text: "Join my Mysterium table:\n\n  ssh -t home.example.net " + code + "\n", Link: "http://home.example.net/" + code}, nil
 }
 
 // PlayAgain records the call and resets a table it holds in place, as the

@@ -471,7 +471,7 @@ func (lm *linearMode) focus() []string {
 		case lobbyCreate:
 			return []string{lm.formFocus()}
 		case lobbyInvite:
-			return frameLines(lb.invite)
+			return frameLines(lb.invite.Text)
 		}
 		return nil
 	}

@@ -47,7 +47,8 @@ type lobbyState struct {
 	form   createForm
 	input  input.Field
 	// invite is the invitation shown in lobbyInvite mode.
-	invite string
+	invite  Invitation
+	qrAlone bool // the invitation's QR code on its own (invitation.go)
 	// hits are where the list drawn last put each table (taps.go).
 	hits hits
 }
@@ -169,8 +170,10 @@ func (l *lobbyState) typing() bool { return l.mode != lobbyList }
 func (l *lobbyState) handleKey(k keymap.Key) tea.Cmd {
 	if l.mode == lobbyInvite {
 		// Any key goes back to the list (the text stays selectable in the
-		// terminal until then).
-		l.keys().Run("esc")
+		// terminal until then), but the invitation's own (invitation.go).
+		if _, ok := l.keys().Run(k.String()); !ok {
+			l.keys().Run("esc")
+		}
 		return nil
 	}
 	if cmd, ok := l.keys().Run(k.String()); ok {
@@ -419,13 +422,8 @@ func (l *lobbyState) view() string {
 		b.WriteString(l.input.View(40))
 		status = lang.T("Type a table code and press enter.")
 	case lobbyInvite:
-		b.WriteString(st.Section.Render(lang.T(" INVITE YOUR FRIENDS")) + "\n\n")
-		b.WriteString(st.Dim.Render(lang.T(" Copy this into your group chat (ssh HOST invite CODE prints it too):")) + "\n\n")
-		for _, line := range strings.Split(strings.TrimRight(l.invite, "\n"), "\n") {
-			b.WriteString(" " + m.cleaned.line(line, m.w-2) + "\n")
-		}
+		status = l.inviteView(&b)
 		keys = l.keys().Hints(lang)
-		status = lang.T("Send the invitation, then press any key.")
 	case lobbyName:
 		b.WriteString(st.Section.Render(lang.T(" YOUR DISPLAY NAME")) + "\n\n")
 		b.WriteString(lang.T(" Other players see this name. Your identity stays your SSH key.") + "\n\n ")

@@ -13,11 +13,7 @@ import (
 func (l *lobbyState) keys() keymap.Map {
 	switch l.mode {
 	case lobbyInvite:
-		// Any key goes back (esc is the one a key bar offers).
-		return keymap.Map{keymap.Bind([]string{"esc"}, "any key", i18n.N("goes back to the tables"), "", func() tea.Cmd {
-			l.mode = lobbyList
-			return nil
-		})}
+		return l.inviteKeys()
 	case lobbyCreate:
 		return l.formKeys()
 	case lobbyCode:
@@ -89,12 +85,12 @@ func (l *lobbyState) showInvite() tea.Cmd {
 		m.setFlash(m.lang().T("No tables yet: press n to create one, then i invites your friends."), false)
 		return nil
 	}
-	text, err := m.hub.Invite(m.who, l.tables[l.cursor].Code)
+	inv, err := m.hub.Invite(m.who, l.tables[l.cursor].Code)
 	if err != nil {
 		m.setFlash(m.lang().F("No invitation: %s", hubText(m.lang(), err)), true)
 		return nil
 	}
-	l.invite = text
+	l.invite, l.qrAlone = inv, false
 	l.mode = lobbyInvite
 	return nil
 }

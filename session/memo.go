@@ -65,7 +65,8 @@ type lobbyKey struct {
 	private                     bool
 	// Revisions of the form's name field and of the code/name input.
 	name, input uint64
-	invite      string
+	invite      Invitation
+	qrAlone     bool
 }
 
 // tableKey is the table screen's part of the key (zero in the lobby).
@@ -107,7 +108,7 @@ func (m *Model) frameKey() frameKey {
 		k.lobby = lobbyKey{
 			tables: l.rev, cursor: l.cursor, mode: l.mode,
 			field: l.form.field, edition: l.form.edition, diff: l.form.diff, timer: l.form.timer,
-			private: l.form.private, name: l.form.name.Rev, input: l.input.Rev, invite: l.invite,
+			private: l.form.private, name: l.form.name.Rev, input: l.input.Rev, invite: l.invite, qrAlone: l.qrAlone,
 		}
 	}
 	return k

@@ -75,9 +75,10 @@ type Hub interface {
 	// limited; the error is a sentence for the player (no such table, or
 	// too many wrong codes).
 	FindByCode(who Identity, code string) (*game.Table, error)
-	// Invite returns the invitation to a table, ready to paste in a group
-	// chat (a private table's only for its host and players).
-	Invite(who Identity, code string) (string, error)
+	// Invite returns the invitation to a table: its text, ready to paste
+	// in a group chat, and the table's browser link the invitation screen
+	// shows as a QR code.
+	Invite(who Identity, code string) (Invitation, error)
 	// PlayAgain starts the next game at a finished table in place (same
 	// code, bots and seats of those still there); the table's subscribers
 	// see it back at seating.
