@@ -89,7 +89,9 @@ func (fs *finalScreen) draw() (body, status string) {
 		ts.hits.shift(mark, 0, y)
 		b.WriteByte('\n')
 		shared := layout.SizeThumb
-		if large && ts.ghost == nil {
+		if m.portrait() {
+			shared = fs.portraitGrid(&b)
+		} else if large && ts.ghost == nil {
 			// Psychics match the shared vision against the suspects' pictures.
 			// As large as the rows allow: below the grid come the shared
 			// vision, the votes (two lines) and the chat.

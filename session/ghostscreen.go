@@ -82,7 +82,9 @@ func (g *ghostScreen) draw() (body, status string) {
 	m := ts.m
 	var b strings.Builder
 	b.Grow(m.frameHint())
-	if ts.large() {
+	if m.portrait() {
+		g.drawPortrait(&b)
+	} else if ts.large() {
 		mark, y := ts.hits.start(&b)
 		b.WriteString(g.ghostColumns(m.w))
 		ts.hits.shift(mark, 0, y)
@@ -154,6 +156,9 @@ func (g *ghostScreen) revealOf(c game.Colour) *game.RevealResult {
 func (g *ghostScreen) handRow(w int) string {
 	ts := g.ts
 	m := ts.m
+	if m.portrait() {
+		return g.portraitHand(w)
+	}
 	st := m.st
 	hand := ts.ghost.Hand
 	slots := thumbSlots(w)

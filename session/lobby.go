@@ -270,6 +270,9 @@ func (l *lobbyState) listView() string {
 	m := l.m
 	st := m.st
 	lang := m.lang()
+	if m.portrait() {
+		return l.portraitListView()
+	}
 	var b strings.Builder
 	b.WriteString(st.Section.Render(lang.T(" TABLES")) + "\n")
 	if len(l.tables) == 0 {
@@ -435,10 +438,17 @@ func (l *lobbyState) view() string {
 		// The language item: what the screens are drawn in, and the key
 		// that changes it (anywhere, not only here).
 		b.WriteString("\n" + st.Dim.Render(lang.F("  Language: %s · L switches to %s", lang.Name(), lang.Next().Name())) + "\n")
-		if m.h-layout.LineCount(list)-8 >= len(aboutLines)+2 {
+		about := make([]string, len(aboutLines))
+		for i, line := range aboutLines {
+			about[i] = m.st.Dim.Render(lang.T(line))
+		}
+		if m.portrait() {
+			about = l.portraitAbout()
+		}
+		if m.h-layout.LineCount(list)-8 >= len(about)+2 {
 			b.WriteString("\n")
-			for _, line := range aboutLines {
-				b.WriteString(m.st.Dim.Render(lang.T(line)) + "\n")
+			for _, line := range about {
+				b.WriteString(line + "\n")
 			}
 		}
 		if len(l.tables) == 0 {

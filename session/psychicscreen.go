@@ -70,7 +70,9 @@ func (ps *psychicScreen) draw() (body, status string) {
 	b.WriteString(ps.youLine())
 	b.WriteByte('\n')
 	large := ts.large()
-	if large {
+	if m.portrait() {
+		psychicPortrait{ps}.draw(&b)
+	} else if large {
 		lay := ps.layout()
 		roomy := lay.spare >= 2
 		if roomy {
@@ -148,6 +150,9 @@ func (ps *psychicScreen) youLine() string {
 	p := ps.viewpoint()
 	if p == nil {
 		return ""
+	}
+	if m.portrait() {
+		return psychicPortrait{ps}.youLines(p)
 	}
 	l := m.lang()
 	var left string

@@ -342,7 +342,7 @@ func (m *Model) quit() tea.Cmd {
 	return tea.Quit
 }
 
-func (m *Model) tooSmall() bool { return m.w < minWidth || m.h < minHeight }
+func (m *Model) tooSmall() bool { return tooSmallFor(m.w, m.h) }
 
 // The smallest window every screen is laid out for.
 const (
@@ -373,9 +373,9 @@ func (m *Model) tooSmallView() string {
 		m.st.Title.Render(l.T("Window too small")),
 		"",
 		l.F("This window is %dx%d.", m.w, m.h),
-		l.T("Mysterium needs 80x24."),
-		l.T("Make it larger,"),
-		l.T("or press q to leave."),
+	}
+	for _, s := range tooSmallAdvice(m.w, m.h) {
+		lines = append(lines, l.T(s))
 	}
 	top := max(0, (m.h-len(lines))/2)
 	var b strings.Builder

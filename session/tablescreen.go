@@ -93,7 +93,11 @@ func (ts *tableState) drawTabBar() string {
 }
 
 // large is the one-screen layout; below it the panes become tabs.
-func (ts *tableState) large() bool { return ts.m.w >= 120 && ts.m.h >= 40 }
+func (ts *tableState) large() bool {
+	// Upright, the game's screens stack their panes in a column; the end's
+	// summary, replay and chat stay tabs (portrait.go).
+	return ts.m.w >= 120 && ts.m.h >= 40 || ts.m.portrait() && ts.role() != roleFinished
+}
 
 // paneCount is how many panes tab cycles through on the current screen.
 func (ts *tableState) paneCount() int {
@@ -142,6 +146,9 @@ func (ts *tableState) header() string {
 	l := m.lang()
 	wide := m.w >= 120
 	left := st.Title.Render(" MYSTERIUM") + "  " + st.Bold.Render(ts.code)
+	if m.portrait() && m.w < 48 {
+		left = " " + st.Bold.Render(ts.code) // the phone's tab says Mysterium
+	}
 	if ts.u.Name != "" && wide {
 		left += " " + fmt.Sprintf("%q", layout.Cut(ts.u.Name, 28))
 	}
@@ -153,7 +160,9 @@ func (ts *tableState) header() string {
 	if p.Difficulty != "" {
 		ed += " · " + words.DifficultyWord(l, p.Difficulty)
 	}
-	left += "  " + st.Dim.Render(ed)
+	if !m.portrait() {
+		left += "  " + st.Dim.Render(ed)
+	}
 	var right []string
 	if p.Phase != game.PhaseSeating && p.Round > 0 {
 		if wide {
