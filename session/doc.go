@@ -13,7 +13,9 @@
 //
 // # Sizes
 //
-// Every screen fits 80x24; below that a "Window too small" screen says so.
+// Every screen fits 80x24, and 40x36 held upright (narrower than 80 but
+// tall: a phone's browser; the one-screen layouts stacked in a column,
+// portrait.go); below that a "Window too small" screen says what to do.
 // Under 120x40 the panes of a screen become tabs (tab cycles them); from
 // 120x40 up everything is on one screen. Resizing re-lays out at once.
 //

@@ -453,3 +453,12 @@ func (pp psychicPortrait) youLines(p *game.PsychicPublic) string {
 	}
 	return m.cut(who, m.w) + "\n" + ps.spreadTrail(p, task)
 }
+
+// Fits are the window sizes (columns, rows) the screens are laid out for,
+// by which a browser chooses its font: 80x24, and the upright layout's
+// smallest with two columns to spare (a page's cells come out a little
+// wider than it measures). The rows need none: the page counts a row as
+// 1.2 times the font, a little more than it takes.
+func Fits() [][2]int {
+	return [][2]int{{minWidth, minHeight}, {portraitMinW + 2, portraitMinH}}
+}

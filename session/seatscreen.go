@@ -81,6 +81,9 @@ func (s *seatScreen) draw() (body, status string) {
 		} else {
 			name, colour = st.Ghost.Render(layout.Pad(l.T("☾ The ghost"), 22)), st.Dim.Render(layout.Pad(l.T("no colour"), colourCol))
 		}
+		if m.portrait() {
+			colour = "" // upright, the symbol's colour says it: room for who sits
+		}
 		who := st.Dim.Render(l.T("free"))
 		if sv.Player != "" {
 			who = m.cleaned.name(sv.Name)

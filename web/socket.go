@@ -78,6 +78,13 @@ func (w *Web) socket(rw http.ResponseWriter, r *http.Request) {
 		args = append(args, "claim", h.Claim)
 	}
 
+	// The sizes the backend lays its screens out for go with the keys,
+	// once a screen is drawn (a refusal is a sentence the page shows as
+	// it is), with each list (a newer list replaces one not sent yet): the
+	// page chooses its font by them, and a phone held upright gets the
+	// upright layout's.
+	fits := w.cfg.Fits
+
 	keys, typed := io.Pipe()
 	resized := make(chan term.Size, 1)
 	go w.read(ctx, conn, typed, resized, cancel)
@@ -120,7 +127,7 @@ func (w *Web) socket(rw http.ResponseWriter, r *http.Request) {
 		Taps:       true,
 		Invitation: h.Invite,
 		Hints: func(ks []term.KeyHint) {
-			m := keysMessage(ks)
+			m := keysMessage(ks, fits)
 			select {
 			case <-hints: // an older list nobody sent yet
 			default:
@@ -178,15 +185,17 @@ func (w *Web) read(ctx context.Context, conn *websocket.Conn, typed *io.PipeWrit
 	}
 }
 
-// keysMessage is the page's {"keys": [[key, what it does], ...]}.
-func keysMessage(ks []term.KeyHint) []byte {
+// keysMessage is the page's {"keys": [[key, what it does], ...]}, with
+// {"fits": [[cols, rows], ...]} when fits is not empty.
+func keysMessage(ks []term.KeyHint, fits [][2]int) []byte {
 	pairs := make([][2]string, len(ks))
 	for i, k := range ks {
 		pairs[i] = [2]string{k.Send, k.Desc}
 	}
 	m, _ := json.Marshal(struct {
 		Keys [][2]string `json:"keys"`
-	}{pairs})
+		Fits [][2]int    `json:"fits,omitempty"`
+	}{pairs, fits})
 	return m
 }
 

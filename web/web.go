@@ -49,6 +49,10 @@ type Config struct {
 	Logger *log.Logger
 	// Backend runs the sessions.
 	Backend Backend
+	// Fits are the window sizes (columns, rows) the backend lays its
+	// screens out for (session.Fits: 80x24, and a phone held upright's):
+	// the page takes the one that gives it the largest font. Nil: 80x24.
+	Fits [][2]int
 
 	// MaxMessage bounds one message from a browser (default 8 KiB); a
 	// larger one ends its connection.

@@ -41,7 +41,8 @@ func startWith(t *testing.T, limits server.Limits, tune func(*web.Config)) *harn
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := web.Config{Addr: "127.0.0.1:0", Backend: srv, Logger: logger, HelloTimeout: 5 * time.Second}
+	// As the binary does (cmd/mysterium): the page is told the session's sizes.
+	cfg := web.Config{Addr: "127.0.0.1:0", Backend: srv, Logger: logger, HelloTimeout: 5 * time.Second, Fits: session.Fits()}
 	tune(&cfg)
 	w, err := web.New(cfg)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"charm.land/log/v2"
 
 	"github.com/mysterium-ssh/mysterium/server"
+	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/web"
 )
 
@@ -48,6 +49,7 @@ func startWeb(ctx context.Context, f webFlagSet, srv *server.Server, logger *log
 		Public:         *f.public,
 		Logger:         logger,
 		Backend:        srv,
+		Fits:           session.Fits(),
 	})
 	if err != nil {
 		return err

@@ -77,12 +77,13 @@
   }
   if (field && matchMedia('(pointer: coarse)').matches) field.setAttribute('inputmode', 'none');
 
-  // The font is as large as lets the smallest screen the server draws fit:
-  // 80x24 cells (a phone in landscape gets a small font), or fewer columns
-  // when the server says it draws for them ({"fits": [cols, rows]}), which
-  // gives a phone held upright a readable font. At most 16 px on a desktop,
-  // grown with the browser's own text size setting.
-  let fits = [80, 24];
+  // The font is as large as lets a screen the server draws fit: 80x24
+  // cells (a phone in landscape gets a small font), or any other size the
+  // server says it lays out ({"fits": [[cols, rows], ...]}, or one pair),
+  // the one that gives the largest font: a phone held upright gets the
+  // server's upright layout at a readable size. At most 16 px on a desktop,
+  // grown with the browser's own text size setting; on a tie the first.
+  let fits = [[80, 24]];
   function fitFont() {
     const w = el.clientWidth, h = el.clientHeight;
     if (!w || !h) return;
@@ -90,7 +91,10 @@
     c.font = '100px ' + term.options.fontFamily;
     const cw = c.measureText('W').width / 100, ch = 1.2;
     const root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    const size = Math.max(5, Math.min(root, Math.floor(Math.min(w / (fits[0] * cw), h / (fits[1] * ch)))));
+    let size = 5;
+    for (const [cols, rows] of fits) {
+      size = Math.max(size, Math.min(root, Math.floor(Math.min(w / (cols * cw), h / (rows * ch)))));
+    }
     if (term.options.fontSize !== size) term.options.fontSize = size;
     fit.fit();
   }
@@ -227,9 +231,12 @@
         letters.appendChild(b);
       }
     }
-    if (Array.isArray(m.fits) && m.fits.length === 2) {
-      fits = [Math.max(20, Math.min(80, m.fits[0] | 0)), Math.max(10, Math.min(24, m.fits[1] | 0))];
-      fitFont();
+    if (Array.isArray(m.fits) && m.fits.length) {
+      const list = (Array.isArray(m.fits[0]) ? m.fits : [m.fits]).slice(0, 4).filter((p) => Array.isArray(p) && p.length === 2);
+      if (list.length) {
+        fits = list.map(([cols, rows]) => [Math.max(20, Math.min(80, cols | 0)), Math.max(10, Math.min(60, rows | 0))]);
+        fitFont();
+      }
     }
   }
   // For tests: the terminal's size in cells.

@@ -1,0 +1,378 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/server"
+	"github.com/mysterium-ssh/mysterium/session"
+)
+
+// phoneLook is what a player sees of the page on a phone: the text's size,
+// the terminal's place, the page's scroll and every shown key button.
+type phoneLook struct {
+	Font       float64     `json:"font"`
+	W          float64     `json:"w"`
+	H          float64     `json:"h"`
+	ScrollW    float64     `json:"scrollW"`
+	ScrollH    float64     `json:"scrollH"`
+	Cols       int         `json:"cols"`
+	Rows       int         `json:"rows"`
+	TermBottom float64     `json:"termBottom"`
+	TermRight  float64     `json:"termRight"`
+	CellW      float64     `json:"cellW"`
+	CellH      float64     `json:"cellH"`
+	Keys       []string    `json:"keys"`
+	Boxes      [][]float64 `json:"boxes"` // left, top, right, bottom
+	Letters    int         `json:"letters"`
+	Shown      int         `json:"shown"`
+}
+
+const lookJS = `(() => {
+  const s = document.querySelector('.xterm-screen').getBoundingClientRect();
+  const size = window.mysteriumSize();
+  const o = {font: parseFloat(getComputedStyle(document.querySelector('.xterm-rows')).fontSize), w: innerWidth, h: innerHeight,
+    scrollW: document.scrollingElement.scrollWidth, scrollH: document.scrollingElement.scrollHeight,
+    cols: size[0], rows: size[1], termBottom: s.bottom, termRight: s.right, cellW: s.width / size[0], cellH: s.height / size[1],
+    keys: [], boxes: [], letters: document.querySelectorAll('#letters button').length, shown: 0};
+  for (const b of document.querySelectorAll('#keybar button')) {
+    const r = b.getBoundingClientRect();
+    if (!r.width) continue;
+    if (b.parentElement.id === 'letters') o.shown++;
+    o.keys.push(b.dataset.key || b.id); o.boxes.push([r.left, r.top, r.right, r.bottom]);
+  }
+  return o;
+})()`
+
+// check says what a player would find wrong: text under 13 px, a page
+// that scrolls, the terminal under the key bar or off the screen, a key of
+// the screen not shown or off the screen, a button under 44 px.
+func (l phoneLook) check() []string {
+	var bad []string
+	if l.Font < 13 {
+		bad = append(bad, fmt.Sprintf("the text is %.0f px", l.Font))
+	}
+	if l.ScrollW > l.W+0.5 || l.ScrollH > l.H+0.5 {
+		bad = append(bad, fmt.Sprintf("the page scrolls: %.0fx%.0f in %.0fx%.0f", l.ScrollW, l.ScrollH, l.W, l.H))
+	}
+	if l.TermRight > l.W+0.5 || l.TermBottom > l.H+0.5 {
+		bad = append(bad, fmt.Sprintf("the terminal ends at %.0f,%.0f off a %.0fx%.0f screen", l.TermRight, l.TermBottom, l.W, l.H))
+	}
+	if l.Shown != l.Letters {
+		bad = append(bad, fmt.Sprintf("%d of the screen's %d keys shown", l.Shown, l.Letters))
+	}
+	for i, k := range l.Keys {
+		b := l.Boxes[i]
+		if b[0] < -0.5 || b[1] < -0.5 || b[2] > l.W+0.5 || b[3] > l.H+0.5 {
+			bad = append(bad, fmt.Sprintf("%q is off the screen (%.0f,%.0f-%.0f,%.0f)", k, b[0], b[1], b[2], b[3]))
+		}
+		if b[3]-b[1] < 44 || b[2]-b[0] < 44 {
+			bad = append(bad, fmt.Sprintf("%q is %.0fx%.0f px", k, b[2]-b[0], b[3]-b[1]))
+		}
+		if b[1] < l.TermBottom-0.5 {
+			bad = append(bad, fmt.Sprintf("%q covers the terminal", k))
+		}
+	}
+	return bad
+}
+
+// A phone held upright, 390x844 and 360x740 with touch, plays a whole
+// game with taps only: it opens the table's invitation link, gives its name,
+// sits by tapping the key bar's ↓ and enter, and plays every hour (a tap
+// on a card, then the key bar's i and r) and the final vote (↓ and v) to
+// the end screen, against bots (the ghost and two psychics). On every
+// screen it meets: text of 13 px or more, no scrolling, every key of the
+// screen on the key bar and on the screen, every button and every card it
+// taps at least 44 px. Screenshots of each screen go to $MYSTERIUM_SHOTS
+// when set (docs/screens/phone-*.png are from it).
+func TestRealPhoneUprightPlaysAWholeGameByTaps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a real browser")
+	}
+	for _, size := range [][2]int64{{390, 844}, {360, 740}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			phoneGame(t, size[0], size[1])
+		})
+	}
+}
+
+func phoneGame(t *testing.T, w, h int64) {
+	hs := start(t, server.Limits{})
+	hs.srv.SetWebLink(func(code string) string { return hs.base + "/" + code })
+	host := session.Identity{ID: "SHA256:host", Name: "host"}
+	opts := game.DefaultOptions(game.Classic)
+	opts.Timer = 0
+	info, err := hs.srv.Hub().CreateTable(host, session.TableSpec{Name: "phone", Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := hs.srv.Hub().Table(info.Code)
+	// Expert psychics, so that the game reaches the final.
+	for _, c := range []game.Command{game.SetBot{Seat: game.GhostSeat, On: true},
+		game.SetBot{Seat: 1, On: true, Level: game.BotExpert}, game.SetBot{Seat: 2, On: true, Level: game.BotExpert}} {
+		if err := tb.Submit(host.ID, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The test plays well: it reads the phone's card from the ghost's view
+	// (the bot ghost's), so that the game reaches the final.
+	ghost := game.BotPlayer(game.GhostSeat)
+	answer := func() int {
+		sub := tb.Subscribe(ghost)
+		defer sub.Close()
+		sctx, cancel := context.WithTimeout(context.Background(), wait)
+		defer cancel()
+		u, err := sub.Next(sctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gv, ok := u.View.(*game.GhostView)
+		if !ok {
+			t.Fatalf("the ghost's view is a %T", u.View)
+		}
+		for _, p := range gv.Psychics {
+			for _, tr := range gv.Trails {
+				if p.Colour != game.Purple || tr.Psychic != game.Purple {
+					continue
+				}
+				for i, c := range gv.TableCards[p.Category] {
+					if c == tr.Cards[p.Category] {
+						return i + 1
+					}
+				}
+			}
+		}
+		return 0
+	}
+	inv, err := hs.srv.Hub().Invite(host, info.Code)
+	if err != nil || inv.Link == "" {
+		t.Fatalf("no invitation link: %v %+v", err, inv)
+	}
+
+	ctx, console := phone(t, w, h)
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+	text := func() string {
+		var s string
+		_ = chromedp.Run(ctx, chromedp.Evaluate(`window.mysteriumText ? window.mysteriumText() : ""`, &s))
+		return s
+	}
+	touchXY := func(x, y float64) {
+		t.Helper()
+		if err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+			if err := input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{{X: x, Y: y}}).Do(ctx); err != nil {
+				return err
+			}
+			return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
+		})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	look := func() phoneLook {
+		t.Helper()
+		var l phoneLook
+		if err := chromedp.Run(ctx, chromedp.Evaluate(lookJS, &l)); err != nil {
+			t.Fatal(err)
+		}
+		return l
+	}
+	// button taps the key bar's button for key (as a finger would, at
+	// its middle), after checking it is at least 44 px. A screen that has
+	// moved on meanwhile has no such button: false.
+	button := func(key string) bool {
+		t.Helper()
+		var box []float64
+		sel := fmt.Sprintf(`#keybar button[data-key=%q]`, key)
+		bctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		if err := chromedp.Run(bctx,
+			chromedp.WaitVisible(sel, chromedp.ByQuery),
+			chromedp.Evaluate(`(() => { const r = document.querySelector(`+strconv.Quote(sel)+`).getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })()`, &box),
+		); err != nil {
+			return false
+		}
+		if box[2]-box[0] < 44 || box[3]-box[1] < 44 {
+			t.Errorf("the %s button is %.0fx%.0f px", key, box[2]-box[0], box[3]-box[1])
+		}
+		touchXY((box[0]+box[2])/2, (box[1]+box[3])/2)
+		return true
+	}
+	seen := map[string]bool{}
+	// screen measures the screen the first time it shows and takes its
+	// picture.
+	screen := func(name string) {
+		t.Helper()
+		if seen[name] {
+			return
+		}
+		seen[name] = true
+		// The key bar follows the frame: measured once it holds the keys.
+		_ = chromedp.Run(ctx, chromedp.Poll(`document.querySelectorAll('#letters button').length > 0`, nil, chromedp.WithPollingTimeout(wait)))
+		l := look()
+		if bad := l.check(); bad != nil {
+			t.Errorf("%s at %dx%d: %s\n%+v\n%s", name, w, h, strings.Join(bad, "; "), l, text())
+		}
+		t.Logf("%s: %d x %d cells at %.0f px, %d keys", name, l.Cols, l.Rows, l.Font, l.Letters)
+		if dir := os.Getenv("MYSTERIUM_SHOTS"); dir != "" {
+			var png []byte
+			if err := chromedp.Run(ctx, chromedp.Sleep(300*time.Millisecond), chromedp.CaptureScreenshot(&png)); err != nil { // the fonts settle before the picture
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("phone-%dx%d-%s.png", w, h, name)), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// tapCard taps the picture of table card n (1-based) above its
+	// caption, after checking the card is at least 44 px each way.
+	tapCard := func(s string, n int) bool {
+		t.Helper()
+		lines := strings.Split(s, "\n")
+		heading := -1
+		var captions []int // the rows of the cards' captions, under their pictures
+		numbered := regexp.MustCompile(`^ \d+ \S`)
+		for row, line := range lines {
+			if heading >= 0 && strings.Contains(line, "VISION OF") {
+				break // the table's cards end there
+			}
+			switch {
+			case strings.Contains(line, "ON THE TABLE"):
+				heading = row
+			case heading >= 0 && numbered.MatchString(line) && (len(captions) == 0 || row > captions[len(captions)-1]+1):
+				captions = append(captions, row)
+			}
+		}
+		caption := regexp.MustCompile(`(^| )` + strconv.Itoa(n) + ` \S`)
+		for k, row := range captions {
+			loc := caption.FindStringIndex(lines[row])
+			if loc == nil {
+				continue
+			}
+			col := utf8.RuneCountInString(lines[row][:loc[0]]) + 1
+			top := heading + 1
+			if k > 0 {
+				top = captions[k-1] + 2
+			}
+			l := look()
+			wide, tall := 8*l.CellW, float64(row-top+1)*l.CellH
+			if wide < 44 || tall < 44 {
+				t.Errorf("card %d is %.0fx%.0f px", n, wide, tall)
+			}
+			var xy []float64
+			if err := chromedp.Run(ctx, chromedp.Evaluate(fmt.Sprintf(`window.mysteriumCell(%d, %d)`, col+2, (top+row)/2), &xy)); err != nil || len(xy) != 2 {
+				t.Fatalf("no cell for card %d: %v", n, err)
+			}
+			touchXY(xy[0], xy[1])
+			return true
+		}
+		return false
+	}
+	// has reports whether the key bar has a button for key now.
+	has := func(key string) bool {
+		var ok bool
+		_ = chromedp.Run(ctx, chromedp.Evaluate(fmt.Sprintf(`!!document.querySelector('#letters button[data-key=%q]')`, key), &ok))
+		return ok
+	}
+	status := func(s string) string {
+		lines := strings.Split(strings.TrimRight(s, "\n "), "\n")
+		for i := len(lines) - 1; i >= 0; i-- {
+			if l := strings.TrimSpace(lines[i]); l != "" {
+				return l
+			}
+		}
+		return ""
+	}
+
+	// The lobby first, where the name is asked (a visitor types it), then
+	// the invitation's link.
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(hs.base+"/"),
+		chromedp.WaitVisible("#name", chromedp.ByID),
+		chromedp.SendKeys("#name", "Ivy", chromedp.ByID),
+	); err != nil {
+		t.Fatal(err)
+	}
+	var box []float64
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`(() => { const r = document.querySelector('#ask button[type="submit"]').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })()`, &box)); err != nil {
+		t.Fatal(err)
+	}
+	if box[3]-box[1] < 44 {
+		t.Errorf("the name form's button is %.0f px tall", box[3]-box[1])
+	}
+	touchXY((box[0]+box[2])/2, (box[1]+box[3])/2)
+	waitText(t, ctx, "phone", console)
+	screen("lobby")
+	if err := chromedp.Run(ctx, chromedp.Navigate(inv.Link)); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, "CHOOSE YOUR SEAT", console)
+	screen("seats")
+	// The first psychic's seat: the row below the ghost's, then enter.
+	if !button("down") || !button("enter") {
+		t.Fatalf("no ↓ or enter on the seat picker's key bar:\n%s", text())
+	}
+	waitText(t, ctx, "You sit as", console)
+	if err := tb.Submit(host.ID, game.Start{}); err != nil {
+		t.Fatal(err)
+	}
+
+	tries, last := 0, ""
+	for {
+		s := text()
+		if strings.Contains(s, "THE PSYCHICS WON") || strings.Contains(s, "THE PSYCHICS LOST") {
+			screen("end")
+			return
+		}
+		if err := ctx.Err(); err != nil {
+			t.Fatalf("the game did not end in time; the page shows:\n%s\nconsole:\n%s", s, console)
+		}
+		st := status(s)
+		if st != last {
+			tries, last = 0, st
+			t.Logf("status: %s", st)
+		}
+		switch {
+		case strings.Contains(s, "knock knock"):
+			// The reveal's banner: its pictures wait for it to end.
+		case strings.HasPrefix(st, "Place your intuition"):
+			screen("psychic")
+			// The phone's card; another if that one was refused.
+			n := answer()
+			if tries > 0 || n == 0 {
+				n = tries%6 + 1
+			}
+			if tapCard(s, n) {
+				if err := chromedp.Run(ctx, chromedp.Sleep(300*time.Millisecond)); err != nil { // the tap's frame
+					t.Fatal(err)
+				}
+				if has("i") {
+					button("i")
+				} else {
+					touchXY(10, 100) // a zoomed card: a tap closes it
+				}
+			}
+			tries++
+		case strings.HasPrefix(st, "Press r when"):
+			screen("ready")
+			button("r")
+		case strings.HasPrefix(st, "Vote now"), strings.HasPrefix(st, "Vote for a group"):
+			screen("final")
+			button("v")
+		}
+		if err := chromedp.Run(ctx, chromedp.Sleep(300*time.Millisecond)); err != nil { // a person's pace, polling the page
+			t.Fatal(err)
+		}
+	}
+}
