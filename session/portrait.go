@@ -5,66 +5,14 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
-	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/ui/portrait"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
-// A phone held upright: a window narrower than 80 columns but tall (a
-// browser on a phone draws about 40-48 columns at a readable 13-14 px, and
-// 40-60 rows) is a size of its own. Its screens are the one-screen layouts
-// stacked in a column: the table's cards as small pictures, the vision under
-// them, the psychics' lines, the chat in the rows left. Narrower or lower
-// than portraitMinW x portraitMinH, and under 80x24 otherwise, the window is
-// too small, and the screen says what to do about it.
-const (
-	portraitMinW = 40
-	portraitMinH = 36
-)
-
-// portrait reports whether the window is laid out for a phone held upright.
-func (m *Model) portrait() bool { return m.w < minWidth && m.w >= portraitMinW && m.h >= portraitMinH }
-
-// tooSmallFor reports whether a w x h window has no layout: under 80x24,
-// or the portrait layout's 40x36 when narrower than 80.
-func tooSmallFor(w, h int) bool {
-	if w >= minWidth {
-		return h < minHeight
-	}
-	return w < portraitMinW || h < portraitMinH
-}
-
-// tooSmallAdvice is what the too-small screen tells to do, for a window
-// w x h: a phone turned to its side (wide and low) is told to hold it
-// upright or shrink the text; one held upright, to shrink the text or
-// turn it.
-func tooSmallAdvice(w, h int) []string {
-	if w < minWidth && w >= portraitMinW {
-		// Narrow but too low for the upright layout: a phone on its side
-		// with its keyboard open, or an upright window cut short.
-		return []string{
-			i18n.N("Mysterium needs 80x24, or 40x36 upright."),
-			i18n.N("Hold the phone upright,"),
-			i18n.N("or make the text smaller,"),
-			i18n.N("or press q to leave."),
-		}
-	}
-	if w < portraitMinW {
-		return []string{
-			i18n.N("Mysterium needs 40x36"),
-			i18n.N("upright, or 80x24."),
-			i18n.N("Make the text smaller"),
-			i18n.N("(pinch, or zoom out),"),
-			i18n.N("or turn the phone,"),
-			i18n.N("or press q to leave."),
-		}
-	}
-	return []string{
-		i18n.N("Mysterium needs 80x24."),
-		i18n.N("Make it larger,"),
-		i18n.N("or press q to leave."),
-	}
-}
+// portrait reports whether the window is laid out for a phone held
+// upright (ui/portrait).
+func (m *Model) portrait() bool { return portrait.Is(m.w, m.h) }
 
 // portraitListView is the lobby's tables for a narrow window: each table
 // on two lines, its code and name, then what it is.
@@ -112,14 +60,9 @@ func (l *lobbyState) portraitListView() string {
 // portraitAbout is the lobby's "how it goes", wrapped to the window.
 func (l *lobbyState) portraitAbout() []string {
 	m := l.m
-	lang := m.lang()
-	out := []string{m.st.Dim.Render(lang.T(aboutLines[0]))}
-	var text []string
-	for _, s := range aboutLines[1:] {
-		text = append(text, strings.TrimSpace(lang.T(s)))
-	}
-	for _, s := range layout.Wrap(strings.Join(text, " "), m.w-3) {
-		out = append(out, m.st.Dim.Render("  "+s))
+	out := []string{m.st.Dim.Render(m.lang().T(aboutLines[0]))}
+	for _, s := range portrait.Wrapped(m.lang(), aboutLines[1:], m.w) {
+		out = append(out, m.st.Dim.Render(s))
 	}
 	return out
 }
@@ -135,11 +78,6 @@ func (pp psychicPortrait) layout() (cards, vision layout.CardsFit) {
 	ps := pp.ps
 	ts := ps.ts
 	m := ts.m
-	n := max(1, len(ps.tableCards()))
-	nv := 1
-	if v := ts.visionOf(ps.target); len(v) > 0 {
-		nv = len(v)
-	}
 	// The you-line, the cards' and the vision's headings, the psychics'
 	// heading and lines, the chat.
 	fixed := 2 + 1 + 1 + 1 + len(ts.pub.Psychics) + 2
@@ -149,31 +87,7 @@ func (pp psychicPortrait) layout() (cards, vision layout.CardsFit) {
 	if ts.lastHourLine() != "" {
 		fixed++
 	}
-	body := layoutRows(m.h, "")
-	grid := func(count int, s layout.TileSize, maxRows int) layout.CardsFit {
-		per := max(1, (m.w-1)/(s.W+1))
-		return layout.CardsFit{Size: s, PerRow: per, Rows: min(maxRows, (count+per-1)/per)}
-	}
-	visionSizes := append(layout.BigSizes[:len(layout.BigSizes):len(layout.BigSizes)], layout.SizeMini)
-	for _, cs := range []layout.TileSize{layout.SizeThumb, layout.SizeMini} {
-		c := grid(n, cs, 4)
-		if c.Rows*c.PerRow < n {
-			continue
-		}
-		for _, vs := range visionSizes {
-			v := grid(nv, vs, 2)
-			if vs.W+2 > m.w || v.Rows*v.PerRow < nv && vs != layout.SizeMini {
-				continue
-			}
-			if c.Height()+v.Height() <= body-fixed {
-				return c, v
-			}
-		}
-	}
-	// Nothing fits whole: small pictures, scrolled.
-	c := grid(n, layout.SizeMini, 2)
-	rest := body - fixed - c.Height()
-	return c, grid(nv, layout.SizeMini, max(1, min(2, rest/(layout.MiniH+2))))
+	return portrait.Cards(m.w, layoutRows(m.h, "")-fixed, len(ps.tableCards()), len(ts.visionOf(ps.target)))
 }
 
 // draw writes the upright psychic screen's body after its you-line:
@@ -454,11 +368,6 @@ func (pp psychicPortrait) youLines(p *game.PsychicPublic) string {
 	return m.cut(who, m.w) + "\n" + ps.spreadTrail(p, task)
 }
 
-// Fits are the window sizes (columns, rows) the screens are laid out for,
-// by which a browser chooses its font: 80x24, and the upright layout's
-// smallest with two columns to spare (a page's cells come out a little
-// wider than it measures). The rows need none: the page counts a row as
-// 1.2 times the font, a little more than it takes.
-func Fits() [][2]int {
-	return [][2]int{{minWidth, minHeight}, {portraitMinW + 2, portraitMinH}}
-}
+// Fits are the window sizes the screens are laid out for, by which a
+// browser chooses its font (ui/portrait).
+func Fits() [][2]int { return portrait.Fits() }

@@ -16,6 +16,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/ui/portrait"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -342,13 +343,9 @@ func (m *Model) quit() tea.Cmd {
 	return tea.Quit
 }
 
-func (m *Model) tooSmall() bool { return tooSmallFor(m.w, m.h) }
-
-// The smallest window every screen is laid out for.
-const (
-	minWidth  = 80
-	minHeight = 24
-)
+// tooSmall reports whether the window is under 80x24 and under the
+// upright layout's 40x36 (ui/portrait).
+func (m *Model) tooSmall() bool { return portrait.TooSmall(m.w, m.h) }
 
 // render draws the frame from scratch; View returns it, remembered.
 func (m *Model) render() string {
@@ -374,7 +371,7 @@ func (m *Model) tooSmallView() string {
 		"",
 		l.F("This window is %dx%d.", m.w, m.h),
 	}
-	for _, s := range tooSmallAdvice(m.w, m.h) {
+	for _, s := range portrait.Advice(m.w, m.h) {
 		lines = append(lines, l.T(s))
 	}
 	top := max(0, (m.h-len(lines))/2)
