@@ -57,7 +57,7 @@ func (ts *tableState) tabBar() string {
 	if c := &ts.tabs; c.ok && c.key == k {
 		return c.bar
 	}
-	bar := ts.drawTabBar()
+	bar := drawTabBar(ts.m.st, ts.m.lang(), names, k.cur)
 	ts.tabs = tabBarMemo{key: k, bar: bar, ok: true}
 	return bar
 }
@@ -76,14 +76,14 @@ type tabBarKey struct {
 	n, cur int
 }
 
-func (ts *tableState) drawTabBar() string {
-	st := ts.m.st
-	l := ts.m.lang()
+// drawTabBar draws the pane names, the one at cur highlighted (a plain
+// function: tableState's methods are at the house's limit of 40).
+func drawTabBar(st *style.Styles, l i18n.Lang, names []string, cur int) string {
 	var parts []string
-	for i, n := range ts.paneNames() {
+	for i, n := range names {
 		n = l.T(n)
 		label := " " + strings.ToUpper(n[:1]) + n[1:] + " "
-		if i == ts.tab%len(ts.paneNames()) {
+		if i == cur {
 			parts = append(parts, st.Sel.Render(label))
 		} else {
 			parts = append(parts, st.Dim.Render(label))
