@@ -110,7 +110,7 @@ func init() {
 		"%s left on the sand timer.":  "Il reste %s au sablier.",
 		"The sand timer has run out.": "Le sablier est écoulé.",
 	})
-	// "%d minutes" and "%d seconds" are fr_words.go's.
+	// "%d minutes" and "%d seconds" are session/words's (fr_words.go there).
 	i18n.AddPlural("%d tables are open.", 1,
 		i18n.Forms{One: "%d table is open.", Other: "%d tables are open."},
 		i18n.Forms{One: "%d table est ouverte.", Other: "%d tables sont ouvertes."})
