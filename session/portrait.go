@@ -15,7 +15,7 @@ import (
 func (m *Model) portrait() bool { return portrait.Is(m.w, m.h) }
 
 // portraitListView is the lobby's tables for a narrow window: each table
-// on two lines, its code and name, then what it is.
+// on two lines, its code and name, then what it is, under a blank one.
 func (l *lobbyState) portraitListView() string {
 	m := l.m
 	st := m.st
@@ -30,9 +30,9 @@ func (l *lobbyState) portraitListView() string {
 	}
 	row := 1
 	for i, t := range l.tables {
-		l.hits.line(hitLobbyTable, i, 0, row, m.w)
-		l.hits.line(hitLobbyTable, i, 0, row+1, m.w)
-		row += 2
+		l.hits.add(hitLobbyTable, i, layout.Rect{Y: row, W: m.w, H: portrait.TapRows}) // a finger's height
+		row += portrait.TapRows
+		b.WriteByte('\n')
 		name := m.cleaned.line(t.Name, m.w-9)
 		if t.Private {
 			name += lang.T(" (private)")

@@ -131,8 +131,10 @@ func TestPortraitKeepsWhatYouJudgeOnOneScreen(t *testing.T) {
 	}
 }
 
-// Upright, a tap on a card or a line chooses it as the arrows would, and
-// a second tap presses the screen's key for it, as at every other size.
+// Upright, a tap on a card or a list's entry chooses it as the arrows
+// would, and a second tap presses the screen's key for it, as at every
+// other size; an entry is three rows tall (a finger's 44 px), and a line of
+// one row (a psychic's, a group's as text) is no target: ↑↓ choose it.
 func TestPortraitTapsChoose(t *testing.T) {
 	for _, sz := range portraitSizes {
 		t.Run(fmt.Sprintf("psychic's table card/%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -162,10 +164,10 @@ func TestPortraitTapsChoose(t *testing.T) {
 			if ps.visCur != 1 || m.table.pane() != "psychics" {
 				t.Fatalf("the cursor is on vision card %d in pane %q, want 1 in psychics", ps.visCur, m.table.pane())
 			}
-			row := ps.orderedPsychics()[2]
+			row, was := ps.orderedPsychics()[2], ps.target
 			tapOn(t, m, pt, ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[row].Colour)))
-			if ps.target != row {
-				t.Fatalf("the chosen psychic is %d, want %d", ps.target, row)
+			if ps.target != was {
+				t.Fatalf("a tap on a psychic's one-row line chose psychic %d, not %d", ps.target, was)
 			}
 		})
 		t.Run(fmt.Sprintf("ghost's hand and psychics/%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -181,9 +183,10 @@ func TestPortraitTapsChoose(t *testing.T) {
 			if sel := g.selection(); len(sel) != 1 || sel[0] != m.table.ghost.Hand[2] {
 				t.Fatalf("after a second tap the selection is %v", sel)
 			}
+			was := g.target
 			tapOn(t, m, pt, ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[2].Colour)))
-			if g.target != 2 {
-				t.Fatalf("the chosen psychic is %d, want 2", g.target)
+			if g.target != was {
+				t.Fatalf("a tap on a psychic's one-row line chose psychic %d, not %d", g.target, was)
 			}
 		})
 		t.Run(fmt.Sprintf("final's groups/%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -192,8 +195,8 @@ func TestPortraitTapsChoose(t *testing.T) {
 			m := tapModelAt(t, pt, pAnn, sz[0], sz[1])
 			g := m.table.pub.Final.Groups[2]
 			tapOn(t, m, pt, layout.Itoa(g.Number)+" "+words.OwnerSymbol(g)+" ")
-			if fs := &m.table.scr.final; fs.groupCur != 2 {
-				t.Fatalf("the cursor is on group %d, want 2", fs.groupCur)
+			if fs := &m.table.scr.final; fs.groupCur != 0 {
+				t.Fatalf("a tap on a group's one-row line put the cursor on group %d", fs.groupCur)
 			}
 		})
 		t.Run(fmt.Sprintf("lobby's table/%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -203,9 +206,12 @@ func TestPortraitTapsChoose(t *testing.T) {
 			m.Init()
 			x, y := cellOf(t, m, "Old house")
 			m.View()
-			m.Update(tea.MouseClickMsg{X: x, Y: y + 1, Button: tea.MouseLeft}) // the table's second line
-			if m.lobby.cursor != 2 {
-				t.Fatalf("a tap on the third table's second line: cursor %d", m.lobby.cursor)
+			for _, dy := range []int{-1, 1} { // the blank row above, the second line
+				m.lobby.cursor = 0
+				m.Update(tea.MouseClickMsg{X: x, Y: y + dy, Button: tea.MouseLeft})
+				if m.lobby.cursor != 2 {
+					t.Fatalf("a tap %d rows from the third table's first line: cursor %d", dy, m.lobby.cursor)
+				}
 			}
 		})
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/ui/portrait"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
@@ -61,8 +62,12 @@ func (s *seatScreen) draw() (body, status string) {
 	if panel {
 		rowW = seatListW
 	}
+	per := 1 // rows a seat
+	if m.portrait() {
+		per = portrait.TapRows // a finger's height: the seat, who sits there, a blank row
+	}
 	for i, seat := range game.Seats {
-		ts.hits.line(hitSeat, i, 0, i, rowW)
+		ts.hits.add(hitSeat, i, layout.Rect{Y: i*per - per/2, W: rowW, H: per})
 		var sv game.SeatView
 		for _, s := range p.Seats {
 			if s.Seat == seat {
@@ -81,8 +86,9 @@ func (s *seatScreen) draw() (body, status string) {
 		} else {
 			name, colour = st.Ghost.Render(layout.Pad(l.T("☾ The ghost"), 22)), st.Dim.Render(layout.Pad(l.T("no colour"), colourCol))
 		}
-		if m.portrait() {
-			colour = "" // upright, the symbol's colour says it: room for who sits
+		sep, end := "  ", ""
+		if per > 1 {
+			colour, sep, end = "", "\n     ", "\n" // the symbol's colour says it
 		}
 		who := st.Dim.Render(l.T("free"))
 		if sv.Player != "" {
@@ -91,7 +97,7 @@ func (s *seatScreen) draw() (body, status string) {
 			if sv.Bot {
 				who = l.T("a bot")
 				if sv.BotLevel != "" {
-					who = botLevelWords(l, sv.BotLevel)
+					who = words.BotLevel(l, sv.BotLevel)
 				}
 			}
 			if sv.Host {
@@ -111,18 +117,18 @@ func (s *seatScreen) draw() (body, status string) {
 			}
 		}
 		cur := "  "
-		line := name + colour + "  " + who
+		line := name + colour + sep + who
 		if i == s.seatCur {
 			cur = st.Cursor.Render("▸ ")
 			// Each cell in its own highlight: the name's style ends with a
 			// reset, which would end one highlight around both halfway.
-			line = st.Sel.Render(name) + st.Sel.Render(colour) + "  " + who
+			line = st.Sel.Render(name) + st.Sel.Render(colour) + sep + who
 		}
-		seats.WriteString(" " + cur + line)
+		seats.WriteString(" " + cur + line + end)
 		seats.WriteByte('\n')
 	}
 	ts.hits.shift(mark, 0, top)
-	used := 2 + len(game.Seats) + 1 // title, blank, seats, blank
+	used := 2 + len(game.Seats)*per + 1 // title, blank, seats, blank
 	if panel {
 		rightW := m.w - seatListW - 3
 		right := s.seatPanel(rightW)
@@ -297,8 +303,8 @@ func (s *seatScreen) keys() keymap.Map {
 			seat := game.Seats[s.seatCur]
 			for _, st := range ts.pub.Seats {
 				if st.Seat == seat && st.Bot {
-					next := nextBotLevel(st.BotLevel)
-					return ts.out.submit(game.SetBot{Seat: seat, On: true, Level: next}, m.lang().F("The bot plays as %s now.", botLevelWords(m.lang(), next)))
+					next := words.NextBotLevel(st.BotLevel)
+					return ts.out.submit(game.SetBot{Seat: seat, On: true, Level: next}, m.lang().F("The bot plays as %s now.", words.BotLevel(m.lang(), next)))
 				}
 			}
 			m.setFlash(m.lang().T("There is no bot in that seat: b puts one there."), true)
@@ -309,32 +315,5 @@ func (s *seatScreen) keys() keymap.Map {
 
 func (s *seatScreen) title() string { return i18n.N("SEATS") }
 
-// botLevelWords is how a seat reads with a bot of level b: "a novice
-// bot", "an expert bot".
-func botLevelWords(l i18n.Lang, b game.BotLevel) string {
-	switch b {
-	case game.BotNovice:
-		return l.T("a novice bot")
-	case game.BotSeasoned:
-		return l.T("a seasoned bot")
-	case game.BotExpert:
-		return l.T("an expert bot")
-	}
-	if strings.ContainsAny(string(b)[:1], "aeiou") {
-		return "an " + string(b) + " bot"
-	}
-	return "a " + string(b) + " bot"
-}
-
 // colourWord is a psychic colour's name in l ("purple"), as the engine says it.
 func colourWord(l i18n.Lang, c game.Colour) string { return c.Name(l) }
-
-// nextBotLevel is the level after l, weakest first, round again.
-func nextBotLevel(l game.BotLevel) game.BotLevel {
-	for i, x := range game.BotLevels {
-		if x == l {
-			return game.BotLevels[(i+1)%len(game.BotLevels)]
-		}
-	}
-	return game.DefaultBotLevel
-}

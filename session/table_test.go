@@ -10,6 +10,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 func TestSeatPickerSitAndBots(t *testing.T) {
@@ -375,14 +376,14 @@ func TestSeatPickerBotLevel(t *testing.T) {
 	if err := act(t, host, pt, "down", "down", "down", "down"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(plainView(host), "a seasoned bot") || !strings.Contains(plainView(host), "l level") || botLevelWords(i18n.English, game.BotExpert) != "an expert bot" {
+	if !strings.Contains(plainView(host), "a seasoned bot") || !strings.Contains(plainView(host), "l level") || words.BotLevel(i18n.English, game.BotExpert) != "an expert bot" {
 		t.Fatalf("the bot's seat does not show its level, or the bar lacks l:\n%s", plainView(host))
 	}
 	for _, want := range []game.BotLevel{game.BotExpert, game.BotNovice, game.BotSeasoned, game.BotExpert} {
 		if err := act(t, host, pt, "l"); err != nil {
 			t.Fatal(err)
 		}
-		if level() != want || !strings.Contains(plainView(host), botLevelWords(i18n.English, want)) {
+		if level() != want || !strings.Contains(plainView(host), words.BotLevel(i18n.English, want)) {
 			t.Fatalf("after l the bot is %q, want %q:\n%s", level(), want, plainView(host))
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/ui/portrait"
 )
 
 // Taps: a browser's terminal reports clicks and taps (mouse reports, see
@@ -19,7 +20,8 @@ import (
 // Where a tap lands is never worked out again from the layout: while a
 // screen draws, the code that places a card (layout.WriteRow, a list's line)
 // records the rectangle it drew it in (hits), and the rectangles are
-// remembered with the body they belong to (bodyMemo).
+// remembered with the body they belong to (bodyMemo). Upright, a target
+// is at least portrait.TapRows tall.
 
 // hitKind is what a tap on a recorded rectangle chooses.
 type hitKind uint8
@@ -153,7 +155,7 @@ func (l *lobbyState) tap(x, y int) tea.Cmd {
 		return nil
 	}
 	for _, h := range l.hits.list {
-		if !h.r.Has(x, y) {
+		if !h.r.Has(x, y) || !portrait.Tappable(m.w, m.h, h.r.H) {
 			continue
 		}
 		switch {
@@ -203,7 +205,7 @@ func (ts *tableState) tap(x, y int) tea.Cmd {
 		return nil
 	}
 	for _, h := range ts.hits.list {
-		if !h.r.Has(x, y) {
+		if !h.r.Has(x, y) || !portrait.Tappable(m.w, m.h, h.r.H) {
 			continue
 		}
 		m.flash = ""

@@ -327,24 +327,31 @@ func cellLeftOf(t *testing.T, m *Model, text string, w int) (x, y int) {
 
 // A tap on a seat of the seat picker moves the cursor there as ↑↓ do; a
 // second tap sits there (enter), or for the host on a bot's seat changes
-// the bot's level (l), at the smallest size, a middle one and beside the
-// panel.
+// the bot's level (l), at the smallest size, a middle one, beside the
+// panel and upright, where a seat is three rows tall (a blank one, the
+// seat, who sits there) and a tap on any of them chooses it.
 func TestTapChoosesASeat(t *testing.T) {
-	for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 45}} {
+	for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 45}, {42, 40}} {
 		t.Run(sizeName(sz), func(t *testing.T) {
 			pt := seatScenario(t)
+			// Upright, the first tap lands on the blank row above the
+			// seat, the second on the row under it.
+			above, under := 0, 0
+			if sz[0] < 80 {
+				above, under = -1, 1
+			}
 			// ann (yellow) moves to the green seat.
 			ann := tapModelAt(t, pt, pAnn, sz[0], sz[1])
 			green := slices.Index(game.Seats[:], game.SeatOf(game.Green))
 			x, y := cellLeftOf(t, ann, game.Green.Character(), seatListW)
-			tapAt(ann, pt, x, y)
+			tapAt(ann, pt, x, y+above)
 			if got := ann.table.scr.seat.seatCur; got != green {
 				t.Fatalf("a tap on green put the cursor on seat %d, want %d", got, green)
 			}
 			if pub := pt.st.ViewFor(pAnn).Public(); pub.SeatOf(pAnn) != game.SeatOf(game.Yellow) {
 				t.Fatal("the first tap moved ann")
 			}
-			tapAt(ann, pt, x, y)
+			tapAt(ann, pt, x, y+under)
 			if pub := pt.st.ViewFor(pAnn).Public(); pub.SeatOf(pAnn) != game.SeatOf(game.Green) {
 				t.Fatalf("the second tap did not seat ann in green: %v", pub.SeatOf(pAnn))
 			}
@@ -360,13 +367,13 @@ func TestTapChoosesASeat(t *testing.T) {
 			}
 			before := level()
 			x, y = cellLeftOf(t, host, game.Blue.Character(), seatListW)
-			tapAt(host, pt, x, y)
+			tapAt(host, pt, x, y+under)
 			if level() != before {
 				t.Fatal("the first tap on the bot changed its level")
 			}
-			tapAt(host, pt, x, y)
-			if got := level(); got != nextBotLevel(before) {
-				t.Fatalf("the second tap on the bot made it %q, want %q", got, nextBotLevel(before))
+			tapAt(host, pt, x, y+above)
+			if got := level(); got != words.NextBotLevel(before) {
+				t.Fatalf("the second tap on the bot made it %q, want %q", got, words.NextBotLevel(before))
 			}
 		})
 	}

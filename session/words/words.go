@@ -254,3 +254,30 @@ func CatArticle(l i18n.Lang, c game.Category) string {
 // TokensBackRound is the hour at whose start used clairvoyance tokens go
 // back to their owners (once: tokens used later never come back).
 const TokensBackRound = 4
+
+// BotLevel is how a seat reads with a bot of level b: "a novice
+// bot", "an expert bot".
+func BotLevel(l i18n.Lang, b game.BotLevel) string {
+	switch b {
+	case game.BotNovice:
+		return l.T("a novice bot")
+	case game.BotSeasoned:
+		return l.T("a seasoned bot")
+	case game.BotExpert:
+		return l.T("an expert bot")
+	}
+	if strings.ContainsAny(string(b)[:1], "aeiou") {
+		return "an " + string(b) + " bot"
+	}
+	return "a " + string(b) + " bot"
+}
+
+// NextBotLevel is the level after l, weakest first, round again.
+func NextBotLevel(l game.BotLevel) game.BotLevel {
+	for i, x := range game.BotLevels {
+		if x == l {
+			return game.BotLevels[(i+1)%len(game.BotLevels)]
+		}
+	}
+	return game.DefaultBotLevel
+}

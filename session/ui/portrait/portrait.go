@@ -23,6 +23,17 @@ const (
 // Is reports whether a w x h window is laid out upright.
 func Is(w, h int) bool { return w < DeskW && w >= MinW && h >= MinH }
 
+// TapRows is the height of a tap target upright, 44 CSS px at the smallest
+// font a phone's page takes (13 px). The lists that are the screen (the
+// lobby's tables, the seat picker) give each entry that many rows, and a
+// line of one row elsewhere (a psychic's, a final's group as text, the
+// replay's header) is no target there: a finger would choose its neighbour
+// as often, and the key bar's ↑↓ ←→ choose the same in one tap.
+const TapRows = 3
+
+// Tappable reports whether a target rows tall takes taps on a w x h window.
+func Tappable(w, h, rows int) bool { return rows >= TapRows || !Is(w, h) }
+
 // TooSmall reports whether a w x h window has no layout: under 80x24, or
 // under 40x36 when narrower than 80.
 func TooSmall(w, h int) bool {
