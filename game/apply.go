@@ -47,7 +47,7 @@ func Replay(opts Options, pools Pools, host PlayerID, seed uint64, entries []Ent
 		return nil, err
 	}
 	for i, e := range entries {
-		if _, err := s.applyJournaled(e.Player, e.Command); err != nil {
+		if _, err := s.ApplyJournaled(e.Player, e.Command); err != nil {
 			name := "no command"
 			if c := deref(e.Command); c != nil {
 				name = c.Type()

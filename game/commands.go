@@ -246,6 +246,11 @@ func UnmarshalCommand(b []byte) (Command, error) {
 	return deref(c), nil
 }
 
+// Deref turns a pointer to a command into the command value (nil for a
+// nil pointer), as the engine does before it looks at a command: the
+// table actor's type switches see what the engine sees.
+func Deref(c Command) Command { return deref(c) }
+
 // deref turns a pointer to a command into the command value (nil for a nil
 // pointer), so that the engine's type switches only see values. Every
 // pointer that is a Command points to one of the command types above.

@@ -1,8 +1,14 @@
-// Package game is the Mysterium rules engine and the table actor.
+// Package game is the Mysterium rules engine.
 //
 // The engine is pure and deterministic: a table's seed plus the commands it
 // accepted rebuild the identical state, which is how tables are persisted and
-// replayed. Nothing here knows about terminals, SSH or SQL.
+// replayed. Nothing here knows about terminals, SSH or SQL, nor runs a
+// goroutine: the table actor, which owns one game's State, journals its
+// moves, keeps its time and hands each subscriber its view, is package
+// game/table. What the actor shares with its users is here, in actor.go:
+// TableConfig (with its Journal, Clock and Bots), the Update each
+// subscriber receives (with every seat's Presence and the psychics'
+// Pointers), ErrTableStopped, and the chat pace (ChatBurst, ChatEvery).
 //
 // # The engine
 //
@@ -97,10 +103,10 @@
 //     nobody else that anything happened; the FinishedView shows everybody's.
 //     They are not moves, so the actor journals them coalesced: the latest
 //     value of each changed card, 5 s after the first change, before the
-//     next move and when the table stops (table_notes.go). Every move is on
+//     next move and when the table stops (game/table/notes.go). Every move is on
 //     disk before anyone sees it; a kill -9 loses at most the last 5 s of
 //     marks and notes, and a key pressed a thousand times writes one row.
-//   - Pointing (Table.Point) is not a command and not journaled: a psychic
+//   - Pointing (game/table's Table.Point) is not a command and not journaled: a psychic
 //     player's cursor, shown to everybody as on a real table, only on cards
 //     everybody sees, announced at most every 150 ms, forgotten when the
 //     player's last connection closes.

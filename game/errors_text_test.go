@@ -241,15 +241,21 @@ func (inRefusal) In(l i18n.Lang) string {
 	return "Not at this table."
 }
 
-// TestEveryRuleErrorHasFrench reads the package's source: every sentence
-// given to ruleErrorf or put in a RuleError's Format has a French text
-// with the same verbs in the same order, so no refusal reaches a French
-// player in English or with a misplaced argument.
+// TestEveryRuleErrorHasFrench reads the package's source and the table
+// actor's (game/table): every sentence given to ruleErrorf or put in a
+// RuleError's Format has a French text with the same verbs in the same
+// order, so no refusal reaches a French player in English or with a
+// misplaced argument.
 func TestEveryRuleErrorHasFrench(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
+	actor, err := filepath.Glob(filepath.Join("table", "*.go"))
+	if err != nil || len(actor) == 0 {
+		t.Fatalf("no table actor's source in game/table: %v", err)
+	}
+	files = append(files, actor...)
 	fset := token.NewFileSet()
 	seen := 0
 	for _, name := range files {

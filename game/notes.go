@@ -102,6 +102,10 @@ func (s *notebook) setNote(seat Seat, n CardNote) {
 	s.notes[seat] = out
 }
 
+// NoteOf is player p's mark and note on card id (empty when p has none,
+// or plays no psychic seat).
+func (s *State) NoteOf(p PlayerID, id CardID) CardNote { return s.noteOf(s.seatOf(p), id) }
+
 // noteOf is seat's mark and note on card id (empty when it has none).
 func (s *notebook) noteOf(seat Seat, id CardID) CardNote {
 	for _, n := range s.notes[seat] {

@@ -154,14 +154,15 @@ func sameCards(a, b []CardID) bool {
 	return true
 }
 
-// applyJournaled applies an entry of a journal. A journal written before
+// ApplyJournaled applies an entry of a journal (Replay, and the table
+// actor's Restore). A journal written before
 // visions were held has no DeliverVision: its visions arrived at once. So
 // when an entry is refused while a vision is on its way, the vision is
 // delivered first, as that journal's table did, and the entry tried again
 // (the first refusal stands if it is refused still). Only journaled
 // entries, which the table once accepted, come this way; a player's
 // command never does.
-func (s *State) applyJournaled(p PlayerID, c Command) ([]Event, error) {
+func (s *State) ApplyJournaled(p PlayerID, c Command) ([]Event, error) {
 	evs, err := s.Apply(p, c)
 	if err == nil || s.held == nil {
 		return evs, err
@@ -175,4 +176,16 @@ func (s *State) applyJournaled(p PlayerID, c Command) ([]Event, error) {
 	}
 	*s = *n
 	return append(pre, more...), nil
+}
+
+// CompleteTakeBack fills in what a command leaves to the table before it
+// is journaled: a take-back names the cards it takes back (those of the
+// vision on its way), so that the journal says what was taken back. Any
+// other command is returned as it is.
+func (s *State) CompleteTakeBack(c Command) Command {
+	if tb, ok := deref(c).(TakeBack); ok && len(tb.Cards) == 0 && s.held != nil {
+		tb.Cards = cloneIDs(s.held.give.Cards)
+		return tb
+	}
+	return c
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -31,7 +32,7 @@ func connected(t *testing.T, addr string, o sshtest.Options) (*sshtest.Client, g
 }
 
 // holder is who sits at seat of tb.
-func holder(tb *game.Table, seat game.Seat) game.PlayerID {
+func holder(tb *table.Table, seat game.Seat) game.PlayerID {
 	for _, sv := range tb.Public().Seats {
 		if sv.Seat == seat {
 			return sv.Player

@@ -17,7 +17,7 @@ func TestTurnAlertsReachTheRightConnectionOnce(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a game over SSH")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 2, bots: 1, watch: []bool{false}})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 2, bots: 1, watch: []bool{false}})
 	r.play(func(u game.Update) bool {
 		p := u.View.Public()
 		return p.Round >= 2 && p.Phase == game.PhaseVision

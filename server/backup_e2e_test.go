@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/server/store"
@@ -98,7 +99,7 @@ func TestBackupInTheMiddleOfAGameResumesOnTheCopy(t *testing.T) {
 }
 
 // waitLegal waits until p has a move to make at tb, and returns p's moves.
-func waitLegal(t *testing.T, tb *game.Table, p game.PlayerID) []game.Command {
+func waitLegal(t *testing.T, tb *table.Table, p game.PlayerID) []game.Command {
 	t.Helper()
 	sub := tb.Subscribe(p)
 	defer sub.Close()

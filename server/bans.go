@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session"
 )
@@ -270,7 +271,7 @@ func seatName(code string, seat game.Seat) string {
 }
 
 // seatTarget is the player at seat spec of table t (code).
-func (s *moderator) seatTarget(t *game.Table, code, spec string) (target, error) {
+func (s *moderator) seatTarget(t *table.Table, code, spec string) (target, error) {
 	seat, ok := seatOf(spec)
 	if !ok {
 		return target{}, tell.F("%q is not a seat: give the ghost (ghost or ☾) or a colour by its symbol (● ▲ ◆ ■ ★ ✚), its number (1 to 6) or its name.", spec)
@@ -361,7 +362,7 @@ type seatAt struct {
 // admin's command, not for anything a player does.
 func (h *Hub) seatsOf(keep func(game.SeatView) bool) []seatAt {
 	h.mu.Lock()
-	tables := make(map[string]*game.Table, len(h.tables))
+	tables := make(map[string]*table.Table, len(h.tables))
 	for code, ht := range h.tables {
 		if ht.t != nil {
 			tables[code] = ht.t

@@ -28,7 +28,7 @@ func TestBrowserScreenshots(t *testing.T) {
 	if err != nil {
 		t.Skip("chromium is not installed")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 3, browser: true, smart: true})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 3, browser: true, smart: true})
 	r.play(func(u game.Update) bool {
 		v := u.View.Public()
 		return v.Round >= 2 && v.Phase == game.PhaseVision && v.Psychics[0].ReceivedThisRound

@@ -33,7 +33,7 @@ func TestRealBrowserTapSelectsACard(t *testing.T) {
 		}
 		t.Skip("chromium is not installed")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 3, browser: true})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 3, browser: true})
 	r.play(func(u game.Update) bool {
 		v := u.View.Public()
 		return v.Phase == game.PhaseVision && v.Psychics[0].ReceivedThisRound

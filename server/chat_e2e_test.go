@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -16,7 +17,7 @@ import (
 // session's first line is refused with the reason, and kept on its line.
 // The tables' clock stands still, so no line is refilled meanwhile.
 func TestChatIsPacedPerKey(t *testing.T) {
-	clock := game.NewManualClock(time.Date(2026, 11, 28, 21, 0, 0, 0, time.UTC))
+	clock := table.NewManualClock(time.Date(2026, 11, 28, 21, 0, 0, 0, time.UTC))
 	h := start(t, server.Config{Clock: clock})
 	k := sshtest.NewKey(t)
 	alice := game.PlayerID(k.Fingerprint())

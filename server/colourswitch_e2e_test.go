@@ -23,7 +23,7 @@ func TestColourSwitchShowsTheOtherVision(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a game over SSH")
 	}
-	r := setup(t, table{edition: game.Modern, psychics: 2})
+	r := setup(t, tableSpec{edition: game.Modern, psychics: 2})
 	r.play(func(u game.Update) bool { return len(u.View.Public().WaitingVisions) == 0 })
 	p := r.psychics[0]
 	u := r.waitView(p, "psy1's own view", func(u game.Update) bool {
@@ -67,7 +67,7 @@ func TestIdleKeySaysWhyOverSSH(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a game over SSH")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 2})
 	r.play(func(u game.Update) bool { return u.View.Public().Phase == game.PhaseReveal })
 	p := r.psychic
 	// The table is in the reveal; wait until this screen has drawn it too,

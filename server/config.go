@@ -69,7 +69,7 @@ type Config struct {
 	// DefaultDataWatch.
 	DataWatch time.Duration
 	// Clock is the tables' clock (sand timers, bots' pace, chat pace); nil
-	// means the system clock. Tests pass a game.ManualClock.
+	// means the system clock. Tests pass a table.ManualClock.
 	Clock game.Clock
 	// ImagesOff: no session asks its terminal whether it draws images, and
 	// every card is drawn in half blocks (--images off). By default a

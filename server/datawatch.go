@@ -3,7 +3,7 @@ package server
 import (
 	"time"
 
-	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 )
 
 // DefaultDataWatch is how often the server checks, unless told otherwise,
@@ -55,7 +55,7 @@ func (h *Hub) dataGone(err error) {
 	h.log.Error("the database file is gone: moves are refused from now on so that none is lost; stop the server, restore its data directory (or start it afresh), and start it again",
 		"err", err)
 	h.mu.Lock()
-	tables := make([]*game.Table, 0, len(h.tables))
+	tables := make([]*table.Table, 0, len(h.tables))
 	for _, ht := range h.tables {
 		if ht.t != nil {
 			tables = append(tables, ht.t)

@@ -1,7 +1,7 @@
 package server
 
 import (
-	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/session"
 )
 
@@ -11,7 +11,7 @@ import (
 // whether or not it is close to a table's, and wrong codes are limited per
 // address and per identity (Limits.CodeFailuresPerIP), so that guessing a
 // private table's code is hopeless (see tablecode.go).
-func (h *Hub) FindByCode(who session.Identity, code string) (*game.Table, error) {
+func (h *Hub) FindByCode(who session.Identity, code string) (*table.Table, error) {
 	code = normaliseCode(code)
 	right := func() {}
 	if h.guesses != nil {

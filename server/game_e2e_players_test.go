@@ -24,6 +24,7 @@ import (
 	"charm.land/log/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -88,7 +89,7 @@ type run struct {
 	t        *testing.T
 	h        *harness
 	code     string
-	tb       *game.Table
+	tb       *table.Table
 	ghost    *human
 	psychic  *human   // the first human psychic
 	psychics []*human // every human psychic
@@ -157,8 +158,8 @@ func (r *run) notePublic(v *game.TableView) {
 	}
 }
 
-// table describes a game to set up.
-type table struct {
+// tableSpec describes a game to set up.
+type tableSpec struct {
 	edition  game.Edition
 	psychics int    // human psychics (1 to 3); the first may be plain
 	bots     int    // bot psychics
@@ -177,7 +178,7 @@ type table struct {
 // setup starts a server; the ghost creates a table of the edition from the
 // lobby and sits; the human psychics join by code and sit; spectators come
 // in by code; the host adds the bots and starts the game.
-func setup(t *testing.T, tc table) *run {
+func setup(t *testing.T, tc tableSpec) *run {
 	t.Helper()
 	logs := &syncBuffer{}
 	// A test types far faster than a person: lift the keystroke limit.

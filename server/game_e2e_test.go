@@ -19,7 +19,7 @@ func TestWholeClassicGameWithAReconnect(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a whole game over SSH")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2, watch: []bool{false}})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 2, watch: []bool{false}})
 	p := r.dropInRoundTwo()
 	// Coming back with the same key and no code returns them to their seat,
 	// with the whole current view.
@@ -39,7 +39,7 @@ func TestWholeGameWithABrowserPsychicWhoReconnects(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a whole game over SSH and a browser's socket")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2, browser: true})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 2, browser: true})
 	p := r.dropInRoundTwo()
 	r.backAtSeat(p, webtest.Dial(t, p.web, webtest.Hello{Secret: p.secret, Name: p.name, Cols: 140, Rows: 45}).Client)
 
@@ -51,7 +51,7 @@ func TestWholeModernGame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a whole game over SSH")
 	}
-	r := setup(t, table{edition: game.Modern, psychics: 2, bots: 2, smart: true})
+	r := setup(t, tableSpec{edition: game.Modern, psychics: 2, bots: 2, smart: true})
 	fin := r.finish()
 	t.Logf("modern game over: won=%v cause=%s round=%d", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round)
 }
@@ -60,7 +60,7 @@ func TestWholeOriginalGame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a whole game over SSH")
 	}
-	r := setup(t, table{edition: game.Original, psychics: 1, bots: 3, plain: true})
+	r := setup(t, tableSpec{edition: game.Original, psychics: 1, bots: 3, plain: true})
 	fin := r.finish()
 	t.Logf("original game over: won=%v cause=%s round=%d", fin.Outcome.Won, fin.Outcome.Cause, fin.Outcome.Round)
 }
@@ -158,7 +158,7 @@ func TestABotTakesOverAnAwaySeat(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a whole game over SSH")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2, takeover: 50 * time.Millisecond})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 2, takeover: 50 * time.Millisecond})
 	p := r.psychic
 	p.c.Close()
 	p.stop()

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server/store"
 	"github.com/mysterium-ssh/mysterium/session"
 )
@@ -28,7 +29,7 @@ func (e errUnreadable) Error() string { return "server: game " + e.code + " coul
 // finished table nobody is at. It returns (nil, nil) when there is no such
 // game (or no store, or it is past KeepGames), an errUnreadable when the
 // store has it but it does not load.
-func (h *Hub) findFinished(code string) (*game.Table, error) {
+func (h *Hub) findFinished(code string) (*table.Table, error) {
 	if h.store == nil || h.closed() {
 		return nil, nil
 	}
@@ -40,7 +41,7 @@ func (h *Hub) findFinished(code string) (*game.Table, error) {
 	if !ok || h.now().Sub(saved.Finished) >= h.limits.KeepGames {
 		return nil, nil
 	}
-	t, err := game.Restore(h.tableConfig(saved.Table), saved.Entries)
+	t, err := table.Restore(h.tableConfig(saved.Table), saved.Entries)
 	if err != nil {
 		h.log.Error("finished game not restored", "code", code, "err", err)
 		return nil, errUnreadable{code}

@@ -145,7 +145,7 @@ func TestHiddenInformation(t *testing.T) {
 	// final phase and its culprit.
 	// The third psychic plays in a browser: the scan covers the bytes of a
 	// browser session's socket too.
-	r := setup(t, table{edition: game.Classic, psychics: 3, plain: true, watch: []bool{true, false}, smart: true, browser: true})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 3, plain: true, watch: []bool{true, false}, smart: true, browser: true})
 	r.notes = true
 	r.ghostNotes = true
 	fin := r.finish()
@@ -270,7 +270,7 @@ func TestHiddenInformationWithABotGhost(t *testing.T) {
 		t.Skip("a whole game over SSH")
 	}
 	// The host (80x24) and a plain psychic, a bot psychic, two spectators.
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 1, plain: true, watch: []bool{true, false}, botGhost: true})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 1, plain: true, watch: []bool{true, false}, botGhost: true})
 	fin := r.finish()
 	secrets := r.secrets(fin)
 	notes := 0

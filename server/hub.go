@@ -14,6 +14,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/bot"
 	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/server/metrics"
@@ -22,7 +23,7 @@ import (
 )
 
 // Hub is the lobby's registry of tables; it implements session.Hub. Each
-// table is a game.Table actor; the hub only keeps what the lobby lists (a
+// table is a table.Table actor; the hub only keeps what the lobby lists (a
 // summary it reads from a spectator's subscription, which by construction
 // holds no secret) and removes tables that are finished or abandoned.
 type Hub struct {
@@ -88,7 +89,7 @@ func tableStatuses() []string {
 
 // hubTable is one table as the hub knows it.
 type hubTable struct {
-	t        *game.Table
+	t        *table.Table
 	rec      store.Table
 	hostName string // the host's display name when the table was created
 	created  time.Time
@@ -213,7 +214,7 @@ func (h *Hub) restore() error {
 			// timer resumes with what it had when the server last ran.
 			cfg.LastSeen = later(alive, last)
 		}
-		t, err := game.Restore(cfg, st.Entries)
+		t, err := table.Restore(cfg, st.Entries)
 		if err != nil {
 			// One broken table must not keep the others from coming back.
 			h.log.Error("table not restored", "code", st.Code, "err", err)
@@ -264,7 +265,7 @@ func (h *Hub) tableConfig(rec store.Table) game.TableConfig {
 
 // add registers a running table and starts its watcher; lastSeen is the
 // last moment someone was at it (or it changed).
-func (h *Hub) add(t *game.Table, rec store.Table, hostName string, lastSeen time.Time) *hubTable {
+func (h *Hub) add(t *table.Table, rec store.Table, hostName string, lastSeen time.Time) *hubTable {
 	ht := &hubTable{t: t, rec: rec, hostName: hostName, created: rec.Created, status: "waiting", phase: game.PhaseSeating,
 		seated: map[game.PlayerID]bool{}, lastSeen: lastSeen, finishedAt: rec.Finished}
 	h.mu.Lock()
@@ -277,7 +278,7 @@ func (h *Hub) add(t *game.Table, rec store.Table, hostName string, lastSeen time
 }
 
 // watch keeps a table's lobby summary current from a spectator subscription.
-func (h *Hub) watch(ht *hubTable, sub *game.Subscription) {
+func (h *Hub) watch(ht *hubTable, sub *table.Subscription) {
 	defer h.wg.Done()
 	defer sub.Close()
 	for {
@@ -473,7 +474,7 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 			return session.TableInfo{}, fmt.Errorf("server: record table: %w", err)
 		}
 	}
-	t, err := game.NewTable(h.tableConfig(rec))
+	t, err := table.New(h.tableConfig(rec))
 	if err != nil {
 		release()
 		return session.TableInfo{}, fmt.Errorf("server: new table: %w", err)
@@ -487,14 +488,14 @@ func (h *Hub) CreateTable(owner session.Identity, spec session.TableSpec) (sessi
 
 // Table finds a table by code, public or private: a running one, or a
 // finished game kept in the store (loaded for its end screen and replay).
-func (h *Hub) Table(code string) (*game.Table, bool) {
+func (h *Hub) Table(code string) (*table.Table, bool) {
 	t, err := h.lookup(code)
 	return t, err == nil && t != nil
 }
 
 // lookup is Table saying why it found nothing: (nil, nil) when there is no
 // such table, an errUnreadable for a kept game that could not be read.
-func (h *Hub) lookup(code string) (*game.Table, error) {
+func (h *Hub) lookup(code string) (*table.Table, error) {
 	code = normaliseCode(code)
 	h.mu.Lock()
 	ht, ok := h.tables[code]

@@ -174,7 +174,7 @@ func kittyPayload(card game.CardID, c graphics.Cells) string {
 // no image, and the same bytes as a session on a server with --images
 // off when it redraws.
 func TestTheGhostsHandIsDrawnAsImages(t *testing.T) {
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 2})
 	u := r.waitView(r.ghost, "the ghost's hand", func(u game.Update) bool {
 		g, ok := u.View.(*game.GhostView)
 		return ok && len(g.Hand) == 7
@@ -289,7 +289,7 @@ func TestTheGhostsHandIsDrawnAsImages(t *testing.T) {
 // the images its terminal shows are exactly those a session that connects
 // afresh to the same screen shows: none left over, none torn.
 func TestNoStaleImages(t *testing.T) {
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 2})
 	r.waitView(r.ghost, "the ghost's hand", func(u game.Update) bool {
 		g, ok := u.View.(*game.GhostView)
 		return ok && len(g.Hand) == 7

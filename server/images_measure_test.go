@@ -24,7 +24,7 @@ func TestMeasureImages(t *testing.T) {
 	if os.Getenv("MYSTERIUM_MEASURE") == "" {
 		t.Skip("MYSTERIUM_MEASURE=1 measures cards as images")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 2})
 	r.waitView(r.ghost, "the ghost's hand", func(u game.Update) bool {
 		g, ok := u.View.(*game.GhostView)
 		return ok && len(g.Hand) == 7

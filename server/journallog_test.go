@@ -11,6 +11,7 @@ import (
 	"charm.land/log/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/server/store"
@@ -33,7 +34,7 @@ func (f *flakyStore) Append(e game.JournalEntry) error {
 }
 
 // seated reports who sits in seat s of t ("" when free).
-func seated(t *game.Table, s game.Seat) game.PlayerID {
+func seated(t *table.Table, s game.Seat) game.PlayerID {
 	for _, sv := range t.Public().Seats {
 		if sv.Seat == s {
 			return sv.Player
@@ -125,7 +126,7 @@ func TestABotsUnsavedMoveStallsNoTableInSilence(t *testing.T) {
 		t.Fatal(err)
 	}
 	fs := &botFailStore{Store: db}
-	clock := game.NewManualClock(time.Date(2026, 11, 28, 21, 0, 0, 0, time.UTC))
+	clock := table.NewManualClock(time.Date(2026, 11, 28, 21, 0, 0, 0, time.UTC))
 	h := start(t, server.Config{Store: fs, Clock: clock, BotDelay: -1})
 	ka, kb := sshtest.NewKey(t), sshtest.NewKey(t)
 	alice := game.PlayerID(ka.Fingerprint())

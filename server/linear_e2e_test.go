@@ -30,7 +30,7 @@ func TestLinearPsychicGame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a whole game over SSH")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 2, bots: 1, plain: true, smart: true})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 2, bots: 1, plain: true, smart: true})
 	other := r.psychics[1]
 	// The linear psychic types in the chat, letter by letter, and mends a
 	// typo: each letter is echoed on the line being typed, the deletion is

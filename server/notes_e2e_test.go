@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/server/store"
@@ -25,7 +26,7 @@ func TestMarkKeysDoNotGrowTheJournal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := game.NewManualClock(time.Date(2026, 11, 28, 21, 0, 0, 0, time.UTC))
+	clock := table.NewManualClock(time.Date(2026, 11, 28, 21, 0, 0, 0, time.UTC))
 	h := start(t, server.Config{DataDir: dir, Store: db, Clock: clock, Limits: server.Limits{KeysPerSecond: 100000}})
 	k := sshtest.NewKey(t)
 	alice := game.PlayerID(k.Fingerprint())

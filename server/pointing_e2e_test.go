@@ -17,7 +17,7 @@ func TestPointingReachesTheOthersThrottled(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a game over SSH")
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 2, watch: []bool{false}})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 2, watch: []bool{false}})
 	// Wait until both have their vision: nothing else moves the table then.
 	r.play(func(u game.Update) bool { return len(u.View.Public().WaitingVisions) == 0 })
 	psy1, psy2 := r.psychics[0], r.psychics[1]

@@ -40,7 +40,7 @@ func TestRealTerminalsDrawTheGame(t *testing.T) {
 			t.Skipf("%s is not installed", p)
 		}
 	}
-	r := setup(t, table{edition: game.Classic, psychics: 1, bots: 2, browser: true})
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 1, bots: 2, browser: true})
 	u := r.waitView(r.ghost, "the ghost's hand", func(u game.Update) bool {
 		g, ok := u.View.(*game.GhostView)
 		return ok && len(g.Hand) == 7

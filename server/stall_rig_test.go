@@ -25,6 +25,7 @@ import (
 	"charm.land/log/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/server/sshtest"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -398,7 +399,7 @@ type stallTable struct {
 	h     *harness
 	logs  *logLines
 	code  string
-	tb    *game.Table
+	tb    *table.Table
 	admin sshtest.Key
 	ghost *sshtest.Client // 80x24, reads normally
 	actor *sshtest.Client // psy3, 80x24 --plain, reads normally

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server/metrics"
 )
 
@@ -110,7 +111,7 @@ func (h *Hub) evictableLocked(now time.Time) *hubTable {
 // know of it read under h.mu (its watcher keeps writing the hubTable until
 // the actor stops).
 type removal struct {
-	t        *game.Table
+	t        *table.Table
 	code     string
 	finished bool
 }

@@ -6,7 +6,7 @@ import (
 
 	"charm.land/log/v2"
 
-	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/server/weblink"
 	"github.com/mysterium-ssh/mysterium/session"
@@ -152,14 +152,14 @@ func (b boundHub) CreateTable(session.Identity, session.TableSpec) (session.Tabl
 	return session.TableInfo{}, webInvitedOnly(b.only)
 }
 
-func (b boundHub) Table(code string) (*game.Table, bool) {
+func (b boundHub) Table(code string) (*table.Table, bool) {
 	if normaliseCode(code) != b.only {
 		return nil, false
 	}
 	return b.Hub.Table(code)
 }
 
-func (b boundHub) FindByCode(who session.Identity, code string) (*game.Table, error) {
+func (b boundHub) FindByCode(who session.Identity, code string) (*table.Table, error) {
 	if normaliseCode(code) != b.only {
 		return nil, webInvitedOnly(b.only)
 	}

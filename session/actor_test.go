@@ -9,12 +9,13 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/bot"
 	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/game/table"
 )
 
 // recordingSub passes a real subscription through and records the type of
 // every view it hands the session.
 type recordingSub struct {
-	sub   *game.Subscription
+	sub   *table.Subscription
 	views []game.View
 }
 
@@ -44,7 +45,7 @@ func TestPsychicSessionOnlyGetsItsSubscription(t *testing.T) {
 	opts := game.DefaultOptions(game.Classic)
 	opts.Timer = 0
 	const host game.PlayerID = "SHA256:host"
-	tb, err := game.NewTable(game.TableConfig{Code: "BOTS", Name: "bots", Options: opts, Pools: game.BuiltinPools(),
+	tb, err := table.New(game.TableConfig{Code: "BOTS", Name: "bots", Options: opts, Pools: game.BuiltinPools(),
 		Host: host, Seed: 11, Bots: factory, BotDelay: time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
@@ -105,7 +106,7 @@ func TestPsychicSessionOnlyGetsItsSubscription(t *testing.T) {
 // program ended, the table sees the player as away.
 func TestCloseMarksAway(t *testing.T) {
 	const host game.PlayerID = "SHA256:host"
-	tb, err := game.NewTable(game.TableConfig{Code: "AWAY", Name: "away", Options: game.DefaultOptions(game.Classic),
+	tb, err := table.New(game.TableConfig{Code: "AWAY", Name: "away", Options: game.DefaultOptions(game.Classic),
 		Pools: game.BuiltinPools(), Host: host, Seed: 1})
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,7 @@
 // and the replay.
 //
 // One Model serves one SSH session. It never sees the game's State: it
-// subscribes to a *game.Table and draws only the View its Subscription hands
+// subscribes to a *table.Table and draws only the View its Subscription hands
 // it, so a psychic's session cannot show what its view type cannot hold.
 // Updates arrive through the pump (a tea.Cmd waiting on Subscription.Next,
 // re-armed after each update); the actor never calls Program.Send. The

@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/term"
@@ -24,7 +25,7 @@ import (
 type fakeHub struct {
 	mu      sync.Mutex
 	infos   []TableInfo
-	tables  map[string]*game.Table
+	tables  map[string]*table.Table
 	created []TableSpec
 	names   map[game.PlayerID]string
 	nextErr error
@@ -33,7 +34,7 @@ type fakeHub struct {
 }
 
 func newFakeHub(infos ...TableInfo) *fakeHub {
-	return &fakeHub{infos: infos, tables: map[string]*game.Table{}, names: map[game.PlayerID]string{}}
+	return &fakeHub{infos: infos, tables: map[string]*table.Table{}, names: map[game.PlayerID]string{}}
 }
 
 func (h *fakeHub) Tables(Identity) []TableInfo {
@@ -54,7 +55,7 @@ func (h *fakeHub) CreateTable(owner Identity, spec TableSpec) (TableInfo, error)
 	info := TableInfo{Code: fmt.Sprintf("T%03d", len(h.created)), Name: spec.Name, Options: spec.Options,
 		Private: spec.Private, Host: owner.Name, SeatsOpen: 7, Status: "waiting"}
 	h.infos = append(h.infos, info)
-	t, err := game.NewTable(game.TableConfig{Code: info.Code, Name: spec.Name, Options: spec.Options,
+	t, err := table.New(game.TableConfig{Code: info.Code, Name: spec.Name, Options: spec.Options,
 		Pools: game.TestPools(), Host: owner.ID, Seed: uint64(len(h.created))})
 	if err != nil {
 		return TableInfo{}, err
@@ -72,14 +73,14 @@ func (h *fakeHub) stop() {
 	}
 }
 
-func (h *fakeHub) Table(code string) (*game.Table, bool) {
+func (h *fakeHub) Table(code string) (*table.Table, bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	t, ok := h.tables[code]
 	return t, ok
 }
 
-func (h *fakeHub) FindByCode(_ Identity, code string) (*game.Table, error) {
+func (h *fakeHub) FindByCode(_ Identity, code string) (*table.Table, error) {
 	if t, ok := h.Table(strings.ToUpper(code)); ok {
 		return t, nil
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 )
 
-// pointer is what the session needs of a table to point (a *game.Table).
+// pointer is what the session needs of a table to point (a *table.Table).
 type pointer interface {
 	Point(p game.PlayerID, card game.CardID) error
 }

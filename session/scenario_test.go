@@ -14,7 +14,7 @@ import (
 )
 
 // pureTable is a table for tests built straight on the pure engine: it
-// implements what the session needs of a *game.Table and its
+// implements what the session needs of a *table.Table and its
 // Subscription (Submit, Next, Close) with no goroutine and no clock, so a
 // test controls exactly which state each model sees.
 type pureTable struct {
@@ -31,7 +31,7 @@ type pureTable struct {
 	// presence is what the updates say of each seated player's connection
 	// (everyone present when not listed, as an empty map says nothing).
 	presence map[game.PlayerID]game.Presence
-	// cfg is what Config returns, as a *game.Table's would.
+	// cfg is what Config returns, as a *table.Table's would.
 	cfg game.TableConfig
 	// hold keeps a vision on its way until deliver, as a table does for
 	// game.VisionHold; without it a vision arrives as soon as it is given,

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/pictures"
@@ -71,11 +72,11 @@ type Hub interface {
 	// CreateTable creates a table owned (hosted) by owner.
 	CreateTable(owner Identity, spec TableSpec) (TableInfo, error)
 	// Table finds a table by its code (public or private).
-	Table(code string) (*game.Table, bool)
+	Table(code string) (*table.Table, bool)
 	// FindByCode finds a table by a code the player typed. Wrong codes are
 	// limited; the error is a sentence for the player (no such table, or
 	// too many wrong codes).
-	FindByCode(who Identity, code string) (*game.Table, error)
+	FindByCode(who Identity, code string) (*table.Table, error)
 	// Invite returns the invitation to a table: its text, ready to paste
 	// in a group chat, and the table's browser link the invitation screen
 	// shows as a QR code.

@@ -31,8 +31,8 @@ type (
 	}
 )
 
-// submitter and subscription are what the session needs of a *game.Table
-// and its *game.Subscription.
+// submitter and subscription are what the session needs of a *table.Table
+// and its *table.Subscription.
 type (
 	submitter interface {
 		Submit(p game.PlayerID, c game.Command) error

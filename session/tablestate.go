@@ -118,7 +118,7 @@ func newTableState(m *Model, code string, t submitter, sub subscription, gen int
 	}
 	ts.scr = newScreens(ts)
 	ts.hits.on = m.start.Taps
-	// A *game.Table says whether a bot takes over an away seat, and when.
+	// A *table.Table says whether a bot takes over an away seat, and when.
 	if c, ok := t.(interface{ Config() game.TableConfig }); ok {
 		if cfg := c.Config(); cfg.Bots != nil {
 			ts.seats.takeover = cfg.TakeoverAfter

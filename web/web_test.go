@@ -14,6 +14,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/session"
 	"github.com/mysterium-ssh/mysterium/web"
@@ -120,7 +121,7 @@ func TestBrowserReturnsToItsSeatWithItsSecret(t *testing.T) {
 	})
 }
 
-func waitTable(t *testing.T, tb *game.Table, what string, ok func(game.Update) bool) {
+func waitTable(t *testing.T, tb *table.Table, what string, ok func(game.Update) bool) {
 	t.Helper()
 	sub := tb.Subscribe("SHA256:observer")
 	defer sub.Close()

@@ -8,11 +8,12 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 )
 
 // TestTableSurvivesRestart plays a game through the real table actor with
 // the store as its journal, "restarts" (a new Store on the same file, the
-// table rebuilt by game.Restore from Unfinished), and checks that every
+// table rebuilt by table.Restore from Unfinished), and checks that every
 // player's view equals a reference state that applied the same commands, and
 // that play continues with the journal's numbering intact. It does this
 // after several different numbers of commands.
@@ -33,7 +34,7 @@ func restartAfter(t *testing.T, ed game.Edition, steps int) {
 	pools := game.TestPools()
 	const host game.PlayerID = "SHA256:host"
 	players := []game.PlayerID{host, "SHA256:ann", "SHA256:bob", "guest:cyd"}
-	clock := game.NewManualClock(t0)
+	clock := table.NewManualClock(t0)
 
 	s, err := Open(dir)
 	if err != nil {
@@ -44,7 +45,7 @@ func restartAfter(t *testing.T, ed game.Edition, steps int) {
 		t.Fatal(err)
 	}
 	cfg := game.TableConfig{Code: tb.Code, Name: tb.Name, Options: opts, Pools: pools, Host: host, Seed: tb.Seed, Journal: s, Clock: clock}
-	table, err := game.NewTable(cfg)
+	tbl, err := table.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +53,7 @@ func restartAfter(t *testing.T, ed game.Edition, steps int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	submit := func(tbl *game.Table, p game.PlayerID, c game.Command) {
+	submit := func(tbl *table.Table, p game.PlayerID, c game.Command) {
 		t.Helper()
 		if err := tbl.Submit(p, c); err != nil {
 			t.Fatalf("%s %T: %v", p, c, err)
@@ -62,11 +63,11 @@ func restartAfter(t *testing.T, ed game.Edition, steps int) {
 		}
 	}
 	// Seating, then the start.
-	submit(table, host, game.Sit{Seat: game.GhostSeat, Name: "Host"})
+	submit(tbl, host, game.Sit{Seat: game.GhostSeat, Name: "Host"})
 	for i, p := range players[1:] {
-		submit(table, p, game.Sit{Seat: game.SeatOf(game.Colours[i]), Name: fmt.Sprintf("P%d", i)})
+		submit(tbl, p, game.Sit{Seat: game.SeatOf(game.Colours[i]), Name: fmt.Sprintf("P%d", i)})
 	}
-	submit(table, host, game.Start{})
+	submit(tbl, host, game.Start{})
 	// Then the first legal command of whoever has one, round robin.
 	played := 0
 	for turn := 0; played < steps && turn < steps*len(players)+len(players); turn++ {
@@ -75,11 +76,11 @@ func restartAfter(t *testing.T, ed game.Edition, steps int) {
 		if len(legal) == 0 {
 			continue
 		}
-		submit(table, p, legal[(turn/len(players))%len(legal)])
+		submit(tbl, p, legal[(turn/len(players))%len(legal)])
 		played++
 	}
-	submit(table, "SHA256:bob", game.Chat{Text: "last words before the crash"})
-	table.Stop()
+	submit(tbl, "SHA256:bob", game.Chat{Text: "last words before the crash"})
+	tbl.Stop()
 	s.Close()
 
 	// The restart.
@@ -97,7 +98,7 @@ func restartAfter(t *testing.T, ed game.Edition, steps int) {
 	if !reflect.DeepEqual(cfg2.Options, opts) || !reflect.DeepEqual(cfg2.Pools, pools) {
 		t.Fatal("options or pools changed in the store")
 	}
-	restored, err := game.Restore(cfg2, st.Entries)
+	restored, err := table.Restore(cfg2, st.Entries)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +118,7 @@ func restartAfter(t *testing.T, ed game.Edition, steps int) {
 	assertView(t, restored, ref, "SHA256:ann")
 }
 
-func assertView(t *testing.T, tbl *game.Table, ref *game.State, p game.PlayerID) {
+func assertView(t *testing.T, tbl *table.Table, ref *game.State, p game.PlayerID) {
 	t.Helper()
 	sub := tbl.Subscribe(p)
 	defer sub.Close()

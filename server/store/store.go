@@ -242,7 +242,7 @@ type Table struct {
 	Game int
 }
 
-// SavedTable is an unfinished table and its journal, ready for game.Restore.
+// SavedTable is an unfinished table and its journal, ready for table.Restore.
 type SavedTable struct {
 	Table
 	Entries []game.JournalEntry

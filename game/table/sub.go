@@ -1,17 +1,15 @@
-package game
+package table
 
 import (
 	"context"
 	"errors"
 	"sync"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // ErrSubscriptionClosed is returned by Next after Close.
 var ErrSubscriptionClosed = errors.New("subscription closed")
-
-// ErrTableStopped is returned by Submit, and by Next once the last update has
-// been read, after the table was stopped.
-var ErrTableStopped = errors.New("table stopped")
 
 // Subscription is one viewer's mailbox of table updates. It holds at most one
 // update: a newer one replaces an older unread one, so a reader that stalls
@@ -20,10 +18,10 @@ var ErrTableStopped = errors.New("table stopped")
 // from any goroutine; one reader per subscription.
 type Subscription struct {
 	table  *Table
-	player PlayerID
+	player game.PlayerID
 
 	mu       sync.Mutex
-	latest   Update
+	latest   game.Update
 	fresh    bool // latest has not been returned by Next yet
 	closed   bool
 	lastSeen uint64
@@ -32,15 +30,15 @@ type Subscription struct {
 	closeOnce sync.Once
 }
 
-func newSubscription(t *Table, p PlayerID) *Subscription {
+func newSubscription(t *Table, p game.PlayerID) *Subscription {
 	return &Subscription{table: t, player: p, wake: make(chan struct{}, 1)}
 }
 
 // Player is the identity this subscription views the table as.
-func (s *Subscription) Player() PlayerID { return s.player }
+func (s *Subscription) Player() game.PlayerID { return s.player }
 
 // put stores u as the newest update. Called by the actor; never blocks.
-func (s *Subscription) put(u Update) {
+func (s *Subscription) put(u game.Update) {
 	s.mu.Lock()
 	if s.closed || u.Version < s.latest.Version {
 		s.mu.Unlock()
@@ -58,13 +56,13 @@ func (s *Subscription) put(u Update) {
 // Next blocks until there is an update newer than the last one it returned,
 // ctx is done, the subscription is closed, or the table has stopped (after
 // the final update has been read).
-func (s *Subscription) Next(ctx context.Context) (Update, error) {
+func (s *Subscription) Next(ctx context.Context) (game.Update, error) {
 	for {
 		s.mu.Lock()
 		switch {
 		case s.closed:
 			s.mu.Unlock()
-			return Update{}, ErrSubscriptionClosed
+			return game.Update{}, ErrSubscriptionClosed
 		case s.fresh:
 			u := s.latest
 			s.fresh = false
@@ -76,7 +74,7 @@ func (s *Subscription) Next(ctx context.Context) (Update, error) {
 		select {
 		case <-s.wake:
 		case <-ctx.Done():
-			return Update{}, ctx.Err()
+			return game.Update{}, ctx.Err()
 		case <-s.table.done:
 			// The actor has exited: no more puts. Deliver what is left once.
 			s.mu.Lock()
@@ -87,7 +85,7 @@ func (s *Subscription) Next(ctx context.Context) (Update, error) {
 				return u, nil
 			}
 			s.mu.Unlock()
-			return Update{}, ErrTableStopped
+			return game.Update{}, game.ErrTableStopped
 		}
 	}
 }

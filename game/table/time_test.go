@@ -1,4 +1,4 @@
-package game_test
+package table_test
 
 import (
 	"context"
@@ -8,13 +8,14 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/i18n"
 )
 
 // timerTable seats host (ghost, the table's host), alice, bob and carol at a
 // classic table with a 2-minute sand timer, gives every vision at t0+10s and
 // returns the table and the ghost's subscription.
-func timerTable(t *testing.T, rec *recorder, clock *game.ManualClock) (*game.Table, game.TableConfig, *game.Subscription) {
+func timerTable(t *testing.T, rec *recorder, clock *table.ManualClock) (*table.Table, game.TableConfig, *table.Subscription) {
 	t.Helper()
 	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 2 * time.Minute}
 	cfg := config(opts, rec, clock)
@@ -35,8 +36,8 @@ func timerTable(t *testing.T, rec *recorder, clock *game.ManualClock) (*game.Tab
 // and adds 30 s, bob resumes; the deadline follows; a kill -9
 // (the journal replayed into a new table) in the middle of the pause holds it.
 func TestPauseAndAddTimeMoveTheDeadlineAndSurviveARestart(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	tb, cfg, ghost := timerTable(t, rec, clock)
 	start := t0.Add(10*time.Second + game.VisionHold) // the last vision arrived, the sand timer turned: 2 minutes from here
@@ -56,7 +57,7 @@ func TestPauseAndAddTimeMoveTheDeadlineAndSurviveARestart(t *testing.T) {
 
 	// kill -9: the table is gone without a goodbye; its journal is all there is.
 	tb.Stop()
-	restored, err := game.Restore(cfg, rec.all())
+	restored, err := table.Restore(cfg, rec.all())
 	must(t, err)
 	t.Cleanup(restored.Stop)
 	rs := restored.Subscribe("host")
@@ -87,7 +88,7 @@ func TestPauseAndAddTimeMoveTheDeadlineAndSurviveARestart(t *testing.T) {
 
 	// Replay after a restart, deadline and all.
 	restored.Stop()
-	again, err := game.Restore(cfg, rec.all())
+	again, err := table.Restore(cfg, rec.all())
 	must(t, err)
 	t.Cleanup(again.Stop)
 	as := again.Subscribe("host")
@@ -100,8 +101,8 @@ func TestPauseAndAddTimeMoveTheDeadlineAndSurviveARestart(t *testing.T) {
 // A pause cannot be held forever: at the table's longest pause the table
 // resumes it itself, journaled as the table's, also after a restart.
 func TestALongPauseResumesByItself(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	tb, cfg, ghost := timerTable(t, rec, clock)
 	must(t, tb.Submit("alice", game.PauseTimer{}))
@@ -114,7 +115,7 @@ func TestALongPauseResumesByItself(t *testing.T) {
 	}
 	tb.Stop() // and the server is down while the pause runs out
 	clock.Advance(time.Hour)
-	restored, err := game.Restore(cfg, rec.all())
+	restored, err := table.Restore(cfg, rec.all())
 	must(t, err)
 	t.Cleanup(restored.Stop)
 	rs := restored.Subscribe("host")
@@ -136,8 +137,8 @@ func TestALongPauseResumesByItself(t *testing.T) {
 // Pointing reaches everybody, at most once per throttle interval however
 // fast the cursor moves, and never names a card that is not in sight.
 func TestPointingIsSharedAndThrottled(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	tb, _, ghost := timerTable(t, &recorder{}, clock)
 	bob := tb.Subscribe("bob")
 	t.Cleanup(bob.Close)
@@ -188,8 +189,8 @@ func TestPointingIsSharedAndThrottled(t *testing.T) {
 
 // A mark or a note is told to its writer only: the others get no update at all.
 func TestMarksAndNotesReachOnlyTheirWriter(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	tb, _, ghost := timerTable(t, &recorder{}, clock)
 	alice, bob := tb.Subscribe("alice"), tb.Subscribe("bob")
 	t.Cleanup(alice.Close)
@@ -197,20 +198,20 @@ func TestMarksAndNotesReachOnlyTheirWriter(t *testing.T) {
 	card := tb.Public().TableCards[game.Character][0] // a round trip: every update so far is out
 	done, cancel := context.WithCancel(context.Background())
 	cancel()
-	for _, s := range []*game.Subscription{bob, ghost} {
+	for _, s := range []*table.Subscription{bob, ghost} {
 		for _, err := s.Next(done); err == nil; _, err = s.Next(done) {
 		}
 	}
 	must(t, tb.Submit("alice", game.Note{Card: card, Text: "zq secret note"}))
 	u := nextWhere(t, alice, "alice's note", func(u game.Update) bool { return len(u.View.(*game.PsychicView).Notes) == 1 })
 	tb.Public() // a round trip: the actor is done with the note
-	for name, s := range map[string]*game.Subscription{"bob": bob, "ghost": ghost} {
+	for name, s := range map[string]*table.Subscription{"bob": bob, "ghost": ghost} {
 		if got, err := s.Next(done); err == nil {
 			t.Errorf("%s got an update after alice's note (version %d)", name, got.Version)
 		}
 	}
 	must(t, tb.Submit("carol", game.Chat{Text: "next"}))
-	for name, s := range map[string]*game.Subscription{"bob": bob, "ghost": ghost} {
+	for name, s := range map[string]*table.Subscription{"bob": bob, "ghost": ghost} {
 		got := nextWhere(t, s, "carol's line", func(u game.Update) bool { return len(u.View.Public().Chat) > 0 })
 		b, _ := json.Marshal(got)
 		if got.Version != u.Version+1 {

@@ -1,4 +1,4 @@
-package game_test
+package table_test
 
 import (
 	"context"
@@ -8,11 +8,12 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/bot"
+	"github.com/mysterium-ssh/mysterium/game/table"
 )
 
 // playAsBot plays p's seat with a tags bot until the game is over (a person
 // at the keyboard, as far as the table can tell).
-func playAsBot(t *testing.T, tb *game.Table, p game.PlayerID, sub *game.Subscription) {
+func playAsBot(t *testing.T, tb *table.Table, p game.PlayerID, sub *table.Subscription) {
 	t.Helper()
 	b := botFactory(t, bot.KindTags)(p, 99, "")
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -37,9 +38,9 @@ func playAsBot(t *testing.T, tb *game.Table, p game.PlayerID, sub *game.Subscrip
 // (where the server archives the finished one) and replays exactly onto
 // the new seed.
 func TestAgainStartsTheNextGameAtTheSameTable(t *testing.T) {
-	game.CheckNoLeak(t)
+	table.CheckNoLeak(t)
 	rec := &recorder{}
-	cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Easy}, rec, game.NewManualClock(t0))
+	cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Easy}, rec, table.NewManualClock(t0))
 	cfg.Bots = botFactory(t, bot.KindTags)
 	tb := start(t, cfg)
 	alice := tb.Subscribe("alice")
@@ -111,7 +112,7 @@ func TestAgainStartsTheNextGameAtTheSameTable(t *testing.T) {
 	}
 	cfg2 := cfg
 	cfg2.Seed, cfg2.Journal, cfg2.Bots = 1234, nil, nil
-	again, err := game.Restore(cfg2, entries)
+	again, err := table.Restore(cfg2, entries)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package game_test
+package table_test
 
 import (
 	"strings"
@@ -6,12 +6,13 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 )
 
 // holdTable seats host (ghost, the table's host), alice, bob and carol at a
 // classic table and starts; it returns the table, its configuration and
 // the ghost's and alice's subscriptions.
-func holdTable(t *testing.T, rec *recorder, clock *game.ManualClock) (*game.Table, game.TableConfig, *game.Subscription, *game.Subscription) {
+func holdTable(t *testing.T, rec *recorder, clock *table.ManualClock) (*table.Table, game.TableConfig, *table.Subscription, *table.Subscription) {
 	t.Helper()
 	cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 2 * time.Minute}, rec, clock)
 	cfg.MaxPause = 5 * time.Minute
@@ -27,8 +28,8 @@ func holdTable(t *testing.T, rec *recorder, clock *game.ManualClock) (*game.Tabl
 // journaled command of its own; a restart in the middle of the hold keeps
 // the vision on its way and delivers it at the same moment.
 func TestAVisionArrivesWhenItsHoldIsOver(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	tb, cfg, ghost, alice := holdTable(t, rec, clock)
 	u := nextWhere(t, ghost, "the ghost's view", func(game.Update) bool { return true })
@@ -47,7 +48,7 @@ func TestAVisionArrivesWhenItsHoldIsOver(t *testing.T) {
 
 	// kill -9 in the middle of the hold.
 	tb.Stop()
-	restored, err := game.Restore(cfg, rec.all())
+	restored, err := table.Restore(cfg, rec.all())
 	must(t, err)
 	t.Cleanup(restored.Stop)
 	rs := restored.Subscribe("alice")
@@ -71,8 +72,8 @@ func TestAVisionArrivesWhenItsHoldIsOver(t *testing.T) {
 // A table takes back at most TakeBacksPerHour visions in any hour of its
 // clock; the journal names the cards of each vision taken back.
 func TestTakeBacksAreBoundedPerHour(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	tb, _, ghost, _ := holdTable(t, rec, clock)
 	u := nextWhere(t, ghost, "the ghost's view", func(game.Update) bool { return true })
@@ -103,8 +104,8 @@ func TestTakeBacksAreBoundedPerHour(t *testing.T) {
 // A step's pauses last the longest pause in all: after 3 minutes of pause
 // (of 5), the next pause resumes by itself after 2, and cannot be renewed.
 func TestAStepsPausesHaveABudget(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	tb, _, ghost := timerTable(t, rec, clock)
 	must(t, tb.Submit("alice", game.PauseTimer{}))

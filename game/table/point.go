@@ -1,22 +1,16 @@
-package game
+package table
 
 import (
 	"slices"
 	"time"
-)
 
-// Pointer is one psychic player's cursor as the others see it: the card
-// their seat points at, as on a real table. It names only cards everybody
-// can see (the table, the visions given, the line-up).
-type Pointer struct {
-	Seat Seat
-	Card CardID
-}
+	"github.com/mysterium-ssh/mysterium/game"
+)
 
 // pointBoard is each psychic seat's card under its cursor, and the
 // throttle that lets the table announce them at most once per pointEvery.
 type pointBoard struct {
-	pointing   map[Seat]CardID
+	pointing   map[game.Seat]game.CardID
 	pointDirty bool
 	pointLast  time.Time
 	pointAt    time.Time
@@ -30,23 +24,23 @@ const pointEvery = 150 * time.Millisecond
 // Point says that player p's cursor is on card ("" when it is on no card).
 // Only psychic players point, during the game, at cards everybody sees;
 // anything else is a *RuleError. The others learn of it within pointEvery.
-func (t *Table) Point(p PlayerID, card CardID) error {
+func (t *Table) Point(p game.PlayerID, card game.CardID) error {
 	reply := make(chan error, 1)
 	if !t.send(request{kind: reqPoint, player: p, card: card, reply: reply}) {
-		return ErrTableStopped
+		return game.ErrTableStopped
 	}
 	return <-reply
 }
 
 // point moves p's pointer to card, at a table whose public view is pub;
 // flush: announce it now, or else at pointAt.
-func (t *pointBoard) point(pub *TableView, p PlayerID, card CardID, now time.Time) (flush bool, err error) {
+func (t *pointBoard) point(pub *game.TableView, p game.PlayerID, card game.CardID, now time.Time) (flush bool, err error) {
 	seat := pub.SeatOf(p)
 	if _, ok := seat.Colour(); !ok || !gameLive(pub) {
-		return false, ruleErrorf(ErrNotYourSeat, "Only psychics point at cards, during the game.")
+		return false, ruleErrorf(game.ErrNotYourSeat, "Only psychics point at cards, during the game.")
 	}
 	if card != "" && !pointable(pub, card) {
-		return false, ruleErrorf(ErrCard, "Point at a card on the table.")
+		return false, ruleErrorf(game.ErrCard, "Point at a card on the table.")
 	}
 	if t.pointing[seat] == card {
 		return false, nil
@@ -72,30 +66,30 @@ func (t *Table) flushPoints() {
 }
 
 // unpoint forgets p's pointer when p's last connection closes.
-func (t *pointBoard) unpoint(pub *TableView, p PlayerID) {
-	if seat := pub.SeatOf(p); seat != NoSeat {
+func (t *pointBoard) unpoint(pub *game.TableView, p game.PlayerID) {
+	if seat := pub.SeatOf(p); seat != game.NoSeat {
 		delete(t.pointing, seat)
 	}
 }
 
 // pointers lists the pointers to announce, in seat order, leaving out any
 // card that is no longer public (a vision taken back is in the ghost's hand).
-func (t *pointBoard) pointers(pub *TableView) []Pointer {
+func (t *pointBoard) pointers(pub *game.TableView) []game.Pointer {
 	if len(t.pointing) == 0 || !gameLive(pub) {
 		return nil
 	}
-	var out []Pointer
-	for _, seat := range Seats {
+	var out []game.Pointer
+	for _, seat := range game.Seats {
 		if card, ok := t.pointing[seat]; ok && pointable(pub, card) {
-			out = append(out, Pointer{Seat: seat, Card: card})
+			out = append(out, game.Pointer{Seat: seat, Card: card})
 		}
 	}
 	return out
 }
 
 // pointable reports whether card is in sight of everybody at the table.
-func pointable(pub *TableView, card CardID) bool {
-	for _, cat := range Categories {
+func pointable(pub *game.TableView, card game.CardID) bool {
+	for _, cat := range game.Categories {
 		if slices.Contains(pub.TableCards[cat], card) {
 			return true
 		}
@@ -120,9 +114,9 @@ func pointable(pub *TableView, card CardID) bool {
 
 // private reports whether a command changes nothing but its sender's own
 // view (marks and notes), so that only the sender is told.
-func private(c Command) bool {
-	switch deref(c).(type) {
-	case Mark, Note:
+func private(c game.Command) bool {
+	switch game.Deref(c).(type) {
+	case game.Mark, game.Note:
 		return true
 	}
 	return false
@@ -132,19 +126,19 @@ func private(c Command) bool {
 // AddTime may not take the time left past MaxTimer, a pause may not pass
 // the step's pause budget, a take-back may not pass TakeBacksPerHour. The
 // rules' own refusal comes first, as more to the point.
-func (t *Table) refuse(p PlayerID, c Command) error {
-	switch deref(c).(type) {
-	case TakeBack:
+func (t *Table) refuse(p game.PlayerID, c game.Command) error {
+	switch game.Deref(c).(type) {
+	case game.TakeBack:
 		if _, err := t.state.Clone().Apply(p, c); err != nil {
 			return err
 		}
 		return t.refuseTakeBack(t.now)
-	case PauseTimer:
+	case game.PauseTimer:
 		if _, err := t.state.Clone().Apply(p, c); err != nil {
 			return err
 		}
 		return t.refusePause()
-	case AddTime:
+	case game.AddTime:
 	default:
 		return nil
 	}
@@ -155,8 +149,8 @@ func (t *Table) refuse(p PlayerID, c Command) error {
 	if !t.pub.TimerPaused {
 		left = t.deadline.Sub(t.now)
 	}
-	if left+AddTimeStep > MaxTimer {
-		return ruleErrorf(ErrTimer, "The sand timer holds at most %d minutes.", int(MaxTimer/time.Minute))
+	if left+game.AddTimeStep > game.MaxTimer {
+		return ruleErrorf(game.ErrTimer, "The sand timer holds at most %d minutes.", int(game.MaxTimer/time.Minute))
 	}
 	return nil
 }

@@ -1,10 +1,11 @@
-package game_test
+package table_test
 
 import (
 	"testing"
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 )
 
 // TestMarksDoNotGrowTheJournal: a psychic toggling a mark with every key
@@ -15,8 +16,8 @@ import (
 // happened) and when the table stops; and the journal replays to the same
 // marks and notes.
 func TestMarksDoNotGrowTheJournal(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Medium}, rec, clock)
 	tb := start(t, cfg)
@@ -63,7 +64,7 @@ func TestMarksDoNotGrowTheJournal(t *testing.T) {
 		t.Fatalf("after the stop, the last entry is %s", es[len(es)-1].Command)
 	}
 
-	r, err := game.Restore(cfg, es)
+	r, err := table.Restore(cfg, es)
 	must(t, err)
 	defer r.Stop()
 	for p, want := range map[game.PlayerID][]game.CardNote{

@@ -1,13 +1,15 @@
-package game
+package table
 
 import (
 	"hash/fnv"
 	"sort"
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // botPlayers lists the players bots play for now, in a stable order.
-func (t *attendance) botPlayers(pub *TableView) []seatedPlayer {
+func (t *attendance) botPlayers(pub *game.TableView) []seatedPlayer {
 	var out []seatedPlayer
 	for _, sp := range seated(pub) {
 		if sp.bot || t.takeover[sp.id] {
@@ -23,18 +25,18 @@ func (t *attendance) botPlayers(pub *TableView) []seatedPlayer {
 // (with a BotDelay), and their pace while a person plays: what each bot
 // means to do and since when, and when each psychic's vision reached them.
 type botHands struct {
-	bots       map[PlayerID]tableBot
-	botStuck   map[PlayerID]uint64 // version at which the bot's last command was refused
-	botAt      time.Time           // next bot action, when BotDelay > 0
-	botIntents map[PlayerID]botIntent
-	visionSeen map[Colour]visionSeen
+	bots       map[game.PlayerID]tableBot
+	botStuck   map[game.PlayerID]uint64 // version at which the bot's last command was refused
+	botAt      time.Time                // next bot action, when BotDelay > 0
+	botIntents map[game.PlayerID]botIntent
+	visionSeen map[game.Colour]visionSeen
 }
 
 // tableBot is the bot playing for one player, and the level it was made at
 // (the host may change a bot seat's level until the game starts).
 type tableBot struct {
-	bot   Bot
-	level BotLevel
+	bot   game.Bot
+	level game.BotLevel
 }
 
 // maxBotBurst bounds how many bot commands run back to back without a delay,
@@ -88,7 +90,7 @@ func (t *Table) botStep(paced bool) (acted, stalled bool, wake time.Time) {
 		if stuck, ok := t.botStuck[p]; ok && stuck == t.version {
 			continue
 		}
-		level := BotLevel("") // a takeover: the factory's default
+		level := game.BotLevel("") // a takeover: the factory's default
 		if sp.bot {
 			level = sp.level
 		}
@@ -114,7 +116,7 @@ func (t *Table) botStep(paced bool) (acted, stalled bool, wake time.Time) {
 			}
 		}
 		if err := t.apply(p, cmd); err != nil {
-			if _, refused := AsRuleError(err); !refused {
+			if _, refused := game.AsRuleError(err); !refused {
 				return false, true, time.Time{} // journal trouble: retry soon
 			}
 			t.botStuck[p] = t.version
@@ -128,7 +130,7 @@ func (t *Table) botStep(paced bool) (acted, stalled bool, wake time.Time) {
 }
 
 // botSeed derives a bot's seed from the table's seed and the player's identity.
-func botSeed(seed uint64, p PlayerID) uint64 {
+func botSeed(seed uint64, p game.PlayerID) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(p))
 	return seed ^ h.Sum64()

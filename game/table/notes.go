@@ -1,8 +1,10 @@
-package game
+package table
 
 import (
 	"sort"
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // Marks and notes are a psychic's scribbles, not moves: they change no rule
@@ -32,22 +34,22 @@ const notesEvery = 5 * time.Second
 // noteQueue is the marks and notes not journaled yet: what each changed
 // card held when last journaled, and when they are journaled at the latest.
 type noteQueue struct {
-	notesWas map[noteKey]CardNote
+	notesWas map[noteKey]game.CardNote
 	notesAt  time.Time
 }
 
 // noteKey is one player's card.
 type noteKey struct {
-	p    PlayerID
-	card CardID
+	p    game.PlayerID
+	card game.CardID
 }
 
 // privateCard is the card a private command is about.
-func privateCard(c Command) CardID {
-	switch c := deref(c).(type) {
-	case Mark:
+func privateCard(c game.Command) game.CardID {
+	switch c := game.Deref(c).(type) {
+	case game.Mark:
 		return c.Card
-	case Note:
+	case game.Note:
 		return c.Card
 	}
 	return ""
@@ -55,9 +57,9 @@ func privateCard(c Command) CardID {
 
 // applyPrivate applies a mark or note without journaling it, remembering
 // what its card held when last journaled.
-func (t *Table) applyPrivate(p PlayerID, cmd Command) error {
+func (t *Table) applyPrivate(p game.PlayerID, cmd game.Command) error {
 	key := noteKey{p: p, card: privateCard(cmd)}
-	before := t.state.noteOf(t.state.seatOf(p), key.card)
+	before := t.state.NoteOf(p, key.card)
 	if _, err := t.state.Apply(p, cmd); err != nil {
 		return err
 	}
@@ -89,16 +91,16 @@ func (t *Table) flushNotes() error {
 	})
 	for _, k := range keys {
 		was := t.notesWas[k]
-		now := t.state.noteOf(t.state.seatOf(k.p), k.card)
+		now := t.state.NoteOf(k.p, k.card)
 		if now.Out != was.Out {
-			if err := t.record(k.p, Mark{Card: k.card, Out: now.Out}); err != nil {
+			if err := t.record(k.p, game.Mark{Card: k.card, Out: now.Out}); err != nil {
 				return err
 			}
 			was.Out = now.Out
 			t.notesWas[k] = was
 		}
 		if now.Text != was.Text {
-			if err := t.record(k.p, Note{Card: k.card, Text: now.Text}); err != nil {
+			if err := t.record(k.p, game.Note{Card: k.card, Text: now.Text}); err != nil {
 				return err
 			}
 		}
@@ -110,16 +112,16 @@ func (t *Table) flushNotes() error {
 
 // record journals a command the state already holds (a coalesced mark or
 // note) and adds it to the history.
-func (t *Table) record(p PlayerID, cmd Command) error {
-	data, err := MarshalCommand(cmd)
+func (t *Table) record(p game.PlayerID, cmd game.Command) error {
+	data, err := game.MarshalCommand(cmd)
 	if err != nil {
 		return err
 	}
-	e := JournalEntry{Table: t.cfg.Code, Seq: uint64(len(t.history)) + 1, Player: p, Command: data, At: t.now}
+	e := game.JournalEntry{Table: t.cfg.Code, Seq: uint64(len(t.history)) + 1, Player: p, Command: data, At: t.now}
 	if t.cfg.Journal != nil {
 		if err := t.cfg.Journal.Append(e); err != nil {
 			t.unsaved = true
-			return &SaveError{Table: t.cfg.Code, Err: err}
+			return &game.SaveError{Table: t.cfg.Code, Err: err}
 		}
 	}
 	t.saved()

@@ -1,4 +1,4 @@
-package game_test
+package table_test
 
 import (
 	"testing"
@@ -6,12 +6,13 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/bot"
+	"github.com/mysterium-ssh/mysterium/game/table"
 )
 
 // stepUntil moves the clock forward a quarter second at a time, letting the
 // actor catch up after each step (Public is answered after the timer it
 // fired), until done holds; at most limit of the table's time.
-func stepUntil(t *testing.T, tb *game.Table, clock *game.ManualClock, limit time.Duration, what string, done func(*game.TableView) bool) {
+func stepUntil(t *testing.T, tb *table.Table, clock *table.ManualClock, limit time.Duration, what string, done func(*game.TableView) bool) {
 	t.Helper()
 	end := clock.Now().Add(limit)
 	for !done(tb.Public()) {
@@ -46,10 +47,10 @@ func decoded(t *testing.T, rec *recorder) []entry {
 // it just got. With nobody playing (TestBotPacingWaitsBetweenActions), bots
 // keep the table's BotDelay.
 func TestBotGhostGivesVisionsAtAPersonsPace(t *testing.T) {
-	game.CheckNoLeak(t)
+	table.CheckNoLeak(t)
 	for _, e := range []game.Edition{game.Classic, game.Modern} {
 		t.Run(string(e), func(t *testing.T) {
-			clock := game.NewManualClock(t0)
+			clock := table.NewManualClock(t0)
 			rec := &recorder{}
 			opts := game.Options{Edition: e, Difficulty: game.Difficulties(e)[0]}
 			cfg := config(opts, rec, clock)
@@ -79,14 +80,14 @@ func TestBotGhostGivesVisionsAtAPersonsPace(t *testing.T) {
 					continue
 				}
 				gap := en.at.Sub(last)
-				if want := game.BotThink(en.cmd, pub); gap < want {
+				if want := table.BotThink(en.cmd, pub); gap < want {
 					t.Errorf("move %d (%s) came %v after the last, want at least %v", moves+1, en.cmd.Type(), gap, want)
 				}
 				if en.at.Before(read) {
 					t.Errorf("move %d (%s) came at %v, while alice read her vision until %v", moves+1, en.cmd.Type(), en.at.Sub(started), read.Sub(started))
 				}
 				if gv, ok := en.cmd.(game.GiveVision); ok && gv.To == aliceColour {
-					read = en.at.Add(game.VisionRead(len(pub.Psychic(aliceColour).Vision)))
+					read = en.at.Add(table.VisionRead(len(pub.Psychic(aliceColour).Vision)))
 				}
 				last = en.at
 				moves++
@@ -105,8 +106,8 @@ func TestBotGhostGivesVisionsAtAPersonsPace(t *testing.T) {
 // before they place their intuition, and take a moment before they say they
 // are ready.
 func TestBotPsychicsReadBeforeTheyPlace(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Easy}, rec, clock)
 	cfg.Bots = botFactory(t, bot.KindTags)
@@ -131,13 +132,13 @@ func TestBotPsychicsReadBeforeTheyPlace(t *testing.T) {
 		case game.GiveVision:
 			given[c.To] = en.at
 		case game.PlaceIntuition:
-			read := game.VisionRead(len(pub.Psychic(c.Psychic).Vision))
+			read := table.VisionRead(len(pub.Psychic(c.Psychic).Vision))
 			if gap := en.at.Sub(given[c.Psychic]); gap < read {
 				t.Errorf("%s placed %v after its vision, before reading it (%v)", c.Psychic, gap, read)
 			}
 			placed[c.Psychic] = en.at
 		case game.SetReady:
-			if gap := en.at.Sub(placed[c.Psychic]); gap < game.BotThink(c, pub) {
+			if gap := en.at.Sub(placed[c.Psychic]); gap < table.BotThink(c, pub) {
 				t.Errorf("%s was ready %v after it placed", c.Psychic, gap)
 			}
 		}

@@ -1,27 +1,12 @@
-package game
+package table
 
 import (
 	"sort"
 	"sync"
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
-
-// Clock is the table actor's source of time. The actor never sleeps: it keeps
-// deadlines (the sand timer, a bot's next move, an away player's takeover) and
-// asks the clock for one timer that fires at the earliest of them. Tests pass a
-// ManualClock so that they control time without sleeping.
-type Clock interface {
-	Now() time.Time
-	// NewTimer returns a timer whose channel receives once, d after Now.
-	NewTimer(d time.Duration) Timer
-}
-
-// Timer is the part of *time.Timer the actor uses.
-type Timer interface {
-	C() <-chan time.Time
-	// Stop prevents the timer from firing; it reports whether it was pending.
-	Stop() bool
-}
 
 // SystemClock is the wall clock.
 type SystemClock struct{}
@@ -30,7 +15,7 @@ type SystemClock struct{}
 func (SystemClock) Now() time.Time { return time.Now() }
 
 // NewTimer wraps time.NewTimer.
-func (SystemClock) NewTimer(d time.Duration) Timer { return sysTimer{time.NewTimer(d)} }
+func (SystemClock) NewTimer(d time.Duration) game.Timer { return sysTimer{time.NewTimer(d)} }
 
 type sysTimer struct{ t *time.Timer }
 
@@ -58,7 +43,7 @@ func (m *ManualClock) Now() time.Time {
 
 // NewTimer returns a timer that fires when the clock reaches Now+d. A timer
 // with d <= 0 fires at once.
-func (m *ManualClock) NewTimer(d time.Duration) Timer {
+func (m *ManualClock) NewTimer(d time.Duration) game.Timer {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	t := &manualTimer{clock: m, at: m.now.Add(d), c: make(chan time.Time, 1)}

@@ -1,20 +1,17 @@
-package game
+package table
 
-import "time"
+import (
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
 
 // attendance is who is at the table: each player's open subscriptions, the
 // seated humans who are away and since when, and those a bot plays for.
 type attendance struct {
-	conns    map[PlayerID]int       // open subscriptions per player
-	away     map[PlayerID]time.Time // seated humans without a subscription, since when
-	takeover map[PlayerID]bool      // seated humans a bot plays for
-}
-
-// Presence is what the table knows about one seated player's connection.
-type Presence struct {
-	Present   bool      // at least one open subscription (always true for bot seats)
-	AwaySince time.Time // zero when present
-	Bot       bool      // a bot is playing this seat now: a bot seat, or a takeover
+	conns    map[game.PlayerID]int       // open subscriptions per player
+	away     map[game.PlayerID]time.Time // seated humans without a subscription, since when
+	takeover map[game.PlayerID]bool      // seated humans a bot plays for
 }
 
 // syncAway brings the away list in line with the seats and subscriptions: a
@@ -23,7 +20,7 @@ type Presence struct {
 // reports whether anything changed.
 func (t *Table) syncAway() bool {
 	changed := false
-	humans := map[PlayerID]bool{}
+	humans := map[game.PlayerID]bool{}
 	for _, sp := range seated(t.pub) {
 		if sp.bot {
 			continue
@@ -51,27 +48,27 @@ func (t *Table) syncAway() bool {
 }
 
 // presence is what the table knows of each seated player's connection.
-func (t *attendance) presence(pub *TableView) map[PlayerID]Presence {
-	out := map[PlayerID]Presence{}
+func (t *attendance) presence(pub *game.TableView) map[game.PlayerID]game.Presence {
+	out := map[game.PlayerID]game.Presence{}
 	for _, sp := range seated(pub) {
 		if sp.bot {
-			out[sp.id] = Presence{Present: true, Bot: true}
+			out[sp.id] = game.Presence{Present: true, Bot: true}
 			continue
 		}
 		since := t.away[sp.id]
-		out[sp.id] = Presence{Present: t.conns[sp.id] > 0, AwaySince: since, Bot: t.takeover[sp.id]}
+		out[sp.id] = game.Presence{Present: t.conns[sp.id] > 0, AwaySince: since, Bot: t.takeover[sp.id]}
 	}
 	return out
 }
 
 // personPlays reports whether a person plays seat s now: a seated human
 // with a connection whom no bot stands in for.
-func (t *attendance) personPlays(s SeatView) bool {
+func (t *attendance) personPlays(s game.SeatView) bool {
 	return s.Player != "" && !s.Bot && t.conns[s.Player] > 0 && !t.takeover[s.Player]
 }
 
 // anyPerson reports whether a person plays at the table now (personPlays).
-func (t *attendance) anyPerson(pub *TableView) bool {
+func (t *attendance) anyPerson(pub *game.TableView) bool {
 	for _, s := range pub.Seats {
 		if t.personPlays(s) {
 			return true

@@ -1,10 +1,11 @@
-package game_test
+package table_test
 
 import (
 	"testing"
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/table"
 )
 
 // TestARestartGivesTheSandTimerBackTheTimeAway: a table restored with the
@@ -12,8 +13,8 @@ import (
 // time it had left then, however long the server was away; without it, or
 // with a moment after the deadline, the deadline is the journal's.
 func TestARestartGivesTheSandTimerBackTheTimeAway(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	tb, cfg, _ := timerTable(t, rec, clock)
 	turned := t0.Add(10*time.Second + game.VisionHold) // the last vision arrived, the sand timer turned: 2 minutes from here
@@ -37,7 +38,7 @@ func TestARestartGivesTheSandTimerBackTheTimeAway(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			c := cfg
 			c.LastSeen = tc.lastSeen
-			r, err := game.Restore(c, rec.all())
+			r, err := table.Restore(c, rec.all())
 			must(t, err)
 			defer r.Stop()
 			s := r.Subscribe("alice")

@@ -1,6 +1,10 @@
-package game
+package table
 
-import "time"
+import (
+	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
+)
 
 // sandClock is the sand timer's time, which the actor keeps (the rules
 // keep whether it runs: State's sandTimer): its deadline, zero when it is
@@ -17,17 +21,17 @@ type sandClock struct {
 }
 
 // longestPause is how long a step's pauses may last in all at a table of cfg.
-func longestPause(cfg TableConfig) time.Duration {
+func longestPause(cfg game.TableConfig) time.Duration {
 	if cfg.MaxPause > 0 {
 		return cfg.MaxPause
 	}
-	return DefaultMaxPause
+	return game.DefaultMaxPause
 }
 
 // noteTimer arms or clears the sand-timer deadline after a command at at,
 // whose events are evs, the table's public view after it pub, and the
 // sand timer's whole time timer; before is whether it ran before.
-func (t *sandClock) noteTimer(before bool, pub *TableView, evs []Event, at time.Time, timer time.Duration) {
+func (t *sandClock) noteTimer(before bool, pub *game.TableView, evs []game.Event, at time.Time, timer time.Duration) {
 	after := pub.TimerRunning
 	switch {
 	case !after:
@@ -40,20 +44,20 @@ func (t *sandClock) noteTimer(before bool, pub *TableView, evs []Event, at time.
 	}
 	for _, e := range evs {
 		switch e.Kind {
-		case EvTimerPaused:
+		case game.EvTimerPaused:
 			t.remaining = max(0, t.deadline.Sub(at))
 			t.deadline = time.Time{}
 			t.resumeAt = at.Add(t.pauseLeft())
 			t.pausedAt = at
-		case EvTimerResumed:
+		case game.EvTimerResumed:
 			t.pausedFor += at.Sub(t.pausedAt)
 			t.deadline = at.Add(t.remaining)
 			t.remaining, t.resumeAt = 0, time.Time{}
-		case EvTimerAdded:
+		case game.EvTimerAdded:
 			if pub.TimerPaused {
-				t.remaining += AddTimeStep
+				t.remaining += game.AddTimeStep
 			} else {
-				t.deadline = t.deadline.Add(AddTimeStep)
+				t.deadline = t.deadline.Add(game.AddTimeStep)
 			}
 		}
 	}
@@ -98,12 +102,12 @@ func (t *Table) nextDeadline() time.Time {
 
 // alarm is the actor's own timer, set for the next deadline.
 type alarm struct {
-	timer   Timer
+	timer   game.Timer
 	timerAt time.Time
 }
 
 // armTimer sets the alarm for next (zero: for nothing) on clock.
-func (t *alarm) armTimer(next time.Time, clock Clock) {
+func (t *alarm) armTimer(next time.Time, clock game.Clock) {
 	if next.Equal(t.timerAt) && (t.timer != nil || next.IsZero()) {
 		return
 	}
@@ -136,5 +140,5 @@ func (t *sandClock) refusePause() error {
 	if t.pauseLeft() > 0 {
 		return nil
 	}
-	return ruleErrorf(ErrTimer, "This step's pauses have lasted %d minutes, all a step may: the sand timer runs to its end.", int(t.longest/time.Minute))
+	return ruleErrorf(game.ErrTimer, "This step's pauses have lasted %d minutes, all a step may: the sand timer runs to its end.", int(t.longest/time.Minute))
 }

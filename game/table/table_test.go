@@ -1,4 +1,4 @@
-package game
+package table
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // checkNoLeak records the goroutine count and, at cleanup, waits until it is
@@ -27,29 +29,29 @@ func checkNoLeak(t *testing.T) {
 	})
 }
 
-func testConfig() TableConfig {
-	return TableConfig{
+func testConfig() game.TableConfig {
+	return game.TableConfig{
 		Code:    "K7QX",
 		Name:    "Samhain at Warwick",
-		Options: Options{Edition: Classic, Difficulty: Medium, Timer: DefaultTimer},
-		Pools:   TestPools(),
+		Options: game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: game.DefaultTimer},
+		Pools:   game.TestPools(),
 		Host:    "host",
 		Seed:    42,
 		Clock:   NewManualClock(time.Date(2026, 10, 31, 22, 0, 0, 0, time.UTC)),
 	}
 }
 
-func newTestTable(t *testing.T, cfg TableConfig) *Table {
+func newTestTable(t *testing.T, cfg game.TableConfig) *Table {
 	t.Helper()
-	tb, err := NewTable(cfg)
+	tb, err := New(cfg)
 	if err != nil {
-		t.Fatalf("NewTable: %v", err)
+		t.Fatalf("New: %v", err)
 	}
 	t.Cleanup(tb.Stop)
 	return tb
 }
 
-func next(t *testing.T, s *Subscription) Update {
+func next(t *testing.T, s *Subscription) game.Update {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -83,15 +85,15 @@ func TestSubscribeDeliversTheCurrentViewAtOnce(t *testing.T) {
 func TestSubmitReturnsTheEnginesRuleError(t *testing.T) {
 	checkNoLeak(t)
 	tb := newTestTable(t, testConfig())
-	err := tb.Submit("mallory", Start{})
-	re, ok := AsRuleError(err)
+	err := tb.Submit("mallory", game.Start{})
+	re, ok := game.AsRuleError(err)
 	if !ok {
 		t.Fatalf("Submit(Start by a stranger) = %v, want a *RuleError", err)
 	}
 	if re.Error() == "" {
 		t.Errorf("rule error without a sentence")
 	}
-	if _, ok := AsRuleError(tb.Submit("host", nil)); !ok {
+	if _, ok := game.AsRuleError(tb.Submit("host", nil)); !ok {
 		t.Errorf("a nil command must be refused with a rule error")
 	}
 }
@@ -101,7 +103,7 @@ func TestMailboxKeepsOnlyTheNewestUpdate(t *testing.T) {
 	s := newSubscription(tb, "bob")
 	// A reader that stalls: a thousand updates arrive and none blocks.
 	for v := uint64(1); v <= 1000; v++ {
-		s.put(Update{Version: v})
+		s.put(game.Update{Version: v})
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -116,8 +118,8 @@ func TestMailboxKeepsOnlyTheNewestUpdate(t *testing.T) {
 		t.Fatalf("Next with nothing new = %v, want context.Canceled", err)
 	}
 	// An older update arriving late never replaces a newer one.
-	s.put(Update{Version: 1001})
-	s.put(Update{Version: 7})
+	s.put(game.Update{Version: 1001})
+	s.put(game.Update{Version: 7})
 	if u, _ := s.Next(ctx); u.Version != 1001 {
 		t.Fatalf("Next = v%d, want v1001", u.Version)
 	}
@@ -132,7 +134,7 @@ func TestNextWakesWhenAnUpdateArrives(t *testing.T) {
 		u, _ := s.Next(context.Background())
 		got <- u.Version
 	}()
-	s.put(Update{Version: 3})
+	s.put(game.Update{Version: 3})
 	if v := <-got; v != 3 {
 		t.Fatalf("woke with v%d, want v3", v)
 	}
@@ -145,12 +147,12 @@ func TestStopEndsEveryGoroutineAndUnblocksReaders(t *testing.T) {
 	for i := 0; i < 10; i++ {
 		cfg := testConfig()
 		cfg.Clock = nil // the system clock, as in production
-		tb, err := NewTable(cfg)
+		tb, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
 		tables = append(tables, tb)
-		for _, p := range []PlayerID{"alice", "bob", "alice"} {
+		for _, p := range []game.PlayerID{"alice", "bob", "alice"} {
 			subs = append(subs, tb.Subscribe(p))
 		}
 	}
@@ -167,7 +169,7 @@ func TestStopEndsEveryGoroutineAndUnblocksReaders(t *testing.T) {
 		tb.Stop() // idempotent
 	}
 	for range subs {
-		if err := <-errs; !errors.Is(err, ErrTableStopped) {
+		if err := <-errs; !errors.Is(err, game.ErrTableStopped) {
 			t.Errorf("blocked Next after Stop = %v, want ErrTableStopped", err)
 		}
 	}
@@ -175,11 +177,11 @@ func TestStopEndsEveryGoroutineAndUnblocksReaders(t *testing.T) {
 		s.Close() // must not block on a stopped table
 	}
 	tb := tables[0]
-	if err := tb.Submit("host", Start{}); !errors.Is(err, ErrTableStopped) {
+	if err := tb.Submit("host", game.Start{}); !errors.Is(err, game.ErrTableStopped) {
 		t.Errorf("Submit after Stop = %v, want ErrTableStopped", err)
 	}
 	late := tb.Subscribe("carol")
-	if _, err := late.Next(context.Background()); !errors.Is(err, ErrTableStopped) {
+	if _, err := late.Next(context.Background()); !errors.Is(err, game.ErrTableStopped) {
 		t.Errorf("Next on a subscription to a stopped table = %v", err)
 	}
 	late.Close()

@@ -1,123 +1,26 @@
-package game
+package table
 
 import (
 	"fmt"
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
-
-// Journal records each accepted command before its result is announced, so a
-// table survives a restart by replaying it (Restore). The store implements it.
-// Append is called from the table's goroutine, one entry at a time, in order;
-// when it fails the command is not applied and Submit returns the error.
-type Journal interface {
-	Append(JournalEntry) error
-}
-
-// JournalEntry is one accepted command of one table.
-type JournalEntry struct {
-	Table   string    // the table's code
-	Seq     uint64    // 1 for the table's first accepted command, then +1
-	Player  PlayerID  // who sent it (the table itself for the sand timer's EndStep)
-	Command []byte    // MarshalCommand
-	At      time.Time // when it was accepted, by the table's clock
-}
-
-// Bot plays one seat. Act reads the seat's view, exactly what a human in
-// that seat would see, and returns the command to send, or nil when it has
-// nothing to do. Package game/bot provides implementations; the interface lives
-// here so that the actor can drive bots without importing them.
-type Bot interface {
-	Act(v View) Command
-}
-
-// BotFactory makes the bot that plays for player p. seed is derived from the
-// table's seed and p, so a table's bots are reproducible. level is the bot
-// seat's level, or "" for a bot standing in for an away player (the
-// factory's default).
-type BotFactory func(p PlayerID, seed uint64, level BotLevel) Bot
-
-// TableConfig describes a table to NewTable or Restore.
-type TableConfig struct {
-	Code    string
-	Name    string
-	Options Options
-	Pools   Pools
-	Host    PlayerID
-	Seed    uint64
-
-	// Journal receives every accepted command; nil keeps the table in memory only.
-	Journal Journal
-	// Clock is the table's time source; nil means the system clock.
-	Clock Clock
-
-	// Bots makes the bots that play bot seats and taken-over seats; nil leaves
-	// those seats idle.
-	Bots BotFactory
-	// BotDelay is the pause before each bot action, so humans can follow what
-	// bots do. 0 makes bots act at once (tests, simulations). With a BotDelay,
-	// while a person plays at the table, bots also take a person's time over
-	// each move (table_botpace.go).
-	BotDelay time.Duration
-	// TakeoverAfter lets a bot play for a seated player who has been away (no
-	// subscription) this long during a game; the player takes the seat back by
-	// subscribing again. 0 turns takeover off.
-	TakeoverAfter time.Duration
-	// MaxPause is how long the host may hold the sand timer before it runs
-	// again by itself; 0 means DefaultMaxPause.
-	MaxPause time.Duration
-	// LastSeen, for a table restored after a restart, is the last moment
-	// the server that ran it was known to be running (its heartbeat, or
-	// the table's last journaled move if later). A sand timer running then
-	// resumes with the time it had left at that moment: the time the
-	// server was away is nobody's turn. Zero: the deadline is the one the
-	// journal gives, as if the server had never stopped.
-	LastSeen time.Time
-	// ChatBurst is how many chat lines one identity may write at once, from
-	// all its connections together, before the table paces it to one every
-	// ChatEvery (table_chat.go); 0 means the default ChatBurst, negative no
-	// pace at all (load tests).
-	ChatBurst int
-}
-
-// Update is what a subscriber receives: the view of its player plus table
-// metadata. Updates are values shared between subscribers: do not modify them.
-type Update struct {
-	Code    string
-	Name    string
-	Version uint64 // increases with every change a subscriber can see
-	View    View   // ViewFor(the subscription's player)
-	// Presence of every seated player, keyed by identity.
-	Presence map[PlayerID]Presence
-	// Deadline is when the sand timer runs out; zero when no timer runs or
-	// while it is paused.
-	Deadline time.Time
-	// Remaining is the sand timer's time left while it is paused.
-	Remaining time.Duration
-	// ResumesAt is when a paused sand timer runs again by itself.
-	ResumesAt time.Time
-	// Pointing lists the cards the psychics point at now, in seat order.
-	Pointing []Pointer
-	// Unsaved: the server cannot save this table's moves now (its last
-	// write failed: a full disk, a data directory gone), so the game waits;
-	// the table retries its own moves (a bot's, the sand timer's) and
-	// clears it at the first write that works.
-	Unsaved bool
-}
 
 // Table is the actor that owns one game's State. Every method is safe for
 // concurrent use; all of them talk to the table's goroutine by message.
 type Table struct {
-	cfg   TableConfig
-	clock Clock
+	cfg   game.TableConfig
+	clock game.Clock
 
 	reqs chan request
 	stop chan struct{}
 	done chan struct{}
 
 	// Everything below belongs to the actor goroutine.
-	state   *State
-	pub     *TableView // the public view of state, refreshed after every change
-	history []JournalEntry
+	state   *game.State
+	pub     *game.TableView // the public view of state, refreshed after every change
+	history []game.JournalEntry
 	version uint64
 	subs    map[*Subscription]struct{}
 	lastEnd uint64 // version at which the timer's EndStep was last tried
@@ -127,15 +30,15 @@ type Table struct {
 
 	// The actor's parts, each a type of its own with the methods that
 	// touch only it; the Table reads their fields as its own.
-	attendance // who is at the table (table_presence.go)
-	botHands   // the bots the actor drives (table_bots.go)
-	sandClock  // the sand timer's deadline and pauses (table_timer.go)
-	alarm      // the actor's own timer (table_timer.go)
-	visionHold // the vision on its way and the hourly take-backs (table_hold.go)
-	pointBoard // what the psychics point at (table_point.go)
-	saving     // whether the table's moves are saved (table_save.go)
-	noteQueue  // marks and notes not journaled yet (table_notes.go)
-	// chat paces each identity's chat lines (table_chat.go).
+	attendance // who is at the table (presence.go)
+	botHands   // the bots the actor drives (bots.go)
+	sandClock  // the sand timer's deadline and pauses (timer.go)
+	alarm      // the actor's own timer (timer.go)
+	visionHold // the vision on its way and the hourly take-backs (hold.go)
+	pointBoard // what the psychics point at (point.go)
+	saving     // whether the table's moves are saved (save.go)
+	noteQueue  // marks and notes not journaled yet (notes.go)
+	// chat paces each identity's chat lines (chat.go).
 	chat chatPace
 }
 
@@ -152,16 +55,16 @@ const (
 
 type request struct {
 	kind    reqKind
-	player  PlayerID
-	cmd     Command
+	player  game.PlayerID
+	cmd     game.Command
 	sub     *Subscription
 	inspect func(*Table)
-	card    CardID
+	card    game.CardID
 	reply   chan error
 }
 
-// NewTable creates a table and starts its goroutine.
-func NewTable(cfg TableConfig) (*Table, error) {
+// New creates a table and starts its goroutine.
+func New(cfg game.TableConfig) (*Table, error) {
 	return Restore(cfg, nil)
 }
 
@@ -169,11 +72,11 @@ func NewTable(cfg TableConfig) (*Table, error) {
 // starts its goroutine. The entries are not journaled again. A sand timer that
 // was running resumes with the time it had left at cfg.LastSeen (when the
 // server stopped), or else with the deadline the entry that started it gives.
-func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
+func Restore(cfg game.TableConfig, entries []game.JournalEntry) (*Table, error) {
 	if cfg.Clock == nil {
 		cfg.Clock = SystemClock{}
 	}
-	st, err := New(cfg.Options, cfg.Pools, cfg.Host, cfg.Seed)
+	st, err := game.New(cfg.Options, cfg.Pools, cfg.Host, cfg.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: %w", cfg.Code, err)
 	}
@@ -186,29 +89,29 @@ func Restore(cfg TableConfig, entries []JournalEntry) (*Table, error) {
 		state: st,
 		subs:  map[*Subscription]struct{}{},
 		attendance: attendance{
-			conns:    map[PlayerID]int{},
-			away:     map[PlayerID]time.Time{},
-			takeover: map[PlayerID]bool{},
+			conns:    map[game.PlayerID]int{},
+			away:     map[game.PlayerID]time.Time{},
+			takeover: map[game.PlayerID]bool{},
 		},
 		botHands: botHands{
-			bots:       map[PlayerID]tableBot{},
-			botStuck:   map[PlayerID]uint64{},
-			botIntents: map[PlayerID]botIntent{},
-			visionSeen: map[Colour]visionSeen{},
+			bots:       map[game.PlayerID]tableBot{},
+			botStuck:   map[game.PlayerID]uint64{},
+			botIntents: map[game.PlayerID]botIntent{},
+			visionSeen: map[game.Colour]visionSeen{},
 		},
 		sandClock:  sandClock{longest: longestPause(cfg)},
-		pointBoard: pointBoard{pointing: map[Seat]CardID{}},
-		noteQueue:  noteQueue{notesWas: map[noteKey]CardNote{}},
+		pointBoard: pointBoard{pointing: map[game.Seat]game.CardID{}},
+		noteQueue:  noteQueue{notesWas: map[noteKey]game.CardNote{}},
 		chat:       chatPace{},
 	}
 	t.pub = publicOf(st)
 	for i, e := range entries {
-		cmd, err := UnmarshalCommand(e.Command)
+		cmd, err := game.UnmarshalCommand(e.Command)
 		if err != nil {
 			return nil, fmt.Errorf("table %s: journal entry %d: %w", cfg.Code, e.Seq, err)
 		}
 		before := t.pub.TimerRunning
-		evs, err := t.state.applyJournaled(e.Player, cmd)
+		evs, err := t.state.ApplyJournaled(e.Player, cmd)
 		if err != nil {
 			return nil, fmt.Errorf("table %s: journal entry %d (%s by %s) no longer applies: %w", cfg.Code, e.Seq, commandName(cmd), e.Player, err)
 		}
@@ -238,19 +141,19 @@ func (t *Table) Code() string { return t.cfg.Code }
 func (t *Table) Name() string { return t.cfg.Name }
 
 // Config returns the configuration the table was created with.
-func (t *Table) Config() TableConfig { return t.cfg }
+func (t *Table) Config() game.TableConfig { return t.cfg }
 
 // Submit sends cmd as player p. It returns nil when the command was accepted
 // and journaled, the engine's *RuleError when the rules refuse it, a wrapped
 // journal error when it could not be recorded (the command is then not
 // applied), or ErrTableStopped.
-func (t *Table) Submit(p PlayerID, cmd Command) error {
+func (t *Table) Submit(p game.PlayerID, cmd game.Command) error {
 	if cmd == nil {
-		return &RuleError{Format: "There is no command to send."}
+		return &game.RuleError{Format: "There is no command to send."}
 	}
 	reply := make(chan error, 1)
 	if !t.send(request{kind: reqSubmit, player: p, cmd: cmd, reply: reply}) {
-		return ErrTableStopped
+		return game.ErrTableStopped
 	}
 	return <-reply
 }
@@ -258,15 +161,15 @@ func (t *Table) Submit(p PlayerID, cmd Command) error {
 // Announce puts a notice of the table itself in its chat (journaled like a
 // move). It is the only way to make one: a player's Submit of Announce is
 // refused, so no line a player writes can pass for the table's.
-func (t *Table) Announce(n Notice) error {
-	return t.Submit(SystemPlayer, Announce{Notice: n})
+func (t *Table) Announce(n game.Notice) error {
+	return t.Submit(game.SystemPlayer, game.Announce{Notice: n})
 }
 
 // Subscribe opens a mailbox of updates seen as player p (a seated player, or
 // anyone else as a spectator). The current state is in the mailbox at once.
 // Subscribing marks a seated player present. On a stopped table the
 // subscription's Next returns ErrTableStopped.
-func (t *Table) Subscribe(p PlayerID) *Subscription {
+func (t *Table) Subscribe(p game.PlayerID) *Subscription {
 	s := newSubscription(t, p)
 	reply := make(chan error, 1)
 	if t.send(request{kind: reqSubscribe, sub: s, reply: reply}) {
@@ -419,7 +322,7 @@ func (t *Table) handle(r request) {
 
 // apply applies, journals and records one command. On a journal failure the
 // state is rebuilt from the history, so the command leaves no trace.
-func (t *Table) apply(p PlayerID, cmd Command) error {
+func (t *Table) apply(p game.PlayerID, cmd game.Command) error {
 	if private(cmd) {
 		return t.applyPrivate(p, cmd)
 	}
@@ -427,8 +330,8 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 	if err := t.flushNotes(); err != nil {
 		return err
 	}
-	cmd = completeTakeBack(cmd, t.state.held)
-	data, err := MarshalCommand(cmd)
+	cmd = t.state.CompleteTakeBack(cmd)
+	data, err := game.MarshalCommand(cmd)
 	if err != nil {
 		return fmt.Errorf("table %s: encode %s: %w", t.cfg.Code, commandName(cmd), err)
 	}
@@ -438,7 +341,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 		return err
 	}
 	now := t.now
-	e := JournalEntry{Table: t.cfg.Code, Seq: uint64(len(t.history)) + 1, Player: p, Command: data, At: now}
+	e := game.JournalEntry{Table: t.cfg.Code, Seq: uint64(len(t.history)) + 1, Player: p, Command: data, At: now}
 	if t.cfg.Journal != nil {
 		if jerr := t.cfg.Journal.Append(e); jerr != nil {
 			t.unsaved = true
@@ -446,7 +349,7 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 				// Cannot happen with a deterministic engine; keep the error visible.
 				return fmt.Errorf("table %s: journal: %w (and rebuilding the state failed: %v)", t.cfg.Code, jerr, rerr)
 			}
-			return &SaveError{Table: t.cfg.Code, Err: jerr}
+			return &game.SaveError{Table: t.cfg.Code, Err: jerr}
 		}
 	}
 	t.saved()
@@ -460,16 +363,16 @@ func (t *Table) apply(p PlayerID, cmd Command) error {
 
 // rebuild replays the recorded history onto a fresh state.
 func (t *Table) rebuild() error {
-	st, err := New(t.cfg.Options, t.cfg.Pools, t.cfg.Host, t.cfg.Seed)
+	st, err := game.New(t.cfg.Options, t.cfg.Pools, t.cfg.Host, t.cfg.Seed)
 	if err != nil {
 		return err
 	}
 	for _, e := range t.history {
-		cmd, err := UnmarshalCommand(e.Command)
+		cmd, err := game.UnmarshalCommand(e.Command)
 		if err != nil {
 			return err
 		}
-		if _, err := st.applyJournaled(e.Player, cmd); err != nil {
+		if _, err := st.ApplyJournaled(e.Player, cmd); err != nil {
 			return err
 		}
 	}
@@ -499,7 +402,7 @@ func (t *Table) broadcast() {
 
 // broadcastTo puts the current update into p's mailboxes only: after a
 // private command (a mark, a note) nobody else gets so much as a new version.
-func (t *Table) broadcastTo(p PlayerID) {
+func (t *Table) broadcastTo(p game.PlayerID) {
 	var f fanout
 	for s := range t.subs {
 		if s.player == p {
@@ -513,27 +416,27 @@ func (t *Table) broadcastTo(p PlayerID) {
 // presence and pointers that are the same for every seat. Updates share
 // them read-only: no reader changes an update.
 type fanout struct {
-	views    map[PlayerID]View
-	presence map[PlayerID]Presence
-	pointing []Pointer
+	views    map[game.PlayerID]game.View
+	presence map[game.PlayerID]game.Presence
+	pointing []game.Pointer
 	shared   bool
 }
 
 // updateFor is the update p receives now (f keeps what it computed for
 // the broadcast's other subscribers).
-func (t *Table) updateFor(p PlayerID, f *fanout) Update {
+func (t *Table) updateFor(p game.PlayerID, f *fanout) game.Update {
 	v, ok := f.views[p]
 	if !ok {
 		v = t.state.ViewFor(p)
 		if f.views == nil {
-			f.views = map[PlayerID]View{}
+			f.views = map[game.PlayerID]game.View{}
 		}
 		f.views[p] = v
 	}
 	if !f.shared {
 		f.presence, f.pointing, f.shared = t.presence(t.pub), t.pointers(t.pub), true
 	}
-	return Update{
+	return game.Update{
 		Code:      t.cfg.Code,
 		Name:      t.cfg.Name,
 		Version:   t.version,
@@ -552,8 +455,8 @@ func (t *Table) onTime() {
 	now := t.now
 	if due := t.endDue(t.deadline); !due.IsZero() && !now.Before(due) && t.lastEnd != t.version {
 		t.lastEnd = t.version
-		err := t.apply(SystemPlayer, EndStep{})
-		switch _, refused := AsRuleError(err); {
+		err := t.apply(game.SystemPlayer, game.EndStep{})
+		switch _, refused := game.AsRuleError(err); {
 		case err == nil:
 			t.afterChange()
 		case refused:
@@ -567,8 +470,8 @@ func (t *Table) onTime() {
 		}
 	}
 	if !t.resumeAt.IsZero() && !now.Before(t.resumeAt) {
-		err := t.apply(SystemPlayer, ResumeTimer{})
-		switch _, refused := AsRuleError(err); {
+		err := t.apply(game.SystemPlayer, game.ResumeTimer{})
+		switch _, refused := game.AsRuleError(err); {
 		case err == nil:
 			t.afterChange()
 		case refused:
@@ -616,12 +519,12 @@ func (t *Table) onTime() {
 }
 
 // commandName names a command's type, for errors and logs.
-func commandName(c Command) string { return fmt.Sprintf("%T", c) }
+func commandName(c game.Command) string { return fmt.Sprintf("%T", c) }
 
 // Public returns the table as a spectator sees it now (for lobby listings),
 // or nil once the table has stopped.
-func (t *Table) Public() *TableView {
-	var pub *TableView
+func (t *Table) Public() *game.TableView {
+	var pub *game.TableView
 	t.inspect(func(t *Table) { pub = t.state.ViewFor("").Public() })
 	return pub
 }

@@ -1,9 +1,11 @@
-package game
+package table
 
 import (
 	"fmt"
 	"sort"
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // Again starts the next game at a finished table, in place: the same code,
@@ -22,19 +24,19 @@ import (
 // Only the host and the players of the game that ended may start the next
 // one; on an unfinished table Again is refused. The seating commands are
 // journaled like any other, so restarts and replays stay exact.
-func (t *Table) Again(p PlayerID, seed uint64, begin func() error) error {
+func (t *Table) Again(p game.PlayerID, seed uint64, begin func() error) error {
 	var err error
 	if !t.inspect(func(t *Table) { err = t.again(p, seed, begin) }) {
-		return ErrTableStopped
+		return game.ErrTableStopped
 	}
 	return err
 }
 
-func (t *Table) again(p PlayerID, seed uint64, begin func() error) error {
-	if t.pub.Phase != PhaseFinished {
-		return ruleErrorf(ErrWrongPhase, "The game is not over yet.")
+func (t *Table) again(p game.PlayerID, seed uint64, begin func() error) error {
+	if t.pub.Phase != game.PhaseFinished {
+		return ruleErrorf(game.ErrWrongPhase, "The game is not over yet.")
 	}
-	seats := append([]SeatView(nil), t.pub.Seats...)
+	seats := append([]game.SeatView(nil), t.pub.Seats...)
 	allowed := p == t.cfg.Host
 	for _, s := range seats {
 		if s.Player == p && !s.Bot {
@@ -42,9 +44,9 @@ func (t *Table) again(p PlayerID, seed uint64, begin func() error) error {
 		}
 	}
 	if !allowed {
-		return ruleErrorf(ErrNotSeated, "Only the players of the game that ended can start the next one here.")
+		return ruleErrorf(game.ErrNotSeated, "Only the players of the game that ended can start the next one here.")
 	}
-	st, err := New(t.cfg.Options, t.cfg.Pools, t.cfg.Host, seed)
+	st, err := game.New(t.cfg.Options, t.cfg.Pools, t.cfg.Host, seed)
 	if err != nil {
 		return fmt.Errorf("table %s: next game: %w", t.cfg.Code, err)
 	}
@@ -63,13 +65,13 @@ func (t *Table) again(p PlayerID, seed uint64, begin func() error) error {
 	t.history = nil
 	t.deadline, t.remaining, t.resumeAt = time.Time{}, 0, time.Time{}
 	t.lastEnd = 0
-	t.pointing, t.pointDirty = map[Seat]CardID{}, false
+	t.pointing, t.pointDirty = map[game.Seat]game.CardID{}, false
 	t.botAt = time.Time{}
-	t.bots = map[PlayerID]tableBot{}
-	t.botStuck = map[PlayerID]uint64{}
-	t.botIntents = map[PlayerID]botIntent{}
-	t.visionSeen = map[Colour]visionSeen{}
-	t.takeover = map[PlayerID]bool{}
+	t.bots = map[game.PlayerID]tableBot{}
+	t.botStuck = map[game.PlayerID]uint64{}
+	t.botIntents = map[game.PlayerID]botIntent{}
+	t.visionSeen = map[game.Colour]visionSeen{}
+	t.takeover = map[game.PlayerID]bool{}
 
 	// The earliest seated sit down first again: the seating order breaks
 	// the straw poll's last tie.
@@ -79,9 +81,9 @@ func (t *Table) again(p PlayerID, seed uint64, begin func() error) error {
 		var err error
 		switch {
 		case s.Bot:
-			err = t.apply(t.cfg.Host, SetBot{Seat: s.Seat, On: true, Level: s.BotLevel})
+			err = t.apply(t.cfg.Host, game.SetBot{Seat: s.Seat, On: true, Level: s.BotLevel})
 		case s.Player != "" && t.conns[s.Player] > 0:
-			err = t.apply(s.Player, Sit{Seat: s.Seat, Name: s.Name})
+			err = t.apply(s.Player, game.Sit{Seat: s.Seat, Name: s.Name})
 		}
 		if err != nil && failed == nil {
 			// The new game has begun; a seat that could not be saved is

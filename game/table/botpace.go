@@ -1,8 +1,10 @@
-package game
+package table
 
 import (
 	"fmt"
 	"time"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // A bot at a table where a person plays takes about as long over a move as a
@@ -49,29 +51,29 @@ func visionRead(n int) time.Duration {
 }
 
 // botThink is how long a person would take over cmd at the table tv.
-func botThink(cmd Command, tv *TableView) time.Duration {
+func botThink(cmd game.Command, tv *game.TableView) time.Duration {
 	switch c := cmd.(type) {
-	case GiveVision:
+	case game.GiveVision:
 		return thinkVision + time.Duration(len(c.Cards))*thinkVisionPerCard
-	case Discard:
+	case game.Discard:
 		return thinkDiscard
-	case Reveal, RevealAll:
+	case game.Reveal, game.RevealAll:
 		return thinkReveal
-	case ChooseCulprit:
+	case game.ChooseCulprit:
 		return thinkCulprit
-	case GiveSharedVision:
+	case game.GiveSharedVision:
 		return thinkShared
-	case PlaceIntuition:
+	case game.PlaceIntuition:
 		n := 0
 		if p := tv.Psychic(c.Psychic); p != nil {
 			n = len(p.Vision)
 		}
 		return visionRead(n) + thinkIntuition
-	case PlaceToken, TakeToken:
+	case game.PlaceToken, game.TakeToken:
 		return thinkToken
-	case SetReady:
+	case game.SetReady:
 		return thinkReady
-	case Vote:
+	case game.Vote:
 		return thinkVote
 	}
 	return thinkOther
@@ -80,15 +82,15 @@ func botThink(cmd Command, tv *TableView) time.Duration {
 // botIntentKey names what a bot means to do, coarsely: the kind of move and
 // whom it is about, not the cards, so that a bot that changes its mind about
 // a card while it thinks does not start thinking again.
-func botIntentKey(cmd Command) string {
+func botIntentKey(cmd game.Command) string {
 	switch c := cmd.(type) {
-	case GiveVision:
+	case game.GiveVision:
 		return fmt.Sprint(cmd.Type(), c.To)
-	case PlaceIntuition:
+	case game.PlaceIntuition:
 		return fmt.Sprint(cmd.Type(), c.Psychic)
-	case SetReady:
+	case game.SetReady:
 		return fmt.Sprint(cmd.Type(), c.Psychic)
-	case PlaceToken:
+	case game.PlaceToken:
 		return fmt.Sprint(cmd.Type(), c.From, c.On)
 	}
 	return cmd.Type()
@@ -110,7 +112,7 @@ type visionSeen struct {
 // botDue is when the bot playing for p may make cmd: its thinking time after
 // it first meant to, and, for the ghost, not before every person's psychic
 // has read the vision it got last.
-func (b *botHands) botDue(p PlayerID, cmd Command, now time.Time, pub *TableView, people *attendance) time.Time {
+func (b *botHands) botDue(p game.PlayerID, cmd game.Command, now time.Time, pub *game.TableView, people *attendance) time.Time {
 	key := botIntentKey(cmd)
 	in, ok := b.botIntents[p]
 	if !ok || in.key != key {
@@ -118,7 +120,7 @@ func (b *botHands) botDue(p PlayerID, cmd Command, now time.Time, pub *TableView
 		b.botIntents[p] = in
 	}
 	due := in.since.Add(botThink(cmd, pub))
-	if pub.SeatOf(p) != GhostSeat {
+	if pub.SeatOf(p) != game.GhostSeat {
 		return due
 	}
 	for _, s := range pub.Seats {
@@ -138,9 +140,9 @@ func (b *botHands) botDue(p PlayerID, cmd Command, now time.Time, pub *TableView
 
 // noteVisions records when each psychic's vision reached them (any ghost's,
 // a person's or a bot's), for the bot ghost to let them read it.
-func (b *botHands) noteVisions(evs []Event, at time.Time, pub *TableView) {
+func (b *botHands) noteVisions(evs []game.Event, at time.Time, pub *game.TableView) {
 	for _, e := range evs {
-		if e.Kind != EvVision {
+		if e.Kind != game.EvVision {
 			continue
 		}
 		n := 0

@@ -1,4 +1,6 @@
-package game
+package table
+
+import "github.com/mysterium-ssh/mysterium/game"
 
 // This file is the actor's narrow window onto the engine: which players sit
 // where, whether the sand timer runs, whether a game is being played. Keeping
@@ -7,16 +9,16 @@ package game
 
 // seatedPlayer is one occupied seat.
 type seatedPlayer struct {
-	id    PlayerID
+	id    game.PlayerID
 	bot   bool
-	level BotLevel // the bot seat's level
+	level game.BotLevel // the bot seat's level
 }
 
 // publicOf returns the public table (what a spectator sees).
-func publicOf(st *State) *TableView { return st.ViewFor("").Public() }
+func publicOf(st *game.State) *game.TableView { return st.ViewFor("").Public() }
 
 // seated lists the occupied seats, ghost first.
-func seated(pub *TableView) []seatedPlayer {
+func seated(pub *game.TableView) []seatedPlayer {
 	var out []seatedPlayer
 	for _, s := range pub.Seats {
 		if s.Player != "" {
@@ -27,9 +29,9 @@ func seated(pub *TableView) []seatedPlayer {
 }
 
 // timerRestarted reports whether the events include a (re)start of the sand timer.
-func timerRestarted(evs []Event) bool {
+func timerRestarted(evs []game.Event) bool {
 	for _, e := range evs {
-		if e.Kind == EvTimerStarted {
+		if e.Kind == game.EvTimerStarted {
 			return true
 		}
 	}
@@ -37,6 +39,13 @@ func timerRestarted(evs []Event) bool {
 }
 
 // gameLive reports whether a game is being played (started, not finished).
-func gameLive(pub *TableView) bool {
-	return pub.Phase != PhaseSeating && pub.Phase != PhaseFinished
+func gameLive(pub *game.TableView) bool {
+	return pub.Phase != game.PhaseSeating && pub.Phase != game.PhaseFinished
+}
+
+// ruleErrorf is the engine's refusal, for the table's own refusals (a
+// chat too fast, a pause too long): its sentence has its French in the
+// engine's catalog like the engine's own.
+func ruleErrorf(code game.ErrorCode, format string, args ...any) *game.RuleError {
+	return &game.RuleError{Code: code, Format: format, Args: args}
 }

@@ -1,8 +1,10 @@
-package game
+package table
 
 import (
 	"reflect"
 	"testing"
+
+	"github.com/mysterium-ssh/mysterium/game"
 )
 
 // One change of the table computes the presence of the seats once for all
@@ -14,10 +16,10 @@ func TestBroadcastSharesThePresence(t *testing.T) {
 	a, b := tb.Subscribe("alice"), tb.Subscribe("bob")
 	defer a.Close()
 	defer b.Close()
-	if err := tb.Submit("alice", Sit{Seat: GhostSeat, Name: "alice"}); err != nil {
+	if err := tb.Submit("alice", game.Sit{Seat: game.GhostSeat, Name: "alice"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := tb.Submit("bob", Sit{Seat: SeatOf(Purple), Name: "bob"}); err != nil {
+	if err := tb.Submit("bob", game.Sit{Seat: game.SeatOf(game.Purple), Name: "bob"}); err != nil {
 		t.Fatal(err)
 	}
 	// Submit returns once the move is applied; the broadcast may follow.

@@ -1,4 +1,4 @@
-package game_test
+package table_test
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/bot"
+	"github.com/mysterium-ssh/mysterium/game/table"
 )
 
 // These tests drive the table actor with the real engine and the real bots.
@@ -61,9 +62,9 @@ func config(opts game.Options, j game.Journal, clock game.Clock) game.TableConfi
 		Host: "host", Seed: 7, Journal: j, Clock: clock}
 }
 
-func start(t *testing.T, cfg game.TableConfig) *game.Table {
+func start(t *testing.T, cfg game.TableConfig) *table.Table {
 	t.Helper()
-	tb, err := game.NewTable(cfg)
+	tb, err := table.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +81,7 @@ func must(t *testing.T, err error) {
 
 // nextWhere reads updates until cond holds for one (a condition wait on the
 // subscription, never a sleep).
-func nextWhere(t *testing.T, s *game.Subscription, what string, cond func(game.Update) bool) game.Update {
+func nextWhere(t *testing.T, s *table.Subscription, what string, cond func(game.Update) bool) game.Update {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
@@ -97,7 +98,7 @@ func nextWhere(t *testing.T, s *game.Subscription, what string, cond func(game.U
 
 // seatBotGhost seats a bot as the ghost and alice, bob and carol as
 // psychics, without starting.
-func seatBotGhost(t *testing.T, tb *game.Table) {
+func seatBotGhost(t *testing.T, tb *table.Table) {
 	t.Helper()
 	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
 	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
@@ -108,7 +109,7 @@ func seatBotGhost(t *testing.T, tb *game.Table) {
 // giveEveryVision has the ghost (host, watched through sub) give a one-card
 // vision to each waiting psychic in turn, calling before ahead of each one,
 // until none waits.
-func giveEveryVision(t *testing.T, tb *game.Table, sub *game.Subscription, before func()) {
+func giveEveryVision(t *testing.T, tb *table.Table, sub *table.Subscription, before func()) {
 	t.Helper()
 	// done tells the view that follows the last step taken: the mailbox may
 	// still hold an update from before it (a spectator's view from before
@@ -134,7 +135,7 @@ func giveEveryVision(t *testing.T, tb *game.Table, sub *game.Subscription, befor
 			// Only the vision on its way is left: the table delivers it
 			// when its hold is over.
 			held := gv.Sending.Psychic
-			tb.Config().Clock.(*game.ManualClock).Advance(game.VisionHold)
+			tb.Config().Clock.(*table.ManualClock).Advance(game.VisionHold)
 			done = func(gv *game.GhostView) bool { return !slices.Contains(gv.WaitingVisions, held) }
 			continue
 		}
@@ -147,7 +148,7 @@ func giveEveryVision(t *testing.T, tb *game.Table, sub *game.Subscription, befor
 }
 
 // seatFour seats host as the ghost and alice, bob, carol as psychics, and starts.
-func seatFour(t *testing.T, tb *game.Table) {
+func seatFour(t *testing.T, tb *table.Table) {
 	t.Helper()
 	must(t, tb.Submit("host", game.Sit{Seat: game.GhostSeat, Name: "Host"}))
 	for i, p := range []game.PlayerID{"alice", "bob", "carol"} {
@@ -157,8 +158,8 @@ func seatFour(t *testing.T, tb *game.Table) {
 }
 
 func TestEachSeatGetsItsOwnKindOfView(t *testing.T) {
-	game.CheckNoLeak(t)
-	tb := start(t, config(game.Options{Edition: game.Classic, Difficulty: game.Easy}, nil, game.NewManualClock(t0)))
+	table.CheckNoLeak(t)
+	tb := start(t, config(game.Options{Edition: game.Classic, Difficulty: game.Easy}, nil, table.NewManualClock(t0)))
 	seatFour(t, tb)
 	cases := map[game.PlayerID]string{"host": "ghost", "alice": "psychic", "zed": "spectator"}
 	for p, want := range cases {
@@ -181,8 +182,8 @@ func TestEachSeatGetsItsOwnKindOfView(t *testing.T) {
 }
 
 func TestStalledReaderSeesOnlyTheNewestUpdateAndNeverBlocksTheTable(t *testing.T) {
-	game.CheckNoLeak(t)
-	tb := start(t, config(game.Options{Edition: game.Modern}, nil, game.NewManualClock(t0)))
+	table.CheckNoLeak(t)
+	tb := start(t, config(game.Options{Edition: game.Modern}, nil, table.NewManualClock(t0)))
 	stalled := tb.Subscribe("zed") // never read until the end
 	defer stalled.Close()
 	// 200 changes while the reader sleeps: none of them waits for it.
@@ -209,8 +210,8 @@ func TestStalledReaderSeesOnlyTheNewestUpdateAndNeverBlocksTheTable(t *testing.T
 }
 
 func TestJournalIsWrittenBeforeTheResultIsAnnounced(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	tb := start(t, config(game.Options{Edition: game.Modern}, rec, clock))
 	s := tb.Subscribe("zed")
@@ -255,9 +256,9 @@ func TestJournalIsWrittenBeforeTheResultIsAnnounced(t *testing.T) {
 }
 
 func TestJournalFailureLeavesNoTrace(t *testing.T) {
-	game.CheckNoLeak(t)
+	table.CheckNoLeak(t)
 	rec := &recorder{}
-	tb := start(t, config(game.Options{Edition: game.Modern}, rec, game.NewManualClock(t0)))
+	tb := start(t, config(game.Options{Edition: game.Modern}, rec, table.NewManualClock(t0)))
 	must(t, tb.Submit("alice", game.Sit{Seat: 0}))
 	s := tb.Subscribe("zed")
 	defer s.Close()
@@ -291,8 +292,8 @@ func TestJournalFailureLeavesNoTrace(t *testing.T) {
 }
 
 func TestRestoreRebuildsTheTableFromItsJournal(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: time.Minute}
 	cfg := config(opts, rec, clock)
@@ -308,7 +309,7 @@ func TestRestoreRebuildsTheTableFromItsJournal(t *testing.T) {
 
 	entries := rec.all()
 	cfg.Journal = nil
-	restored, err := game.Restore(cfg, entries)
+	restored, err := table.Restore(cfg, entries)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -333,7 +334,7 @@ func TestRestoreRebuildsTheTableFromItsJournal(t *testing.T) {
 	clock.Advance(time.Hour)
 	rec2 := &recorder{}
 	cfg.Journal = rec2
-	late, err := game.Restore(cfg, entries)
+	late, err := table.Restore(cfg, entries)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,17 +350,17 @@ func TestRestoreRebuildsTheTableFromItsJournal(t *testing.T) {
 	// A journal that does not belong to the table is refused, with the entry named.
 	bad := slices.Clone(entries)
 	bad[0].Command = []byte(`{"type":"nonsense"}`)
-	if _, err := game.Restore(cfg, bad); err == nil {
+	if _, err := table.Restore(cfg, bad); err == nil {
 		t.Error("Restore accepted an undecodable entry")
 	}
-	if _, err := game.Restore(cfg, entries[1:]); err == nil {
+	if _, err := table.Restore(cfg, entries[1:]); err == nil {
 		t.Error("Restore accepted a journal with its first entry missing")
 	}
 }
 
 func TestSandTimerEndsTheStepAtItsDeadline(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 45 * time.Second}
 	tb := start(t, config(opts, rec, clock))
@@ -412,8 +413,8 @@ func TestSandTimerEndsTheStepAtItsDeadline(t *testing.T) {
 }
 
 func TestSandTimerRetriesWhenTheJournalFails(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{}
 	opts := game.Options{Edition: game.Classic, Difficulty: game.Medium, Timer: 30 * time.Second}
 	tb := start(t, config(opts, rec, clock))
@@ -443,8 +444,8 @@ func TestSandTimerRetriesWhenTheJournalFails(t *testing.T) {
 }
 
 func TestBotRetriesWhenTheJournalFails(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	rec := &recorder{failIf: func(e game.JournalEntry) bool { return e.Player == game.BotPlayer(game.GhostSeat) }}
 	cfg := config(game.Options{Edition: game.Modern}, rec, clock)
 	cfg.Bots = botFactory(t, bot.KindRandom)
@@ -464,8 +465,8 @@ func TestBotRetriesWhenTheJournalFails(t *testing.T) {
 }
 
 func TestPresenceFollowsSubscriptions(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	tb := start(t, config(game.Options{Edition: game.Modern}, nil, clock))
 	must(t, tb.Submit("alice", game.Sit{Seat: 0}))
 	must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
@@ -502,9 +503,9 @@ func botFactory(t *testing.T, kind string) game.BotFactory {
 }
 
 func TestBotsPlayAWholeGameThroughTheActor(t *testing.T) {
-	game.CheckNoLeak(t)
+	table.CheckNoLeak(t)
 	rec := &recorder{}
-	cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Easy, Timer: time.Minute}, rec, game.NewManualClock(t0))
+	cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Easy, Timer: time.Minute}, rec, table.NewManualClock(t0))
 	cfg.Bots = botFactory(t, bot.KindTags)
 	tb := start(t, cfg)
 	watch := tb.Subscribe("zed")
@@ -520,7 +521,7 @@ func TestBotsPlayAWholeGameThroughTheActor(t *testing.T) {
 	// The journal replays to the same end.
 	tb.Stop()
 	cfg.Journal = nil
-	again, err := game.Restore(cfg, rec.all())
+	again, err := table.Restore(cfg, rec.all())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -531,8 +532,8 @@ func TestBotsPlayAWholeGameThroughTheActor(t *testing.T) {
 }
 
 func TestBotPacingWaitsBetweenActions(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	cfg := config(game.Options{Edition: game.Modern}, nil, clock)
 	cfg.Bots = botFactory(t, bot.KindRandom)
 	cfg.BotDelay = 2 * time.Second
@@ -551,8 +552,8 @@ func TestBotPacingWaitsBetweenActions(t *testing.T) {
 }
 
 func TestBotTakesOverAnAwayPlayerUntilTheyReturn(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	cfg := config(game.Options{Edition: game.Modern}, nil, clock)
 	// The factory is asked for the bot seat's level, and for its own
 	// default ("") when a bot stands in for an away player.
@@ -611,16 +612,16 @@ func TestBotTakesOverAnAwayPlayerUntilTheyReturn(t *testing.T) {
 }
 
 func TestStopWithBotsTimersAndReadersLeavesNoGoroutine(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
-	var tables []*game.Table
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
+	var tables []*table.Table
 	var readers sync.WaitGroup
 	for i := 0; i < 5; i++ {
 		cfg := config(game.Options{Edition: game.Classic, Difficulty: game.Hard, Timer: time.Minute}, &recorder{}, clock)
 		cfg.Bots = botFactory(t, bot.KindRandom)
 		cfg.BotDelay = time.Second
 		cfg.TakeoverAfter = time.Minute
-		tb, err := game.NewTable(cfg)
+		tb, err := table.New(cfg)
 		must(t, err)
 		tables = append(tables, tb)
 		must(t, tb.Submit("host", game.SetBot{Seat: game.GhostSeat, On: true}))
@@ -656,8 +657,8 @@ func TestStopWithBotsTimersAndReadersLeavesNoGoroutine(t *testing.T) {
 // then 2 s, then 4 s after the last try), and says so when a write works
 // and the game goes on.
 func TestABotsUnsavedMoveIsToldToTheTable(t *testing.T) {
-	game.CheckNoLeak(t)
-	clock := game.NewManualClock(t0)
+	table.CheckNoLeak(t)
+	clock := table.NewManualClock(t0)
 	var tries atomic.Int32
 	rec := &recorder{failIf: func(e game.JournalEntry) bool { return e.Player == game.BotPlayer(game.GhostSeat) }}
 	rec.onAppend = func(e game.JournalEntry) {
