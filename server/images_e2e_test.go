@@ -386,3 +386,116 @@ func sameImages(a, b *sshtest.Client, w, h int, some bool) (got, want sshtest.Dr
 	}
 	return got, want, false
 }
+
+// TestNoStaleImagesAfterTheNextGame: spectators whose terminals draw images
+// (kitty and sixel) watch bots play a whole game to its end screen (the
+// replay's pictures), then the next game at the same table: its seat
+// picker, and its first hour. At each, the images their terminals show are
+// exactly those of a session that connects afresh: none of the last game's
+// cards stays on screen.
+func TestNoStaleImagesAfterTheNextGame(t *testing.T) {
+	// Bots act at once and play for a seated player who is not connected,
+	// so the first game plays itself to the end.
+	h := start(t, server.Config{BotDelay: -1, TakeoverAfter: time.Millisecond})
+	hub := h.srv.Hub()
+	ka := sshtest.NewKey(t)
+	alice := game.PlayerID(ka.Fingerprint())
+	opts := game.DefaultOptions(game.Classic)
+	opts.Timer = 0
+	info, err := hub.CreateTable(session.Identity{ID: alice, Name: "alice"}, session.TableSpec{Name: "Friday", Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := info.Code
+	tb, _ := hub.Table(code)
+	must := func(c game.Command) {
+		t.Helper()
+		if err := tb.Submit(alice, c); err != nil {
+			t.Fatalf("%T: %v", c, err)
+		}
+	}
+	must(game.SetBot{Seat: game.GhostSeat, On: true})
+	must(game.Sit{Seat: 0, Name: "alice"})
+	must(game.SetBot{Seat: 1, On: true})
+	must(game.SetBot{Seat: 2, On: true})
+
+	const w, ht = 120, 40
+	spectator := func(proto string) *sshtest.Client {
+		k := sshtest.NewKey(t)
+		c := sshtest.Dial(t, h.addr, sshtest.Options{User: "watcher", Key: &k, Pty: true, Width: w, Height: ht, Command: code, Graphics: proto})
+		return c
+	}
+	protos := []string{"kitty", "sixel"}
+	watchers := map[string]*sshtest.Client{}
+	for _, proto := range protos {
+		watchers[proto] = spectator(proto)
+		watchers[proto].WaitFor("CHOOSE YOUR SEAT", wait)
+	}
+	same := func(what string, some bool, wait4 string) {
+		t.Helper()
+		for _, proto := range protos {
+			fresh := spectator(proto)
+			fresh.WaitFor(wait4, wait)
+			if got, want, ok := sameImages(watchers[proto], fresh, w, ht, some); !ok {
+				t.Errorf("%s, %s: the terminal shows\n%v\nwhere a fresh session shows\n%v", proto, what, got, want)
+			}
+			fresh.Close()
+		}
+		if t.Failed() {
+			t.FailNow()
+		}
+	}
+
+	watch := tb.Subscribe("test:watch")
+	defer watch.Close()
+	next := func(what string, ok func(game.Update) bool) {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), gameWait)
+		defer cancel()
+		for {
+			u, err := watch.Next(ctx)
+			if err != nil {
+				t.Fatalf("waiting until %s: %v", what, err)
+			}
+			if ok(u) {
+				return
+			}
+		}
+	}
+	must(game.Start{})
+	next("the bots finish the game", func(u game.Update) bool { return u.View.Public().Phase == game.PhaseFinished })
+	for _, proto := range protos {
+		if err := watchers[proto].Screen.WaitUntil(func(s string) bool { return endIndex(s) >= 0 }, "the end screen", wait); err != nil {
+			t.Fatal(err)
+		}
+	}
+	same("the end screen", true, "a new game at this table")
+
+	// The next game at the table: its seat picker has no card.
+	if err := hub.PlayAgain(session.Identity{ID: alice}, code); err != nil {
+		t.Fatal(err)
+	}
+	next("the next game's seat picker", func(u game.Update) bool { return u.View.Public().Phase == game.PhaseSeating })
+	same("the next game's seat picker", false, "CHOOSE YOUR SEAT")
+
+	// Its first hour, which waits for alice (connected, so no bot plays
+	// for her): the table's suspects and the visions given, of this game.
+	a := sshtest.Dial(t, h.addr, sshtest.Options{User: "alice", Key: &ka, Pty: true, Width: 80, Height: 24, Command: code})
+	a.WaitFor("CHOOSE YOUR SEAT", wait)
+	must(game.Sit{Seat: 0, Name: "alice"})
+	next("alice is seated and here", func(u game.Update) bool { return u.Presence[alice].Present })
+	must(game.Start{})
+	next("the bots wait for alice", func(u game.Update) bool {
+		v := u.View.Public()
+		if v.Phase == game.PhaseSeating || v.Phase == game.PhaseFinished {
+			return false
+		}
+		for _, p := range v.Psychics {
+			if len(p.Vision) == 0 {
+				return false
+			}
+		}
+		return true
+	})
+	same("the next game's first hour", true, "card")
+}
