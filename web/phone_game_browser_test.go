@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -38,6 +39,9 @@ type phoneLook struct {
 	Boxes      [][]float64 `json:"boxes"` // left, top, right, bottom
 	Letters    int         `json:"letters"`
 	Shown      int         `json:"shown"`
+	Spilled    int         `json:"spilled"`    // the screen's keys in the ⋯ panel
+	SpillShown int         `json:"spillShown"` // those shown (the panel is open)
+	BarRows    int         `json:"barRows"`
 }
 
 const lookJS = `(() => {
@@ -46,20 +50,27 @@ const lookJS = `(() => {
   const o = {font: parseFloat(getComputedStyle(document.querySelector('.xterm-rows')).fontSize), w: innerWidth, h: innerHeight,
     scrollW: document.scrollingElement.scrollWidth, scrollH: document.scrollingElement.scrollHeight,
     cols: size[0], rows: size[1], termBottom: s.bottom, termRight: s.right, cellW: s.width / size[0], cellH: s.height / size[1],
-    keys: [], boxes: [], letters: document.querySelectorAll('#letters button').length, shown: 0};
+    keys: [], boxes: [], letters: document.querySelectorAll('#letters button, #spill button').length, shown: 0,
+    spilled: document.querySelectorAll('#spill button').length, spillShown: 0, barRows: 0};
+  const tops = new Set();
   for (const b of document.querySelectorAll('#keybar button')) {
     const r = b.getBoundingClientRect();
     if (!r.width) continue;
     if (b.parentElement.id === 'letters') o.shown++;
+    if (b.parentElement.id === 'spill') o.spillShown++;
+    if (!b.closest('#extra')) tops.add(Math.round(r.top));
     o.keys.push(b.dataset.key || b.id); o.boxes.push([r.left, r.top, r.right, r.bottom]);
   }
+  o.barRows = tops.size;
   return o;
 })()`
 
 // check says what a player would find wrong: text under 13 px, a page
-// that scrolls, the terminal under the key bar or off the screen, a key of
-// the screen not shown or off the screen, a button under 44 px.
-func (l phoneLook) check() []string {
+// that scrolls, the terminal under the key bar or off the screen, a key bar
+// of more than two rows, a key of the screen neither on the bar nor in the
+// ⋯ panel, a key off the screen, a button under 44 px. With the ⋯ panel
+// open (open), its keys may cover the terminal.
+func (l phoneLook) check(open bool) []string {
 	var bad []string
 	if l.Font < 13 {
 		bad = append(bad, fmt.Sprintf("the text is %.0f px", l.Font))
@@ -70,8 +81,14 @@ func (l phoneLook) check() []string {
 	if l.TermRight > l.W+0.5 || l.TermBottom > l.H+0.5 {
 		bad = append(bad, fmt.Sprintf("the terminal ends at %.0f,%.0f off a %.0fx%.0f screen", l.TermRight, l.TermBottom, l.W, l.H))
 	}
-	if l.Shown != l.Letters {
-		bad = append(bad, fmt.Sprintf("%d of the screen's %d keys shown", l.Shown, l.Letters))
+	if l.BarRows > 2 {
+		bad = append(bad, fmt.Sprintf("the key bar has %d rows", l.BarRows))
+	}
+	if l.Shown+l.Spilled != l.Letters || (l.Spilled > 0 && !slices.Contains(l.Keys, "more")) {
+		bad = append(bad, fmt.Sprintf("%d of the screen's %d keys on the bar, %d in the ⋯ panel", l.Shown, l.Letters, l.Spilled))
+	}
+	if open && l.SpillShown != l.Spilled {
+		bad = append(bad, fmt.Sprintf("the ⋯ panel shows %d of the screen's %d other keys", l.SpillShown, l.Spilled))
 	}
 	for i, k := range l.Keys {
 		b := l.Boxes[i]
@@ -81,7 +98,7 @@ func (l phoneLook) check() []string {
 		if b[3]-b[1] < 44 || b[2]-b[0] < 44 {
 			bad = append(bad, fmt.Sprintf("%q is %.0fx%.0f px", k, b[2]-b[0], b[3]-b[1]))
 		}
-		if b[1] < l.TermBottom-0.5 {
+		if b[1] < l.TermBottom-0.5 && !open {
 			bad = append(bad, fmt.Sprintf("%q covers the terminal", k))
 		}
 	}
@@ -89,13 +106,15 @@ func (l phoneLook) check() []string {
 }
 
 // A phone held upright, 390x844 and 360x740 with touch, plays a whole
-// game with taps only: it opens the table's invitation link, gives its name,
-// sits by tapping the key bar's ↓ and enter, and plays every hour (a tap
-// on a card, then the key bar's i and r) and the final vote (↓ and v) to
-// the end screen, against bots (the ghost and two psychics). On every
-// screen it meets: text of 13 px or more, no scrolling, every key of the
-// screen on the key bar and on the screen, every button and every card it
-// taps at least 44 px. Screenshots of each screen go to $MYSTERIUM_SHOTS
+// game with taps only: it gives its name, chooses between the lobby's two
+// tables by taps, opens the table's invitation link, sits by tapping its
+// seat, and plays every hour (a tap on a card, then the key bar's i and r)
+// and the final vote (v) to the end screen, against bots (the ghost and
+// two psychics). On every screen it meets: text of 13 px or more, no
+// scrolling, a key bar of two rows at most, every key of the screen on it
+// or in its ⋯ panel and on the screen when that is open, every button and
+// every card it taps at least 44 px, and every line it taps (a table, a
+// seat) taking taps 22 px above and under its middle. Screenshots of each screen go to $MYSTERIUM_SHOTS
 // when set (docs/screens/phone-*.png are from it).
 func TestRealPhoneUprightPlaysAWholeGameByTaps(t *testing.T) {
 	if testing.Short() {
@@ -116,6 +135,10 @@ func phoneGame(t *testing.T, w, h int64) {
 	opts.Timer = 0
 	info, err := hs.srv.Hub().CreateTable(host, session.TableSpec{Name: "phone", Options: opts})
 	if err != nil {
+		t.Fatal(err)
+	}
+	// Another table, so that the lobby's list has two lines to tell apart.
+	if _, err := hs.srv.Hub().CreateTable(session.Identity{ID: "SHA256:other", Name: "other"}, session.TableSpec{Name: "spare", Options: opts}); err != nil {
 		t.Fatal(err)
 	}
 	tb, _ := hs.srv.Hub().Table(info.Code)
@@ -191,10 +214,9 @@ func phoneGame(t *testing.T, w, h int64) {
 	// button taps the key bar's button for key (as a finger would, at
 	// its middle), after checking it is at least 44 px. A screen that has
 	// moved on meanwhile has no such button: false.
-	button := func(key string) bool {
+	tapSel := func(sel, name string) bool {
 		t.Helper()
 		var box []float64
-		sel := fmt.Sprintf(`#keybar button[data-key=%q]`, key)
 		bctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		defer cancel()
 		if err := chromedp.Run(bctx,
@@ -204,10 +226,56 @@ func phoneGame(t *testing.T, w, h int64) {
 			return false
 		}
 		if box[2]-box[0] < 44 || box[3]-box[1] < 44 {
-			t.Errorf("the %s button is %.0fx%.0f px", key, box[2]-box[0], box[3]-box[1])
+			t.Errorf("the %s button is %.0fx%.0f px", name, box[2]-box[0], box[3]-box[1])
 		}
 		touchXY((box[0]+box[2])/2, (box[1]+box[3])/2)
 		return true
+	}
+	// A key the bar has no room for is in the ⋯ panel: ⋯ opens it.
+	button := func(key string) bool {
+		t.Helper()
+		var spilled bool
+		_ = chromedp.Run(ctx, chromedp.Evaluate(fmt.Sprintf(`!document.querySelector('#letters button[data-key=%q]') && !!document.querySelector('#spill button[data-key=%q]')`, key, key), &spilled))
+		if spilled && !tapSel("#more", "⋯") {
+			return false
+		}
+		return tapSel(fmt.Sprintf(`#keybar button[data-key=%q]`, key), key)
+	}
+	// lineWith is the row of s that holds text, -1 for none.
+	lineWith := func(s, text string) int {
+		for row, line := range strings.Split(s, "\n") {
+			if strings.Contains(line, text) {
+				return row
+			}
+		}
+		return -1
+	}
+	// tapLine taps the terminal's line that holds what, dy px above or
+	// below its middle: a line target must take taps 44 px tall.
+	tapLine := func(what string, dy float64) {
+		t.Helper()
+		s := text()
+		row := lineWith(s, what)
+		if row < 0 {
+			t.Fatalf("%q is not on the screen:\n%s", what, s)
+		}
+		// The text holds the lines above the screen too.
+		row -= strings.Count(s, "\n") + 1 - look().Rows
+		var xy []float64
+		if err := chromedp.Run(ctx, chromedp.Evaluate(fmt.Sprintf(`window.mysteriumCell(10, %d)`, row), &xy)); err != nil || len(xy) != 2 {
+			t.Fatalf("no cell for row %d: %v", row, err)
+		}
+		touchXY(xy[0], xy[1]+dy)
+	}
+	// chosen waits until the ▸ is on the line that holds text.
+	chosen := func(how, what string) {
+		t.Helper()
+		cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		js := fmt.Sprintf(`window.mysteriumText().split('\n').some((l) => l.includes(%q) && l.trim().startsWith('▸'))`, what)
+		if err := chromedp.Run(cctx, chromedp.Poll(js, nil)); err != nil {
+			t.Errorf("%s: the ▸ is not on %q after the tap:\n%s", how, what, text())
+		}
 	}
 	seen := map[string]bool{}
 	// screen measures the screen the first time it shows and takes its
@@ -221,10 +289,26 @@ func phoneGame(t *testing.T, w, h int64) {
 		// The key bar follows the frame: measured once it holds the keys.
 		_ = chromedp.Run(ctx, chromedp.Poll(`document.querySelectorAll('#letters button').length > 0`, nil, chromedp.WithPollingTimeout(wait)))
 		l := look()
-		if bad := l.check(); bad != nil {
+		if bad := l.check(false); bad != nil {
 			t.Errorf("%s at %dx%d: %s\n%+v\n%s", name, w, h, strings.Join(bad, "; "), l, text())
 		}
-		t.Logf("%s: %d x %d cells at %.0f px, %d keys", name, l.Cols, l.Rows, l.Font, l.Letters)
+		t.Logf("%s: %d x %d cells at %.0f px, %d keys (%d in ⋯), %d rows of keys", name, l.Cols, l.Rows, l.Font, l.Letters, l.Spilled, l.BarRows)
+		// The ⋯ panel: the screen's keys the bar has no room for, then
+		// P, L, T, A and the named keys, all on the screen, and ⋯ again
+		// closes it.
+		if !tapSel("#more", "⋯") {
+			t.Fatalf("%s: no ⋯ button", name)
+		}
+		if err := chromedp.Run(ctx, chromedp.WaitVisible(`#extra button[data-key="P"]`, chromedp.ByQuery)); err != nil {
+			t.Fatal(err)
+		}
+		if o := look(); o.check(true) != nil {
+			t.Errorf("%s at %dx%d with ⋯ open: %s\n%+v", name, w, h, strings.Join(o.check(true), "; "), o)
+		}
+		tapSel("#more", "⋯")
+		if err := chromedp.Run(ctx, chromedp.WaitNotVisible(`#extra button[data-key="P"]`, chromedp.ByQuery)); err != nil {
+			t.Fatal(err)
+		}
 		if dir := os.Getenv("MYSTERIUM_SHOTS"); dir != "" {
 			var png []byte
 			if err := chromedp.Run(ctx, chromedp.Sleep(300*time.Millisecond), chromedp.CaptureScreenshot(&png)); err != nil { // the fonts settle before the picture
@@ -313,16 +397,30 @@ func phoneGame(t *testing.T, w, h int64) {
 	}
 	touchXY((box[0]+box[2])/2, (box[1]+box[3])/2)
 	waitText(t, ctx, "phone", console)
+	waitText(t, ctx, "spare", console)
 	screen("lobby")
+	// The lobby's tables take taps 44 px tall: 22 px under the middle of
+	// a table's first line, and 22 px above, choose it (the first tap on
+	// a table chooses it; another would join it).
+	other, first := "spare", "phone"
+	if onIt := lineWith(text(), "spare"); onIt >= 0 && strings.HasPrefix(strings.TrimSpace(strings.Split(text(), "\n")[onIt]), "▸") {
+		other, first = first, other
+	}
+	tapLine(other, 22)
+	chosen("a tap 22 px under a table's line", other)
+	tapLine(first, -22)
+	chosen("a tap 22 px above a table's line", first)
 	if err := chromedp.Run(ctx, chromedp.Navigate(inv.Link)); err != nil {
 		t.Fatal(err)
 	}
 	waitText(t, ctx, "CHOOSE YOUR SEAT", console)
 	screen("seats")
-	// The first psychic's seat: the row below the ghost's, then enter.
-	if !button("down") || !button("enter") {
-		t.Fatalf("no ↓ or enter on the seat picker's key bar:\n%s", text())
-	}
+	// The first psychic's seat, a target 44 px tall as well: a tap 22 px
+	// above the middle of its line chooses it, another 22 px under sits.
+	purple := game.Purple.Character()
+	tapLine(purple, -22)
+	chosen("a tap 22 px above a seat's line", purple)
+	tapLine(purple, 22)
 	waitText(t, ctx, "You sit as", console)
 	if err := tb.Submit(host.ID, game.Start{}); err != nil {
 		t.Fatal(err)

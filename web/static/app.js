@@ -214,7 +214,8 @@
   // server says them: a button each, labelled with what it does. Named keys
   // take their face from the page's own buttons (⋯ shows those, with P, L,
   // T and A, which work on every screen).
-  const letters = document.getElementById('letters');
+  const letters = document.getElementById('letters'), spill = document.getElementById('spill');
+  const upright = matchMedia('(orientation: portrait) and (max-width: 700px)');
   const seq = { left: '\x1b[D', up: '\x1b[A', down: '\x1b[B', right: '\x1b[C', ' ': ' ', enter: '\r', esc: '\x1b', tab: '\t', 'shift+tab': '\x1b[Z', backspace: '\x7f' };
   function control(m) {
     if (Array.isArray(m.keys)) {
@@ -223,13 +224,15 @@
         if (!(key in seq) && [...key].length !== 1) continue;
         const b = document.createElement('button');
         const face = document.querySelector('#extra button[data-key="' + CSS.escape(key) + '"]');
-        b.textContent = face ? face.textContent : key;
+        b.textContent = face ? (upright.matches && face.dataset.short) || face.textContent : key;
         const name = face ? face.getAttribute('aria-label') || face.textContent : key;
         b.setAttribute('aria-label', help ? name + ': ' + help : name);
         b.title = help || '';
         b.dataset.key = key;
         letters.appendChild(b);
       }
+      spill.textContent = '';
+      arrange();
     }
     if (Array.isArray(m.fits) && m.fits.length) {
       const list = (Array.isArray(m.fits[0]) ? m.fits : [m.fits]).slice(0, 4).filter((p) => Array.isArray(p) && p.length === 2);
@@ -239,11 +242,31 @@
       }
     }
   }
+  // Upright, the bar is two rows at most: the screen's keys come most used
+  // first (the order of its key bar), and those that would need a third
+  // row go, in that order, to the front of the ⋯ panel, beside P, L, T, A.
+  function barRows() {
+    const tops = new Set();
+    for (const b of bar.querySelectorAll(':scope > button, #letters > button')) {
+      const r = b.getBoundingClientRect();
+      if (r.width) tops.add(Math.round(r.top));
+    }
+    return tops.size;
+  }
+  function arrange() {
+    while (spill.firstElementChild) letters.appendChild(spill.firstElementChild);
+    if (!upright.matches) return;
+    while (barRows() > 2 && letters.lastElementChild) spill.prepend(letters.lastElementChild);
+  }
   // For tests: the terminal's size in cells.
   window.mysteriumSize = () => [term.cols, term.rows];
   // For tests: a control message as if the server had sent it.
   window.mysteriumControl = control;
-  const bar = document.getElementById('keybar');
+  const bar = document.getElementById('keybar'), extra = document.getElementById('extra');
+  function more(open) {
+    extra.hidden = !open;
+    document.getElementById('more').setAttribute('aria-expanded', String(open));
+  }
   // Tapping a key must not take the focus (on a phone, that would open or
   // close the keyboard).
   bar.addEventListener('pointerdown', (e) => { if (e.target.closest('button')) e.preventDefault(); });
@@ -255,13 +278,14 @@
       return;
     }
     if (b.id === 'more') {
-      const extra = document.getElementById('extra');
-      extra.hidden = !extra.hidden;
-      b.setAttribute('aria-expanded', String(!extra.hidden));
+      more(extra.hidden);
       return;
     }
     tell('');
     const k = b.dataset.key;
+    // Upright the panel covers the screen's foot: a key of it closes it,
+    // but for the arrows, pressed a few times in a row.
+    if (upright.matches && b.closest('#extra') && !/^(left|up|down|right|backspace)$/.test(k)) more(false);
     send(enc.encode(seq[k] || k));
   });
 
@@ -297,6 +321,7 @@
   term.onBinary((d) => send(Uint8Array.from(d, (c) => c.charCodeAt(0))));
   term.onResize(({ cols, rows }) => send(JSON.stringify({ cols, rows })));
   new ResizeObserver(fitFont).observe(el);
+  new ResizeObserver(arrange).observe(bar);
   // With the on-screen keyboard open, the page is as tall as what is left
   // of the screen, so that the terminal stays in view (browsers that do
   // not resize the page for the keyboard); a pinch-zoom changes nothing.
