@@ -10,6 +10,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game/bot"
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/game/table"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // recordingSub passes a real subscription through and records the type of
@@ -66,12 +67,12 @@ func TestPsychicSessionOnlyGetsItsSubscription(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	m.ctx = ctx
+	m.sh.Ctx = ctx
 	psychicViews := 0
 	for {
-		msg := pump(ctx, rec, m.gen)()
-		if end, ok := msg.(subEndMsg); ok {
-			t.Fatalf("the pump ended before the game did: %v", end.err)
+		msg := state.Pump(ctx, rec, m.gen)()
+		if end, ok := msg.(state.SubEndMsg); ok {
+			t.Fatalf("the pump ended before the game did: %v", end.Err)
 		}
 		m.Update(msg)
 		v := rec.views[len(rec.views)-1]
@@ -96,8 +97,8 @@ func TestPsychicSessionOnlyGetsItsSubscription(t *testing.T) {
 	if psychicViews == 0 {
 		t.Error("no psychic view ever came: the test proved nothing")
 	}
-	if m.table.role() != roleFinished {
-		t.Errorf("the session ended on %v, not the end screen", m.table.role())
+	if m.table.Role() != state.RoleFinished {
+		t.Errorf("the session ended on %v, not the end screen", m.table.Role())
 	}
 	t.Logf("%d updates, %d psychic views", len(rec.views), psychicViews)
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/table/seat"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // The sentences about a character agree with the character in French
@@ -28,10 +30,10 @@ func TestFrenchAgreesWithTheCharacter(t *testing.T) {
 	} {
 		name := tc.c.Symbol() + " " + tc.c.Character()
 		r := game.RevealResult{Psychic: tc.c}
-		if got, want := knockSentence(i18n.French, r), "✘ toc toc — "+name+" "+tc.wrong; got != want {
+		if got, want := state.KnockSentence(i18n.French, r), "✘ toc toc — "+name+" "+tc.wrong; got != want {
 			t.Errorf("%s's knock in French: %q, want %q", tc.c, got, want)
 		}
-		if got, want := knockSentence(i18n.English, r), "✘ knock knock — "+name+" is wrong."; got != want {
+		if got, want := state.KnockSentence(i18n.English, r), "✘ knock knock — "+name+" is wrong."; got != want {
 			t.Errorf("%s's knock in English: %q, want %q", tc.c, got, want)
 		}
 		for _, l := range i18n.All {
@@ -52,17 +54,17 @@ func seatPanelHead(t *testing.T, c game.Colour, l i18n.Lang) string {
 	t.Helper()
 	pt := seatScenario(t)
 	m := modelAt(t, pt, pGhost, 160, 45)
-	m.who.Lang = l
-	s, ok := m.table.screen().(*seatScreen)
+	m.sh.Who.Lang = l
+	s, ok := m.table.Screen().(*seat.SeatScreen)
 	if !ok {
 		t.Fatal("not at the seat picker")
 	}
 	for i, seat := range game.Seats {
 		if sc, ok := seat.Colour(); ok && sc == c {
-			s.seatCur = i
+			s.SeatCur = i
 		}
 	}
-	return strings.TrimSpace(ansi.Strip(strings.SplitN(s.seatPanel(60), "\n", 2)[0]))
+	return strings.TrimSpace(ansi.Strip(strings.SplitN(s.SeatPanel(60), "\n", 2)[0]))
 }
 
 // A psychic's ready and done on the table screens are said of the
@@ -83,7 +85,7 @@ func TestTheTableScreensAgreeWithTheCharacter(t *testing.T) {
 		pt := gameWith(t, game.Classic, 3)
 		ghostGiveAll(t, pt)
 		m := modelAt(t, pt, tc.who, 120, 40)
-		m.who.Lang = tc.l
+		m.sh.Who.Lang = tc.l
 		feed(m, pt, func(pub *game.TableView) {
 			for i := range pub.Psychics {
 				pub.Psychics[i].Ready = true

@@ -38,7 +38,7 @@ func TestTurnAlertsOncePerEventAndTheTitleRestored(t *testing.T) {
 	version := uint64(0)
 	show := func() string {
 		version++
-		m.table.apply(game.Update{Code: "K7QX", Version: version, View: s.ViewFor(ghost)})
+		m.table.Apply(game.Update{Code: "K7QX", Version: version, View: s.ViewFor(ghost)})
 		return m.TakeSignals()
 	}
 	const push, pop, bell = "\x1b[22;0t", "\x1b[23;0t", "\a"

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
@@ -35,7 +36,7 @@ func benchModel(b *testing.B, p game.PlayerID, w, h int) (*Model, *pureTable) {
 		ghostGiveAll(t, pt)
 	}
 	m := modelAt(t, pt, p, w, h)
-	m.r.SetColorProfile(colorprofile.ANSI256)
+	m.sh.R.SetColorProfile(colorprofile.ANSI256)
 	_ = m.View() // fill the art cache
 	return m, pt
 }
@@ -80,7 +81,7 @@ func BenchmarkViewNoopKeyGhost140x45(b *testing.B) {
 // A sand-timer tick that is not the one the session armed (a stale one, as
 // after a phase with no visible timer), then the frame.
 func BenchmarkViewStaleTickPsychic80x24(b *testing.B) {
-	benchNoop(b, pAnn, 80, 24, tickMsg{gen: 1})
+	benchNoop(b, pAnn, 80, 24, state.TickMsg{Gen: 1})
 }
 
 // benchUpdate alternates between two updates of the table that differ by
@@ -107,7 +108,7 @@ func updateFrames(tb testing.TB, p game.PlayerID, w, h int) func(i int) {
 		ghostGiveAll(t, pt)
 	}
 	m := modelAt(t, pt, p, w, h)
-	m.r.SetColorProfile(colorprofile.ANSI256)
+	m.sh.R.SetColorProfile(colorprofile.ANSI256)
 	_ = m.View() // fill the art cache
 	ghostGiveAll(t, pt)
 	// ben (yellow) places an intuition: before and after he is ready.
@@ -117,12 +118,12 @@ func updateFrames(tb testing.TB, p game.PlayerID, w, h int) func(i int) {
 	pt.must(t, pBen, game.SetReady{Psychic: game.Yellow, Ready: true})
 	u2 := pt.update(p)
 	us := [2]game.Update{u1, u2}
-	m.Update(updateMsg{gen: m.gen, u: u1})
+	m.Update(state.UpdateMsg{Gen: m.gen, U: u1})
 	_ = m.View()
 	return func(i int) {
 		u := us[i%2]
 		u.Version = uint64(10 + i)
-		m.Update(updateMsg{gen: m.gen, u: u})
+		m.Update(state.UpdateMsg{Gen: m.gen, U: u})
 		_ = m.View()
 	}
 }
@@ -183,7 +184,7 @@ func BenchmarkViewCountdownPsychic80x24(b *testing.B) {
 	pt.deadline = fixedNow.Add(time.Hour)
 	refresh(m, pt)
 	now := fixedNow
-	m.clock = func() time.Time { return now }
+	m.sh.Clock = func() time.Time { return now }
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -196,11 +197,11 @@ func BenchmarkViewCountdownPsychic80x24(b *testing.B) {
 // The knock after a reveal: 8 frames in which only the banner pulses.
 func BenchmarkViewKnockPsychic140x45(b *testing.B) {
 	m, _ := benchModel(b, pAnn, 140, 45)
-	m.table.knock.text = "✔ knock — ▲ Alma Salvador is right."
+	m.table.Knock.Text = "✔ knock — ▲ Alma Salvador is right."
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		m.table.knock.frame = i % knockFrames
+		m.table.Knock.Frame = i % state.KnockFrames
 		_ = m.View()
 	}
 }
@@ -220,7 +221,7 @@ func benchTable(b *testing.B, w, h int) {
 	ms := make([]*Model, len(seats))
 	for i, p := range seats {
 		ms[i] = modelAt(t, pt, p, w, h)
-		ms[i].r.SetColorProfile(colorprofile.ANSI256)
+		ms[i].sh.R.SetColorProfile(colorprofile.ANSI256)
 		if w < 120 {
 			press(ms[i], "tab") // the pane that lists the psychics
 		}
@@ -241,7 +242,7 @@ func benchTable(b *testing.B, w, h int) {
 		for j, m := range ms {
 			u := us[i%2][j]
 			u.Version = uint64(10 + i)
-			m.Update(updateMsg{gen: m.gen, u: u})
+			m.Update(state.UpdateMsg{Gen: m.gen, U: u})
 			_ = m.View()
 		}
 	}

@@ -22,7 +22,7 @@ func TestBigScreenCards(t *testing.T) {
 				for _, who := range []game.PlayerID{pAnn, pGhost} {
 					name := fmt.Sprintf("%s/%dpsychics/%dcards/%s", ed, n, k, names[who])
 					m := newTestModel(t, newFakeHub(), Identity{ID: who, Name: names[who], Fingerprint: string(who)}, 200, 60)
-					m.cards = similarCards{}
+					m.sh.Cards = similarCards{}
 					m.attach(pt.code, pt, nil, false)
 					feed(m, pt, func(pub *game.TableView) {
 						for _, p := range pub.Psychics {
@@ -35,14 +35,14 @@ func TestBigScreenCards(t *testing.T) {
 					})
 					_ = m.View()
 					if who == pGhost {
-						lay := m.table.scr.ghost.columnsLayout(min(layout.CardW+2, 199/n-1))
-						if lay.target.W <= layout.ThumbW || !lay.vision {
+						lay := m.table.Scr.Ghost.ColumnsLayout(min(layout.CardW+2, 199/n-1))
+						if lay.Target.W <= layout.ThumbW || !lay.Vision {
 							t.Errorf("%s: the ghost's columns %+v: a target no larger than a thumbnail", name, lay)
 						}
 						continue
 					}
-					lay := m.table.scr.psychic.layout()
-					if lay.cards.Size.W <= layout.ThumbW || lay.cards.Rows != 1 || lay.vision != layout.SizeCard {
+					lay := m.table.Scr.Psychic.Layout()
+					if lay.Cards.Size.W <= layout.ThumbW || lay.Cards.Rows != 1 || lay.Vision != layout.SizeCard {
 						t.Errorf("%s: %+v: the table's cards no larger than thumbnails, or the vision not a card", name, lay)
 					}
 				}

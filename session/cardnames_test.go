@@ -50,8 +50,8 @@ func TestTableCardsNamedWhole(t *testing.T) {
 					cut := strings.Contains(view, "…")
 					for i, id := range cards {
 						// Whole, or whole but for a leading "The".
-						whole := fmt.Sprintf("%d %s", i+1, m.cardName(id))
-						short := fmt.Sprintf("%d %s", i+1, strings.TrimPrefix(m.cardName(id), "The "))
+						whole := fmt.Sprintf("%d %s", i+1, m.sh.CardName(id))
+						short := fmt.Sprintf("%d %s", i+1, strings.TrimPrefix(m.sh.CardName(id), "The "))
 						n := strings.Count(view, whole)
 						if short != whole {
 							n += strings.Count(view, short)

@@ -18,8 +18,8 @@ func TestStrawPollTypingIsNotCommands(t *testing.T) {
 	}
 	m := modelAt(t, pt, pAnn, 80, 24)
 	act(t, m, pt, "t")
-	if !strings.Contains(m.flash, "Chat is closed during the secret vote") {
-		t.Fatalf("t said %q", m.flash)
+	if !strings.Contains(m.sh.Flash, "Chat is closed during the secret vote") {
+		t.Fatalf("t said %q", m.sh.Flash)
 	}
 	if !strings.Contains(plainView(m), "Chat is closed during the secret vote") {
 		t.Errorf("the reason is not on screen:\n%s", plainView(m))
@@ -29,8 +29,8 @@ func TestStrawPollTypingIsNotCommands(t *testing.T) {
 			t.Fatalf("%q sent a command: %v", r, err)
 		}
 	}
-	if m.table.scr.final.groupCur != 0 || m.table.zoom.id != "" || m.plain {
-		t.Errorf("typing acted: group %d, zoom %q, plain %v", m.table.scr.final.groupCur, m.table.zoom.id, m.plain)
+	if m.table.Scr.Final.GroupCur != 0 || m.table.Zoom.ID != "" || m.sh.Plain {
+		t.Errorf("typing acted: group %d, zoom %q, plain %v", m.table.Scr.Final.GroupCur, m.table.Zoom.ID, m.sh.Plain)
 	}
 	if v := pt.st.ViewFor(pAnn).(*game.PsychicView); v.MyVote != 0 {
 		t.Errorf("typing cast a vote for group %d", v.MyVote)
@@ -39,11 +39,11 @@ func TestStrawPollTypingIsNotCommands(t *testing.T) {
 		t.Errorf("status %q", statusLine(m))
 	}
 	act(t, m, pt, "enter")
-	if m.table.zoom.id != "" || m.table.chat.shut {
+	if m.table.Zoom.ID != "" || m.table.Chat.Shut {
 		t.Error("enter did not just end the typing")
 	}
 	act(t, m, pt, "2")
-	if m.table.scr.final.groupCur != 1 {
+	if m.table.Scr.Final.GroupCur != 1 {
 		t.Error("keys are not commands again after enter")
 	}
 }

@@ -8,33 +8,34 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 func TestChatBucketAllowsABurstThenPaces(t *testing.T) {
-	var b chatBucket
+	var b state.ChatBucket
 	t0 := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
-	for i := 0; i < chatBurst; i++ {
-		if !b.allow(t0) {
+	for i := 0; i < state.ChatBurst; i++ {
+		if !b.Allow(t0) {
 			t.Fatalf("line %d of the burst refused", i+1)
 		}
 	}
-	if b.allow(t0.Add(time.Second)) {
+	if b.Allow(t0.Add(time.Second)) {
 		t.Fatal("a line past the burst was allowed within a second")
 	}
-	if !b.allow(t0.Add(chatEvery)) {
+	if !b.Allow(t0.Add(state.ChatEvery)) {
 		t.Fatal("no line allowed after one refill period")
 	}
-	if b.allow(t0.Add(chatEvery + time.Second)) {
+	if b.Allow(t0.Add(state.ChatEvery + time.Second)) {
 		t.Fatal("two lines allowed for one refill period")
 	}
 	// A long pause refills the whole burst, never more.
 	later := t0.Add(time.Hour)
-	for i := 0; i < chatBurst; i++ {
-		if !b.allow(later) {
+	for i := 0; i < state.ChatBurst; i++ {
+		if !b.Allow(later) {
 			t.Fatalf("after a pause, line %d refused", i+1)
 		}
 	}
-	if b.allow(later) {
+	if b.Allow(later) {
 		t.Fatal("the bucket held more than a burst")
 	}
 }
@@ -46,7 +47,7 @@ func TestChatFloodIsPacedAndTheLineKept(t *testing.T) {
 	if err := act(t, m, pt, "t"); err != nil { // the chat line stays open after each send
 		t.Fatal(err)
 	}
-	for i := 0; i < chatBurst; i++ {
+	for i := 0; i < state.ChatBurst; i++ {
 		if err := act(t, m, pt, "h", "i", "enter"); err != nil {
 			t.Fatalf("line %d refused: %v", i+1, err)
 		}
@@ -62,8 +63,8 @@ func TestChatFloodIsPacedAndTheLineKept(t *testing.T) {
 	if !strings.Contains(view, "Slow down") {
 		t.Fatalf("no slow-down message:\n%s", view)
 	}
-	if m.table.chat.line.Value() != "xyz" {
-		t.Fatalf("typed line lost: %q", m.table.chat.line.Value())
+	if m.table.Chat.Line.Value() != "xyz" {
+		t.Fatalf("typed line lost: %q", m.table.Chat.Line.Value())
 	}
 }
 
@@ -75,7 +76,7 @@ func TestChatPasteIsWhole(t *testing.T) {
 	press(m, "t")
 	text := strings.Repeat("the green glass is the greenhouse ", 3)[:95]
 	m.Update(tea.PasteMsg{Content: text})
-	if got := m.table.chat.line.Value(); got != text {
+	if got := m.table.Chat.Line.Value(); got != text {
 		t.Fatalf("chat line %q, want the whole paste", got)
 	}
 	if err := act(t, m, pt, "enter"); err != nil {

@@ -4,30 +4,31 @@ import (
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // submitOnly presses a key and runs the submit it returns against the
 // table, handing back the answer without feeding it to the model (so a
 // test chooses whether the table's update or the answer arrives first).
-func submitOnly(t *testing.T, m *Model, key string) submitMsg {
+func submitOnly(t *testing.T, m *Model, key string) state.SubmitMsg {
 	t.Helper()
 	_, cmd := m.Update(keyMsg(key))
 	if cmd == nil {
 		t.Fatalf("%s sent nothing", key)
 	}
-	msg, ok := runQuick(cmd).(submitMsg)
+	msg, ok := runQuick(cmd).(state.SubmitMsg)
 	if !ok {
 		t.Fatalf("%s: no submit answer", key)
 	}
-	if msg.err != nil {
-		t.Fatalf("%s refused: %v", key, msg.err)
+	if msg.Err != nil {
+		t.Fatalf("%s refused: %v", key, msg.Err)
 	}
 	return msg
 }
 
 // deliver hands the model the submit's answer and the table's update in
 // the order given.
-func deliver(m *Model, pt *pureTable, msg submitMsg, updateFirst bool) {
+func deliver(m *Model, pt *pureTable, msg state.SubmitMsg, updateFirst bool) {
 	if updateFirst {
 		refresh(m, pt)
 		m.Update(msg)
@@ -52,11 +53,11 @@ func TestGhostCursorAdvancesAfterGiftEitherOrder(t *testing.T) {
 		t.Run(order(updateFirst), func(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
 			m := modelAt(t, pt, pGhost, 80, 24)
-			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Purple {
+			if p := m.table.Scr.Ghost.GhostTarget(); p.Colour != game.Purple {
 				t.Fatalf("start on %v", p.Colour)
 			}
 			deliver(m, pt, submitOnly(t, m, "g"), updateFirst)
-			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Yellow {
+			if p := m.table.Scr.Ghost.GhostTarget(); p.Colour != game.Yellow {
 				t.Fatalf("after the gift the cursor is on %v, want yellow (status %q)", p.Colour, statusLine(m))
 			}
 			// The next g gives yellow, not purple again.
@@ -64,7 +65,7 @@ func TestGhostCursorAdvancesAfterGiftEitherOrder(t *testing.T) {
 			if p := pt.st.ViewFor(pGhost).Public().Psychic(game.Yellow); len(p.Vision) != 1 {
 				t.Errorf("yellow's vision = %v", p.Vision)
 			}
-			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Red {
+			if p := m.table.Scr.Ghost.GhostTarget(); p.Colour != game.Red {
 				t.Errorf("after the second gift the cursor is on %v, want red", p.Colour)
 			}
 		})
@@ -81,7 +82,7 @@ func TestGhostCursorAdvancesAfterRevealEitherOrder(t *testing.T) {
 			allReady(t, pt, false)
 			m := modelAt(t, pt, pGhost, 80, 24)
 			deliver(m, pt, submitOnly(t, m, "r"), updateFirst)
-			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Yellow {
+			if p := m.table.Scr.Ghost.GhostTarget(); p.Colour != game.Yellow {
 				t.Fatalf("after revealing purple the cursor is on %v, want yellow", p.Colour)
 			}
 		})
@@ -101,7 +102,7 @@ func TestGhostCursorAdvancesAfterRevealEitherOrder(t *testing.T) {
 				pt.must(t, pGhost, game.RevealAll{})
 			}
 			m := modelAt(t, pt, pGhost, 80, 24)
-			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Purple {
+			if p := m.table.Scr.Ghost.GhostTarget(); p.Colour != game.Purple {
 				t.Fatalf("start on %v", p.Colour)
 			}
 			deliver(m, pt, submitOnly(t, m, "a"), updateFirst)
@@ -109,7 +110,7 @@ func TestGhostCursorAdvancesAfterRevealEitherOrder(t *testing.T) {
 			if pub.Phase != game.PhaseVision || !pub.Psychic(game.Purple).Finished {
 				t.Fatalf("phase %v, purple finished %v", pub.Phase, pub.Psychic(game.Purple).Finished)
 			}
-			if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Yellow {
+			if p := m.table.Scr.Ghost.GhostTarget(); p.Colour != game.Yellow {
 				t.Fatalf("after reveal all the cursor is on %v, want yellow (status %q)", p.Colour, statusLine(m))
 			}
 		})
@@ -148,18 +149,18 @@ func TestGhostHandCursorStartsTheNewHand(t *testing.T) {
 		t.Run(order(updateFirst), func(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
 			m := modelAt(t, pt, pGhost, 80, 24)
-			g := &m.table.scr.ghost
+			g := &m.table.Scr.Ghost
 			press(m, "l", "l", "l", " ")
-			if g.cardCur != 3 || len(g.selection()) != 1 {
-				t.Fatalf("cursor %d, selection %v", g.cardCur, g.selection())
+			if g.CardCur != 3 || len(g.Selection()) != 1 {
+				t.Fatalf("cursor %d, selection %v", g.CardCur, g.Selection())
 			}
 			deliver(m, pt, submitOnly(t, m, "g"), updateFirst)
-			if g.cardCur != 0 {
-				t.Errorf("after the vision the hand cursor is on card %d, want 0", g.cardCur)
+			if g.CardCur != 0 {
+				t.Errorf("after the vision the hand cursor is on card %d, want 0", g.CardCur)
 			}
 			press(m, " ")
 			hand := pt.st.ViewFor(pGhost).(*game.GhostView).Hand
-			if sel := g.selection(); len(sel) != 1 || sel[0] != hand[0] {
+			if sel := g.Selection(); len(sel) != 1 || sel[0] != hand[0] {
 				t.Errorf("space selected %v, want the new hand's first card %s", sel, hand[0])
 			}
 		})

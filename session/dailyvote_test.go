@@ -42,8 +42,8 @@ func TestDailyVoteIsAnnounced(t *testing.T) {
 		t.Errorf("status %q", got)
 	}
 	press(m, "2", "v")
-	if !strings.Contains(m.flash, "judged wrong") {
-		t.Errorf("v on a ruled-out group: flash %q", m.flash)
+	if !strings.Contains(m.sh.Flash, "judged wrong") {
+		t.Errorf("v on a ruled-out group: flash %q", m.sh.Flash)
 	}
 }
 

@@ -24,9 +24,9 @@ func TestFinalKeepsTheVotesOnScreen(t *testing.T) {
 						pt := gameWith(t, game.Classic, n)
 						playToFinal(t, pt, true)
 						m := modelAt(t, pt, p, sz[0], sz[1])
-						m.cards = fakeCards{}
+						m.sh.Cards = fakeCards{}
 						if flash {
-							m.setFlash("a message of one line", false)
+							m.sh.SetFlash("a message of one line", false)
 						}
 						view := plainView(m)
 						checkFrame(t, view, sz[0], sz[1])

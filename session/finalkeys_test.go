@@ -30,7 +30,7 @@ func TestGhostSelectsNoCardDuringTheVote(t *testing.T) {
 		if err := act(t, m, pt, "tab", " "); err != nil {
 			t.Fatal(err)
 		}
-		if n := len(m.table.scr.ghost.selection()); n != 0 {
+		if n := len(m.table.Scr.Ghost.Selection()); n != 0 {
 			t.Errorf("%v during the vote: space selected %d cards:\n%s", sz, n, plainView(m))
 		}
 	}

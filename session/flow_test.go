@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // allReady puts every psychic's intuition on the trail card and readies them.
@@ -43,10 +44,10 @@ func TestRevealKnocks(t *testing.T) {
 	if err := act(t, g, pt, "r"); err != nil {
 		t.Fatal(err)
 	}
-	_, cmd := a.Update(updateMsg{gen: a.gen, u: pt.update(pAnn)})
+	_, cmd := a.Update(state.UpdateMsg{Gen: a.gen, U: pt.update(pAnn)})
 	ts := a.table
-	if !strings.Contains(ts.knock.text, "✘ knock knock") || !strings.Contains(ts.knock.text, "Conrad MacDowell") {
-		t.Fatalf("knock = %q", ts.knock.text)
+	if !strings.Contains(ts.Knock.Text, "✘ knock knock") || !strings.Contains(ts.Knock.Text, "Conrad MacDowell") {
+		t.Fatalf("knock = %q", ts.Knock.Text)
 	}
 	if cmd == nil {
 		t.Fatal("no animation was scheduled")
@@ -54,10 +55,10 @@ func TestRevealKnocks(t *testing.T) {
 	if !strings.Contains(plainView(a), "knock knock") {
 		t.Error("the knock is not on screen")
 	}
-	for i := 0; i < knockFrames; i++ {
-		a.Update(knockDoneMsg{gen: a.gen, knock: ts.knock.n})
+	for i := 0; i < state.KnockFrames; i++ {
+		a.Update(state.KnockDoneMsg{Gen: a.gen, Knock: ts.Knock.N})
 	}
-	if ts.knock.text != "" {
+	if ts.Knock.Text != "" {
 		t.Error("the knock never ends")
 	}
 	// a: the rest in seat order; the round's last result still knocks.
@@ -65,8 +66,8 @@ func TestRevealKnocks(t *testing.T) {
 		t.Fatal(err)
 	}
 	refresh(a, pt)
-	if n := strings.Count(ts.knock.text, "knock"); n < 3 {
-		t.Errorf("reveal all knocked %d times: %q", n, ts.knock.text)
+	if n := strings.Count(ts.Knock.Text, "knock"); n < 3 {
+		t.Errorf("reveal all knocked %d times: %q", n, ts.Knock.Text)
 	}
 	if pt.st.ViewFor(pAnn).Public().Round != 2 {
 		t.Error("the round did not advance")
@@ -77,29 +78,29 @@ func TestTicksOnlyWhileTimerShown(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	m := modelAt(t, pt, pAnn, 80, 24)
 	ts := m.table
-	if !ts.timer.ticking.IsZero() {
+	if !ts.Timer.Ticking.IsZero() {
 		t.Fatal("ticking without a timer")
 	}
 	pt.deadline = fixedNow.Add(9500 * time.Millisecond)
 	pt.bump()
 	refresh(m, pt)
-	if ts.timer.ticking.IsZero() {
+	if ts.Timer.Ticking.IsZero() {
 		t.Fatal("no tick with a timer running")
 	}
 	if !strings.Contains(plainView(m), "⏳ 0:10") {
 		t.Errorf("countdown not shown:\n%s", plainView(m))
 	}
-	at := ts.timer.ticking
+	at := ts.Timer.Ticking
 	// A second update while a tick is pending does not start another.
 	refresh(m, pt)
-	if ts.timer.ticking != at {
+	if ts.Timer.Ticking != at {
 		t.Error("a second tick chain started")
 	}
 	pt.deadline = time.Time{}
 	pt.bump()
 	refresh(m, pt)
-	m.Update(tickMsg{gen: m.gen, at: at})
-	if !ts.timer.ticking.IsZero() {
+	m.Update(state.TickMsg{Gen: m.gen, At: at})
+	if !ts.Timer.Ticking.IsZero() {
 		t.Error("still ticking after the timer stopped")
 	}
 	if strings.Contains(plainView(m), "⏳ 0:") {
@@ -127,7 +128,7 @@ func TestFinalByKeys(t *testing.T) {
 	if err := act(t, g, pt, "g"); err == nil {
 		t.Fatal("a shared vision of 2 cards was accepted")
 	}
-	if len(g.table.scr.ghost.selection()) != 2 {
+	if len(g.table.Scr.Ghost.Selection()) != 2 {
 		t.Error("the refusal lost the selection")
 	}
 	if err := act(t, g, pt, "right", " ", "g"); err != nil {
@@ -142,7 +143,7 @@ func TestFinalByKeys(t *testing.T) {
 		t.Error("a psychic sees the culprit")
 	}
 	act(t, a, pt, "t")
-	if a.table.chat.on {
+	if a.table.Chat.On {
 		t.Error("chat opened during the secret poll")
 	}
 	// What follows t is typing, ignored until esc: then keys act again.
@@ -155,8 +156,8 @@ func TestFinalByKeys(t *testing.T) {
 	}
 	voteAll(t, pt, 2)
 	refresh(a, pt)
-	if a.table.role() != roleFinished {
-		t.Fatalf("role after the vote = %v", a.table.role())
+	if a.table.Role() != state.RoleFinished {
+		t.Fatalf("role after the vote = %v", a.table.Role())
 	}
 	v := plainView(a)
 	if !strings.Contains(v, "THE PSYCHICS WON") {
@@ -165,8 +166,8 @@ func TestFinalByKeys(t *testing.T) {
 	// Replay: → steps to the next hour, l goes to the lobby.
 	act(t, a, pt, "tab")
 	act(t, a, pt, "right")
-	if a.table.scr.end.replay != 1 || !strings.Contains(plainView(a), "hour II (2 of 3)") {
-		t.Errorf("replay = %d:\n%s", a.table.scr.end.replay, plainView(a))
+	if a.table.Scr.End.Replay != 1 || !strings.Contains(plainView(a), "hour II (2 of 3)") {
+		t.Errorf("replay = %d:\n%s", a.table.Scr.End.Replay, plainView(a))
 	}
 	a.Update(keyMsg("l"))
 	if a.screen != screenLobby {
@@ -189,7 +190,7 @@ func TestOpenVoteModernMajority(t *testing.T) {
 		t.Errorf("ben does not see ann's open vote:\n%s", plainView(b))
 	}
 	act(t, b, pt, "t")
-	if !b.table.chat.on {
+	if !b.table.Chat.On {
 		t.Error("no chat during an open vote")
 	}
 }
@@ -203,15 +204,15 @@ func TestTwoColoursSwitch(t *testing.T) {
 	pt.must(t, pGhost, game.Start{})
 	ghostGiveAll(t, pt)
 	a := modelAt(t, pt, pAnn, 140, 45)
-	if n := len(a.table.psy.Colours); n != 2 {
+	if n := len(a.table.Psy.Colours); n != 2 {
 		t.Fatalf("ann controls %d colours, want 2", n)
 	}
-	first, _ := a.table.scr.psychic.myColour()
+	first, _ := a.table.Scr.Psychic.MyColour()
 	if err := act(t, a, pt, "i"); err != nil {
 		t.Fatal(err)
 	}
 	act(t, a, pt, "c")
-	second, _ := a.table.scr.psychic.myColour()
+	second, _ := a.table.Scr.Psychic.MyColour()
 	if second == first {
 		t.Fatal("c did not switch colour")
 	}
@@ -233,14 +234,14 @@ func TestModernCompletionDropsOldVision(t *testing.T) {
 	allReady(t, pt, false) // everybody wrong: they keep their visions
 	pt.must(t, pGhost, game.RevealAll{})
 	g := modelAt(t, pt, pGhost, 80, 24)
-	p := g.table.scr.ghost.ghostTarget()
+	p := g.table.Scr.Ghost.GhostTarget()
 	old := append([]game.CardID{}, p.Vision...)
 	if len(old) == 0 {
 		t.Fatal("no old vision to complete")
 	}
 	act(t, g, pt, "d")
-	if len(g.table.scr.ghost.drop.cards) != len(old) {
-		t.Fatalf("d marked %d cards to drop, want %d", len(g.table.scr.ghost.drop.cards), len(old))
+	if len(g.table.Scr.Ghost.Drop.Cards) != len(old) {
+		t.Fatalf("d marked %d cards to drop, want %d", len(g.table.Scr.Ghost.Drop.Cards), len(old))
 	}
 	if err := act(t, g, pt, "g"); err != nil {
 		t.Fatal(err)
@@ -261,12 +262,12 @@ func TestKeysBeforeFirstUpdateAreKept(t *testing.T) {
 	m.attach(pt.code, pt, nil, false)
 	m.Update(keyMsg("down"))
 	m.Update(keyMsg("down"))
-	if m.table.scr.seat.seatCur != 0 {
+	if m.table.Scr.Seat.SeatCur != 0 {
 		t.Fatal("keys acted before the screen was up")
 	}
 	refresh(m, pt)
-	if m.table.scr.seat.seatCur != 2 {
-		t.Errorf("seat cursor = %d after two early downs, want 2", m.table.scr.seat.seatCur)
+	if m.table.Scr.Seat.SeatCur != 2 {
+		t.Errorf("seat cursor = %d after two early downs, want 2", m.table.Scr.Seat.SeatCur)
 	}
 }
 
@@ -294,8 +295,8 @@ func TestNewGameIsAtTheSameTable(t *testing.T) {
 	a := newTestModel(t, hub, Identity{ID: pAnn, Name: names[pAnn]}, 80, 24)
 	a.attach(pt.code, pt, nil, false)
 	refresh(a, pt)
-	if a.table.role() != roleFinished {
-		t.Fatalf("role = %v", a.table.role())
+	if a.table.Role() != state.RoleFinished {
+		t.Fatalf("role = %v", a.table.Role())
 	}
 	if got := statusLine(a); !strings.Contains(got, "n: a new game at this table") {
 		t.Errorf("status = %q", got)
@@ -310,7 +311,7 @@ func TestNewGameIsAtTheSameTable(t *testing.T) {
 	if !slices.Equal(hub.again, want) || len(hub.created) != 0 {
 		t.Fatalf("n asked %v and created %d tables; want %v and none", hub.again, len(hub.created), want)
 	}
-	if a.table == nil || a.table.code != pt.code {
+	if a.table == nil || a.table.Code != pt.code {
 		t.Fatal("ann left the table")
 	}
 	a.Close()
@@ -323,11 +324,11 @@ func TestZoomGroupInFinal(t *testing.T) {
 	act(t, m, pt, "2", "z")
 	g := pt.st.ViewFor(pWatch).Public().Final.Groups[1]
 	first := g.Cards[pt.st.ViewFor(pWatch).Public().Order[0]]
-	if m.table.zoom.id != first {
-		t.Fatalf("z zoomed %q, want group 2's first card %q", m.table.zoom.id, first)
+	if m.table.Zoom.ID != first {
+		t.Fatalf("z zoomed %q, want group 2's first card %q", m.table.Zoom.ID, first)
 	}
 	act(t, m, pt, "right")
-	if m.table.zoom.id == first {
+	if m.table.Zoom.ID == first {
 		t.Error("→ did not step to the group's next card")
 	}
 	checkFrame(t, m.View(), 80, 24)
@@ -345,16 +346,16 @@ func TestCommandsGoInKeyOrder(t *testing.T) {
 	if second != nil {
 		t.Fatal("r went out while i was still in flight")
 	}
-	msg := first().(submitMsg)
-	if msg.err != nil {
-		t.Fatal(msg.err)
+	msg := first().(state.SubmitMsg)
+	if msg.Err != nil {
+		t.Fatal(msg.Err)
 	}
 	_, next := m.Update(msg)
 	if next == nil {
 		t.Fatal("the queued r was not sent after i was answered")
 	}
-	if msg := next().(submitMsg); msg.err != nil {
-		t.Fatalf("r after i was refused: %v", msg.err)
+	if msg := next().(state.SubmitMsg); msg.Err != nil {
+		t.Fatalf("r after i was refused: %v", msg.Err)
 	}
 	if !pt.st.ViewFor(pAnn).Public().Psychic(game.Purple).Ready {
 		t.Error("ann is not ready")

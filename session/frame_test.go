@@ -15,12 +15,12 @@ func TestFrameWithBannerIsBannerAboveBody(t *testing.T) {
 		long + "\n" + long, strings.Repeat(long+"\n", 25)}
 	banners := []string{"✔ knock — ▲ Alma is right.", strings.Repeat("✘ knock knock ", 12)}
 	for _, flash := range []string{"", "a message"} {
-		m.flash = flash
+		m.sh.Flash = flash
 		for _, body := range bodies {
 			for _, banner := range banners {
-				want := m.frame("head", banner+"\n"+body, "keys", "status")
+				want := m.sh.Frame("head", banner+"\n"+body, "keys", "status")
 				for range 2 {
-					if got := m.frameWithBanner("head", banner, body, "keys", "status"); got != want {
+					if got := m.sh.FrameWithBanner("head", banner, body, "keys", "status"); got != want {
 						t.Fatalf("flash %q, body %q, banner %q:\n%s\nwant:\n%s", flash, body, banner, got, want)
 					}
 				}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 
+	"github.com/mysterium-ssh/mysterium/session/table"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
@@ -53,7 +54,7 @@ func TestKeyBarFollowsState(t *testing.T) {
 		ms[p] = modelAt(t, pt, p, 80, 24)
 	}
 	barOf := func(m *Model) (string, []string) {
-		return screenKeys{m}.tableBar(m.table), m.table.keyMap().HelpLines(m.lang())
+		return table.KeyBar(m.table), m.table.KeyMap().HelpLines(m.sh.Lang())
 	}
 	sawIntuition, sawNone := false, false
 	check := func(what string) {

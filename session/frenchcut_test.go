@@ -54,7 +54,7 @@ func TestFrenchReadyLineHasAVerb(t *testing.T) {
 	me := v.Psychic(v.Colours[0])
 	pt.must(t, pAnn, game.PlaceIntuition{Psychic: me.Colour, Card: v.TableCards[me.Category][0]})
 	m := modelAt(t, pt, pAnn, 80, 24)
-	m.who.Lang = i18n.French
+	m.sh.Who.Lang = i18n.French
 	want := "Appuyez sur r quand votre choix est fait (l'intuition peut encore bouger)."
 	if got := strings.TrimSpace(statusLine(m)); got != want {
 		t.Errorf("status %q, want %q", got, want)
@@ -67,20 +67,20 @@ func TestFrenchReadyLineHasAVerb(t *testing.T) {
 func TestPreviewCaptionDropsTheArticleBeforeCutting(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Original))
 	m := modelAt(t, pt, pAnn, 80, 24)
-	m.who.Lang = i18n.French
-	ps := m.table.scr.psychic
-	cards := ps.tableCards()
+	m.sh.Who.Lang = i18n.French
+	ps := m.table.Scr.Psychic
+	cards := ps.TableCards()
 	checked := 0
 	for i, id := range cards {
-		name := m.cardName(id)
+		name := m.sh.CardName(id)
 		bare := layout.ShortTitle(name, layout.ThumbW, 0) // without its article, when that fits
 		if ansi.StringWidth(name) <= layout.ThumbW || strings.Contains(bare, "…") {
 			continue
 		}
-		for k := 0; k < len(cards) && m.table.scr.psychic.cardCur < i; k++ {
+		for k := 0; k < len(cards) && m.table.Scr.Psychic.CardCur < i; k++ {
 			act(t, m, pt, "right")
 		}
-		if got := m.table.scr.psychic.cardCur; got != i {
+		if got := m.table.Scr.Psychic.CardCur; got != i {
 			t.Fatalf("the cursor is on card %d, want %d", got, i)
 		}
 		v := plainView(m)
@@ -99,7 +99,7 @@ func TestPreviewCaptionDropsTheArticleBeforeCutting(t *testing.T) {
 func TestFrenchSpectatorStatusFitsEightyColumns(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	m := modelAt(t, pt, pWatch, 80, 24)
-	m.who.Lang = i18n.French
+	m.sh.Who.Lang = i18n.French
 	want := "Vous regardez le fantôme qui donne les visions (encore 4 médiums à servir)."
 	if got := strings.TrimSpace(statusLine(m)); got != want {
 		t.Errorf("status %q, want %q", got, want)

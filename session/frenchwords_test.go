@@ -10,6 +10,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/i18n/i18ntest"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // TestNoEnglishOnFrenchScreens draws every kind of screen twice, in English
@@ -89,16 +90,16 @@ func frenchScenarios() []frenchScenario {
 	lobby := func(keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string {
 		return func(t *testing.T, l i18n.Lang, w, h int) string {
 			m := newTestModel(t, newFakeHub(frenchTables()...), Identity{ID: "alice", Name: "alice", Fingerprint: "alice"}, w, h)
-			m.who.Lang = l
+			m.sh.Who.Lang = l
 			m.Init() // reads the tables
 			press(m, keys...)
 			return plainView(m)
 		}
 	}
-	table := func(setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string {
+	atTable := func(setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string {
 		return edition(game.Classic, setup, p, edit, keys...)
 	}
-	return append(tableScenarios(table, edition), []frenchScenario{
+	return append(tableScenarios(atTable, edition), []frenchScenario{
 		{"lobby", lobby()},
 		{"lobby form", lobby("n")},
 		{"lobby help", lobby("?")},
@@ -110,7 +111,7 @@ func frenchScenarios() []frenchScenario {
 		{"seats", func(t *testing.T, l i18n.Lang, w, h int) string {
 			pt := seatScenario(t)
 			m := modelAt(t, pt, pGhost, w, h)
-			m.who.Lang = l
+			m.sh.Who.Lang = l
 			refresh(m, pt)
 			return plainView(m)
 		}},
@@ -125,7 +126,7 @@ func edition(ed game.Edition, setup func(t *testing.T, pt *pureTable), p game.Pl
 			setup(t, pt)
 		}
 		m := modelAt(t, pt, p, w, h)
-		m.who.Lang = l
+		m.sh.Who.Lang = l
 		refresh(m, pt)
 		if edit != nil {
 			edit(m, pt)
@@ -136,7 +137,7 @@ func edition(ed game.Edition, setup func(t *testing.T, pt *pureTable), p game.Pl
 }
 
 // tableScenarios are the table's screens in each edition.
-func tableScenarios(table func(setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string,
+func tableScenarios(atTable func(setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string,
 	edition func(ed game.Edition, setup func(t *testing.T, pt *pureTable), p game.PlayerID, edit func(m *Model, pt *pureTable), keys ...string) func(t *testing.T, l i18n.Lang, w, h int) string) []frenchScenario {
 	final := func(t *testing.T, pt *pureTable) { playToFinal(t, pt, true) }
 	end := func(t *testing.T, pt *pureTable) {
@@ -144,11 +145,11 @@ func tableScenarios(table func(setup func(t *testing.T, pt *pureTable), p game.P
 		voteAll(t, pt, 1)
 	}
 	paused := func(m *Model, pt *pureTable) {
-		u := pt.update(m.who.ID)
+		u := pt.update(m.sh.Who.ID)
 		pub := u.View.Public()
 		pub.TimerRunning, pub.TimerPaused = true, true
 		u.Remaining = 100 * time.Second
-		m.Update(updateMsg{gen: m.gen, u: u})
+		m.Update(state.UpdateMsg{Gen: m.gen, U: u})
 	}
 	linear := func(setup func(t *testing.T, pt *pureTable), p game.PlayerID) func(t *testing.T, l i18n.Lang, w, h int) string {
 		return func(t *testing.T, l i18n.Lang, w, h int) string {
@@ -157,7 +158,7 @@ func tableScenarios(table func(setup func(t *testing.T, pt *pureTable), p game.P
 				setup(t, pt)
 			}
 			m := modelAt(t, pt, p, w, h)
-			m.who.Lang = l
+			m.sh.Who.Lang = l
 			var said []string
 			for _, k := range []string{"P", "right", "R", "?", "esc"} {
 				act(t, m, pt, k)
@@ -168,28 +169,28 @@ func tableScenarios(table func(setup func(t *testing.T, pt *pureTable), p game.P
 		}
 	}
 	return []frenchScenario{
-		{"ghost", table(nil, pGhost, nil)},
-		{"ghost discard question", table(nil, pGhost, nil, " ", "x")},
-		{"ghost note", table(nil, pGhost, nil, "w")},
+		{"ghost", atTable(nil, pGhost, nil)},
+		{"ghost discard question", atTable(nil, pGhost, nil, " ", "x")},
+		{"ghost note", atTable(nil, pGhost, nil, "w")},
 		{"modern ghost", edition(game.Modern, nil, pGhost, nil)},
 		{"original ghost", edition(game.Original, nil, pGhost, nil)},
 		{"modern psychic", edition(game.Modern, ghostGiveAll, pAnn, nil)},
 		{"original psychic", edition(game.Original, ghostGiveAll, pAnn, nil)},
-		{"psychic leave question", table(ghostGiveAll, pAnn, nil, "q")},
-		{"psychic chat", table(ghostGiveAll, pAnn, nil, "t")},
-		{"ghost zoom", table(nil, pGhost, nil, "f")},
-		{"psychic", table(ghostGiveAll, pAnn, nil)},
-		{"psychic paused timer", table(ghostGiveAll, pAnn, paused)},
-		{"psychic help", table(ghostGiveAll, pAnn, nil, "?")},
-		{"spectator", table(ghostGiveAll, pWatch, nil)},
-		{"final", table(final, pAnn, nil)},
-		{"end", table(end, pAnn, nil)},
-		{"end replay", table(end, pAnn, nil, "left", "left")},
-		{"end ghost", table(end, pGhost, nil)},
+		{"psychic leave question", atTable(ghostGiveAll, pAnn, nil, "q")},
+		{"psychic chat", atTable(ghostGiveAll, pAnn, nil, "t")},
+		{"ghost zoom", atTable(nil, pGhost, nil, "f")},
+		{"psychic", atTable(ghostGiveAll, pAnn, nil)},
+		{"psychic paused timer", atTable(ghostGiveAll, pAnn, paused)},
+		{"psychic help", atTable(ghostGiveAll, pAnn, nil, "?")},
+		{"spectator", atTable(ghostGiveAll, pWatch, nil)},
+		{"final", atTable(final, pAnn, nil)},
+		{"end", atTable(end, pAnn, nil)},
+		{"end replay", atTable(end, pAnn, nil, "left", "left")},
+		{"end ghost", atTable(end, pGhost, nil)},
 		{"modern final", edition(game.Modern, final, pAnn, nil)},
 		{"original final", edition(game.Original, final, pAnn, nil)},
-		{"final spectator", table(final, pWatch, nil)},
-		{"final ghost", table(final, pGhost, nil)},
+		{"final spectator", atTable(final, pWatch, nil)},
+		{"final ghost", atTable(final, pGhost, nil)},
 		{"linear psychic", linear(ghostGiveAll, pAnn)},
 		{"linear ghost", linear(nil, pGhost)},
 	}

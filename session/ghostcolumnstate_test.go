@@ -24,7 +24,7 @@ func TestGhostColumnsSayTheStateWhole(t *testing.T) {
 				m := newTestModel(t, newFakeHub(), who, 120, 40)
 				m.attach(pt.code, pt, nil, false)
 				refresh(m, pt)
-				l := m.lang()
+				l := m.sh.Lang()
 				view := plainView(m)
 				// Each state whole, in its long form where it fits, else its short one.
 				for _, want := range [][2]string{{"vision given · thinking", "thinking"}, {"waiting for your vision", "needs a vision"}} {
@@ -54,11 +54,11 @@ func TestGhostColumnsCutNoLabel(t *testing.T) {
 			pt.must(t, pGhost, game.GiveVision{To: v.WaitingVisions[0], Cards: v.Hand[:2]})
 			who := Identity{ID: pGhost, Name: names[pGhost], Fingerprint: string(pGhost), Lang: lang}
 			m := newTestModel(t, newFakeHub(), who, 120, 40)
-			m.cards = fakeCards{}
+			m.sh.Cards = fakeCards{}
 			m.attach(pt.code, pt, nil, false)
 			refresh(m, pt)
 			view := plainView(m)
-			l := m.lang()
+			l := m.sh.Lang()
 			for _, want := range []string{l.F("  %d/%d cards shown", 1, 2), l.F("  track %d · L%d", 0, 1)} {
 				if !strings.Contains(view, want+" ") {
 					t.Errorf("no %q in the columns:\n%s", want, view)

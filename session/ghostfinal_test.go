@@ -27,7 +27,7 @@ func TestGhostFinalShowsTheGroups(t *testing.T) {
 				pt := gameWith(t, game.Classic, 6)
 				playToFinal(t, pt, shared)
 				m := modelAt(t, pt, pGhost, sz[0], sz[1])
-				m.cards = fakeCards{}
+				m.sh.Cards = fakeCards{}
 				view := plainView(m)
 				checkFrame(t, view, sz[0], sz[1])
 				if got := gridHead.MatchString(view); got != (sz[2] == 1) {

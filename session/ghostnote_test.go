@@ -103,7 +103,7 @@ func TestGhostNoteTakesCapitalsAndQuestionMarks(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghost := modelAt(t, pt, pGhost, 80, 24)
 	const note = "A Party at the Theatre?"
-	alerts := ghost.alerts.isOff()
+	alerts := ghost.sh.Alerts.IsOff()
 	if err := act(t, ghost, pt, append(append([]string{"w"}, typeText(note)...), "enter")...); err != nil {
 		t.Fatal(err)
 	}
@@ -111,8 +111,8 @@ func TestGhostNoteTakesCapitalsAndQuestionMarks(t *testing.T) {
 	if len(gv.GhostNotes) != 1 || gv.GhostNotes[0].Text != note {
 		t.Fatalf("the note given: %+v, want %q", gv.GhostNotes, note)
 	}
-	if ghost.alerts.isOff() != alerts || ghost.plain || ghost.help {
-		t.Errorf("the note's letters worked as keys: alerts off %v (was %v), plain %v, help %v", ghost.alerts.isOff(), alerts, ghost.plain, ghost.help)
+	if ghost.sh.Alerts.IsOff() != alerts || ghost.sh.Plain || ghost.help {
+		t.Errorf("the note's letters worked as keys: alerts off %v (was %v), plain %v, help %v", ghost.sh.Alerts.IsOff(), alerts, ghost.sh.Plain, ghost.help)
 	}
 }
 
@@ -126,15 +126,15 @@ func TestFrameMemoKeyHasTheGhostNote(t *testing.T) {
 	if err := act(t, m, pt, append([]string{"w"}, typeText("blue door")...)...); err != nil {
 		t.Fatal(err)
 	}
-	n := &m.table.scr.ghost.note
+	n := &m.table.Scr.Ghost.Note
 	changes := []struct {
 		name string
 		do   func()
 	}{
-		{"note held", func() { n.held = true }},
-		{"note typed again", func() { n.held = false }},
-		{"note closed", func() { n.on = false }},
-		{"note open", func() { n.on = true }},
+		{"note held", func() { n.Held = true }},
+		{"note typed again", func() { n.Held = false }},
+		{"note closed", func() { n.On = false }},
+		{"note open", func() { n.On = true }},
 	}
 	for _, c := range changes {
 		before := m.View()

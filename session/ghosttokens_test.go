@@ -7,6 +7,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
@@ -30,12 +31,12 @@ func TestGhostColumnsNameTheIntuition(t *testing.T) {
 				}
 				who := Identity{ID: pGhost, Name: names[pGhost], Fingerprint: string(pGhost), Lang: lang}
 				m := newTestModel(t, newFakeHub(), who, size[0], size[1])
-				m.cards = fakeCards{}
+				m.sh.Cards = fakeCards{}
 				m.attach(pt.code, pt, nil, false)
 				refresh(m, pt)
 				view := plainView(m)
-				name := []rune(layout.ShortTitle(m.cardName(card), 99, 0))
-				want := string(name[:min(len(name), minIntuitionName-1)])
+				name := []rune(layout.ShortTitle(m.sh.CardName(card), 99, 0))
+				want := string(name[:min(len(name), state.MinIntuitionName-1)])
 				var line string
 				for _, l := range strings.Split(view, "\n") {
 					if strings.Contains(l, want) && strings.Contains(l, "✘") {

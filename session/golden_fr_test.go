@@ -42,7 +42,7 @@ func TestGoldenFrench(t *testing.T) {
 	}
 	sizes := [][2]int{{80, 24}, {120, 40}}
 	french := func(m *Model) *Model {
-		m.who.Lang = i18n.French
+		m.sh.Who.Lang = i18n.French
 		return m
 	}
 	for _, sz := range sizes {
@@ -54,7 +54,7 @@ func TestGoldenFrench(t *testing.T) {
 			pt := seatedWith(t, game.Classic, 3)
 			who := Identity{ID: pGhost, Name: names[pGhost], Fingerprint: string(pGhost)}
 			m := french(newTestModel(t, newFakeHub(), who, sz[0], sz[1]))
-			m.cards = fakeCards{}
+			m.sh.Cards = fakeCards{}
 			m.attach(pt.code, pt, pt.subscribe(pGhost), false)
 			runGolden(t, m, sz[0], sz[1], "s lance la partie", "s lance la partie")
 		})
@@ -64,7 +64,7 @@ func TestGoldenFrench(t *testing.T) {
 				r.setup(t, pt)
 				who := Identity{ID: r.p, Name: names[r.p], Fingerprint: string(r.p)}
 				m := french(newTestModel(t, newFakeHub(), who, sz[0], sz[1]))
-				m.cards = fakeCards{}
+				m.sh.Cards = fakeCards{}
 				m.attach(pt.code, pt, pt.subscribe(r.p), false)
 				runGolden(t, m, sz[0], sz[1], r.ready, r.ready)
 			})

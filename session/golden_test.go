@@ -17,7 +17,7 @@ func tableGolden(t *testing.T, pt *pureTable, p game.PlayerID, want string, keys
 			m := newTestModel(t, newFakeHub(), who, sz[0], sz[1])
 			// Stable stand-in art: the goldens are about the layout, and
 			// must not change when the deck's pictures do.
-			m.cards = fakeCards{}
+			m.sh.Cards = fakeCards{}
 			m.attach(pt.code, pt, pt.subscribe(p), false)
 			runGolden(t, m, sz[0], sz[1], "classic", want, keys...)
 			picturesInTheSameCells(t, m, sz[0], sz[1])

@@ -51,7 +51,7 @@ func TestGoldenScreens(t *testing.T) {
 				}
 				who := Identity{ID: pGhost, Name: names[pGhost], Fingerprint: string(pGhost)}
 				m := newTestModel(t, newFakeHub(), who, sz[0], sz[1])
-				m.cards = fakeCards{}
+				m.sh.Cards = fakeCards{}
 				m.attach(pt.code, pt, pt.subscribe(pGhost), false)
 				runGolden(t, m, sz[0], sz[1], "Press s to start", "Press s to start")
 			})
@@ -65,7 +65,7 @@ func TestGoldenScreens(t *testing.T) {
 					r.setup(t, pt)
 					who := Identity{ID: r.p, Name: names[r.p], Fingerprint: string(r.p)}
 					m := newTestModel(t, newFakeHub(), who, sz[0], sz[1])
-					m.cards = fakeCards{}
+					m.sh.Cards = fakeCards{}
 					m.attach(pt.code, pt, pt.subscribe(r.p), false)
 					runGolden(t, m, sz[0], sz[1], r.ready, r.ready)
 				})

@@ -35,14 +35,14 @@ func TestRememberedBodyIsAPieceOfTheFrame(t *testing.T) {
 		pt.deadline = fixedNow.Add(2 * time.Minute)
 		m := modelAt(t, pt, tc.who, tc.w, tc.h)
 		now := fixedNow
-		m.clock = func() time.Time { return now }
+		m.sh.Clock = func() time.Time { return now }
 		check := func(what string) {
 			t.Helper()
 			f := m.View()
-			if !m.body.ok || !m.fitted.ok {
-				t.Fatalf("%s at %dx%d, %s: no body remembered (body %v, fitted %v)", tc.who, tc.w, tc.h, what, m.body.ok, m.fitted.ok)
+			if !m.sh.Body.OK || !m.sh.Fitted.OK {
+				t.Fatalf("%s at %dx%d, %s: no body remembered (body %v, fitted %v)", tc.who, tc.w, tc.h, what, m.sh.Body.OK, m.sh.Fitted.OK)
 			}
-			if !within(m.body.body, f) || !within(m.fitted.body, f) {
+			if !within(m.sh.Body.Body, f) || !within(m.sh.Fitted.Body, f) {
 				t.Errorf("%s at %dx%d, %s: the remembered body is a string of its own, beside the frame", tc.who, tc.w, tc.h, what)
 			}
 		}

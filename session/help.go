@@ -12,9 +12,9 @@ import (
 func (m *Model) helpView() string {
 	var sections []string
 	add := func(title string, lines ...string) {
-		sections = append(sections, m.st.Section.Render(" "+title)+"\n"+strings.Join(lines, "\n"))
+		sections = append(sections, m.sh.St.Section.Render(" "+title)+"\n"+strings.Join(lines, "\n"))
 	}
-	l := m.lang()
+	l := m.sh.Lang()
 	line := func(k, desc string) string { return "  " + layout.Pad(keymap.KeyLabel(l, k), 10) + " " + l.T(desc) }
 	everywhere := []string{
 		line("?", i18n.N("this help (any key closes it)")),
@@ -29,16 +29,16 @@ func (m *Model) helpView() string {
 	add(l.T("EVERYWHERE"), everywhere...)
 	switch {
 	case m.screen == screenLobby:
-		add(l.T("LOBBY"), m.lobby.keys().HelpLines(l)...)
+		add(l.T("LOBBY"), m.lobby.Keys().HelpLines(l)...)
 	case m.table != nil:
 		// The screen's key map, as the key bar has it: only the keys that
 		// apply at this table now.
-		if scr := m.table.screen(); scr != nil {
-			lines := m.table.keyMap().HelpLines(l)
-			if reason := m.table.chat.closedReason(); reason != "" && !m.table.chat.open() {
+		if scr := m.table.Screen(); scr != nil {
+			lines := m.table.KeyMap().HelpLines(l)
+			if reason := m.table.Chat.ClosedReason(); reason != "" && !m.table.Chat.Open() {
 				lines = append(lines, "  t          "+reason)
 			}
-			add(l.T(scr.title()), lines...)
+			add(l.T(scr.Title()), lines...)
 		}
 	}
 	// The screen's own keys first: on a small window the general ones,
@@ -46,43 +46,43 @@ func (m *Model) helpView() string {
 	if len(sections) > 1 {
 		sections = append(sections[1:], sections[0])
 	}
-	if line := m.reclaimLine(m.w); line != "" {
+	if line := m.reclaimLine(m.sh.W); line != "" {
 		// Only this guest's own session ever draws their code. Before the
 		// keys: a guest who lost the connection needs it most.
-		sections = append([]string{m.st.Section.Render(l.T(" YOUR GUEST SEAT")) + "\n" + line}, sections...)
+		sections = append([]string{m.sh.St.Section.Render(l.T(" YOUR GUEST SEAT")) + "\n" + line}, sections...)
 	}
 	body := strings.Join(sections, "\n\n")
-	return m.frame(m.st.Title.Render(" MYSTERIUM")+m.st.Dim.Render(l.T(" — keys")), body, screenKeys{m}.help().Hints(l), l.T("Press any key to go back."))
+	return m.sh.Frame(m.sh.St.Title.Render(" MYSTERIUM")+m.sh.St.Dim.Render(l.T(" — keys")), body, screenKeys{m}.help().Hints(l), l.T("Press any key to go back."))
 }
 
 // reclaimLine tells a guest their reclaim code and how to use it, fitted
 // to w; "" for a player with a key. It draws m.who only: no other
 // session's code is ever in reach.
 func (m *Model) reclaimLine(w int) string {
-	if !m.who.Guest || m.who.Claim == "" {
+	if !m.sh.Who.Guest || m.sh.Who.Claim == "" {
 		return ""
 	}
 	code := "CODE"
-	if m.screen == screenTable && m.table != nil && m.table.code != "" {
-		code = m.table.code
+	if m.screen == screenTable && m.table != nil && m.table.Code != "" {
+		code = m.table.Code
 	}
-	l := m.lang()
-	if m.start.Taps {
+	l := m.sh.Lang()
+	if m.sh.Start.Taps {
 		// A browser's guest: the page's link, which the page makes a link
 		// to tap (the table's code without its dash, the lobby's /).
 		page := "/"
 		if code != "CODE" {
 			page += strings.ReplaceAll(code, "-", "")
 		}
-		long := l.F("  Your reclaim code: %s (the link %s?claim=%s takes your seat back)", m.who.Claim, page, m.who.Claim)
+		long := l.F("  Your reclaim code: %s (the link %s?claim=%s takes your seat back)", m.sh.Who.Claim, page, m.sh.Who.Claim)
 		if layout.TextWidth(long) <= w {
 			return long
 		}
-		return m.cut(l.F("  Your reclaim code: %s (%s?claim=%s)", m.who.Claim, page, m.who.Claim), w)
+		return m.sh.Cut(l.F("  Your reclaim code: %s (%s?claim=%s)", m.sh.Who.Claim, page, m.sh.Who.Claim), w)
 	}
-	long := l.F("  Your reclaim code: %s (ssh -t <server> %s claim %s takes your seat back)", m.who.Claim, code, m.who.Claim)
+	long := l.F("  Your reclaim code: %s (ssh -t <server> %s claim %s takes your seat back)", m.sh.Who.Claim, code, m.sh.Who.Claim)
 	if layout.TextWidth(long) <= w {
 		return long
 	}
-	return m.cut(l.F("  Your reclaim code: %s (ssh -t … %s claim %s)", m.who.Claim, code, m.who.Claim), w)
+	return m.sh.Cut(l.F("  Your reclaim code: %s (ssh -t … %s claim %s)", m.sh.Who.Claim, code, m.sh.Who.Claim), w)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/lobby"
 	"github.com/mysterium-ssh/mysterium/term"
 )
 
@@ -93,11 +94,11 @@ type refusal string
 func (r refusal) Error() string { return string(r) }
 
 // Invite returns a stand-in invitation naming the table.
-func (h *fakeHub) Invite(_ Identity, code string) (Invitation, error) {
+func (h *fakeHub) Invite(_ Identity, code string) (lobby.Invitation, error) {
 	if _, ok := h.Table(code); !ok {
-		return Invitation{}, refusal("There is no table " + code + ".")
+		return lobby.Invitation{}, refusal("There is no table " + code + ".")
 	}
-	return Invitation{Text: "Join my Mysterium table:\n\n  ssh -t home.example.net " + code + "\n", Link: "http://home.example.net/" + code}, nil
+	return lobby.Invitation{Text: "Join my Mysterium table:\n\n  ssh -t home.example.net " + code + "\n", Link: "http://home.example.net/" + code}, nil
 }
 
 // PlayAgain records the call and resets a table it holds in place, as the
@@ -154,7 +155,7 @@ var fixedNow = time.Date(2026, 10, 31, 22, 0, 0, 0, time.UTC)
 func newTestModel(t *testing.T, hub Hub, who Identity, w, h int) *Model {
 	t.Helper()
 	m := New(context.Background(), hub, who, Start{}, testRenderer(colorprofile.ANSI256), w, h).(*Model)
-	m.clock = func() time.Time { return fixedNow }
+	m.sh.Clock = func() time.Time { return fixedNow }
 	return m
 }
 

@@ -36,10 +36,10 @@ func ghostAt(t *testing.T, hub Hub, start Start, w, h int) (*Model, *game.GhostV
 	}
 	ghost := s.ViewFor("").Public().Seats[0].Player
 	m := New(t.Context(), hub, Identity{ID: ghost, Name: "gwen"}, start, testRenderer(colorprofile.TrueColor), w, h).(*Model)
-	m.clock = newTestModel(t, hub, Identity{}, w, h).clock
+	m.sh.Clock = newTestModel(t, hub, Identity{}, w, h).sh.Clock
 	m.attach("K7QX", nil, nil, false)
 	v := s.ViewFor(ghost).(*game.GhostView)
-	m.table.apply(game.Update{Code: "K7QX", Version: 1, View: v})
+	m.table.Apply(game.Update{Code: "K7QX", Version: 1, View: v})
 	return m, v
 }
 
@@ -71,7 +71,7 @@ func TestEveryCardIsAPictureInTheSameCells(t *testing.T) {
 		for _, c := range v.Hand {
 			found := false
 			for _, p := range pics.List {
-				if p.Image == m.cards.(cardface.DeckCards).Picture(c) {
+				if p.Image == m.sh.Cards.(cardface.DeckCards).Picture(c) {
 					found = true
 					// The picture covers the card's half blocks: its top
 					// row there is drawn with them.
@@ -114,7 +114,7 @@ func TestImagesKeyIsKeptInTheProfile(t *testing.T) {
 	}
 	press(m, "I")
 	if _ = m.View(); len(m.TakePictures().List) != 0 || hub.choice != "off" || !strings.Contains(m.View(), "half blocks") {
-		t.Fatalf("I: pictures %d, kept %q, flash %q", len(m.TakePictures().List), hub.choice, m.flash)
+		t.Fatalf("I: pictures %d, kept %q, flash %q", len(m.TakePictures().List), hub.choice, m.sh.Flash)
 	}
 	again, _ := ghostAt(t, hub, Start{}, 120, 40)
 	again.Update(kittyCaps)
@@ -133,8 +133,8 @@ func TestImagesKeyIsKeptInTheProfile(t *testing.T) {
 	off, _ := ghostAt(t, &imagesHub{choice: "on"}, Start{ImagesOff: true}, 120, 40)
 	off.Update(kittyCaps)
 	press(off, "I")
-	if _ = off.View(); len(off.TakePictures().List) != 0 || !strings.Contains(off.flash, "host") {
-		t.Fatalf("with the host's --images off: pictures %d, flash %q", len(off.TakePictures().List), off.flash)
+	if _ = off.View(); len(off.TakePictures().List) != 0 || !strings.Contains(off.sh.Flash, "host") {
+		t.Fatalf("with the host's --images off: pictures %d, flash %q", len(off.TakePictures().List), off.sh.Flash)
 	}
 }
 
@@ -143,7 +143,7 @@ func TestImagesKeyIsKeptInTheProfile(t *testing.T) {
 // the description under them.
 func TestZoomShowsThePictureFirst(t *testing.T) {
 	m, v := ghostAt(t, nil, Start{}, 120, 40)
-	alt := m.cards.Alt(v.Hand[0], m.lang())
+	alt := m.sh.Cards.Alt(v.Hand[0], m.sh.Lang())
 	firstWords := strings.Join(strings.Fields(alt)[:3], " ")
 	press(m, "enter")
 	if !strings.Contains(m.View(), firstWords) {

@@ -21,8 +21,8 @@ func TestTextFieldsFollowT(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, c256) {
 		t.Fatalf("the chat line does not draw Zed in 256 colours:\n%q", v)
 	}
-	m.r.SetColorProfile(colorprofile.TrueColor)
-	m.st = style.For(m.r)
+	m.sh.R.SetColorProfile(colorprofile.TrueColor)
+	m.sh.St = style.For(m.sh.R)
 	m.memo.ok = false
 	if v := m.View(); !strings.Contains(v, c24) {
 		t.Errorf("after T the chat line still draws with the old styles:\n%q", v)

@@ -10,6 +10,7 @@ import (
 	gzqr "github.com/makiuchi-d/gozxing/qrcode"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/lobby"
 )
 
 // screenQR finds the QR code on a plain frame (its quiet zone's top row,
@@ -130,7 +131,7 @@ func TestInvitationShowsTheLinkAsAQRCode(t *testing.T) {
 			t.Errorf("c does not go back to the invitation:\n%s", v)
 		}
 		press(m, "x")
-		if m.lobby.mode != lobbyList {
+		if m.lobby.Mode != lobby.LobbyList {
 			t.Errorf("another key does not go back to the tables")
 		}
 	})

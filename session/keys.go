@@ -35,7 +35,7 @@ func (m *Model) Keys() []KeyHint {
 				keys = append(keys, more.Keys()...)
 			}
 		}
-		out = append(out, KeyHint{Keys: keys, Key: keymap.KeyLabel(m.lang(), h.Key), Desc: keymap.HintText(m.lang(), h.Desc)})
+		out = append(out, KeyHint{Keys: keys, Key: keymap.KeyLabel(m.sh.Lang(), h.Key), Desc: keymap.HintText(m.sh.Lang(), h.Desc)})
 	}
 	return out
 }

@@ -33,12 +33,12 @@ func TestKnockKeepsEveryResult(t *testing.T) {
 					pt.must(t, psychicPlayers[i], game.PlaceIntuition{Psychic: p.Colour, Card: card}, game.SetReady{Psychic: p.Colour, Ready: true})
 				}
 				m := modelAt(t, pt, pAnn, size[0], size[1])
-				m.who.Lang = lang
+				m.sh.Who.Lang = lang
 				pt.must(t, pGhost, game.RevealAll{})
 				refresh(m, pt)
 				var banner string
 				for _, line := range strings.Split(plainView(m), "\n") {
-					if strings.Contains(line, m.lang().T("knock — ")) || strings.Contains(line, "✔ "+m.lang().T("knock — ")) {
+					if strings.Contains(line, m.sh.Lang().T("knock — ")) || strings.Contains(line, "✔ "+m.sh.Lang().T("knock — ")) {
 						banner = line
 					}
 				}

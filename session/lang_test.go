@@ -7,6 +7,8 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/lobby"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // langHub is a hub that keeps each player's language, as the server's
@@ -138,16 +140,16 @@ func TestEveryKeyHintHasFrench(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			m := modelAt(t, s.setup(t), s.p, 120, 40)
 			ts := m.table
-			scr := ts.screen()
+			scr := ts.Screen()
 			if scr == nil {
 				t.Fatal("no screen")
 			}
-			texts := append([]string{scr.title()}, scr.panes()...)
-			for _, b := range ts.keyMap() {
+			texts := append([]string{scr.Title()}, scr.Panes()...)
+			for _, b := range ts.KeyMap() {
 				texts = append(texts, b.Help().Desc, b.Sentence)
 			}
-			if ts.role() == roleGhost {
-				for _, b := range ts.scr.ghost.drop.keys() {
+			if ts.Role() == state.RoleGhost {
+				for _, b := range ts.Scr.Ghost.Drop.Keys() {
 					texts = append(texts, b.Help().Desc, b.Sentence)
 				}
 			}
@@ -163,7 +165,7 @@ func TestEveryKeyHintHasFrench(t *testing.T) {
 			t.Errorf("the key name %q has no French", k)
 		}
 	}
-	for _, s := range aboutLines {
+	for _, s := range lobby.AboutLines {
 		if !i18n.Has(s) {
 			t.Errorf("no French for the lobby's %q", s)
 		}

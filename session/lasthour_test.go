@@ -24,7 +24,7 @@ func TestLastHourShowsEveryResult(t *testing.T) {
 				for _, l := range i18n.All {
 					name := fmt.Sprintf("%s/%s/%d/%s", ed, names[who], w, l)
 					m := newTestModel(t, newFakeHub(), Identity{ID: who, Name: names[who], Fingerprint: string(who), Lang: l}, w, 40)
-					m.cards = similarCards{}
+					m.sh.Cards = similarCards{}
 					m.attach(pt.code, pt, nil, false)
 					var want []string
 					feed(m, pt, func(pub *game.TableView) {
@@ -42,7 +42,7 @@ func TestLastHourShowsEveryResult(t *testing.T) {
 						pub.Reveals = nil
 						pub.Phase = game.PhaseVision
 					})
-					line := m.table.lastHourLine()
+					line := m.table.LastHourLine()
 					if line == "" {
 						t.Fatalf("%s: no line for the hour that ended", name)
 					}

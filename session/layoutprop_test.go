@@ -10,6 +10,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // Two more players, for six psychics.
@@ -117,8 +118,8 @@ func TestLayoutProperty(t *testing.T) {
 func checkLayout(t *testing.T, name string, pt *pureTable, who game.PlayerID, k, w, h int, l i18n.Lang) {
 	t.Helper()
 	m := newTestModel(t, newFakeHub(), Identity{ID: who, Name: names[who], Fingerprint: string(who)}, w, h)
-	m.who.Lang = l
-	m.cards = similarCards{}
+	m.sh.Who.Lang = l
+	m.sh.Cards = similarCards{}
 	m.attach(pt.code, pt, nil, false)
 	tokens := map[game.Colour]string{}
 	feed(m, pt, func(pub *game.TableView) {
@@ -156,11 +157,11 @@ func checkLayout(t *testing.T, name string, pt *pureTable, who game.PlayerID, k,
 	}
 	plain := ansi.Strip(view)
 	ts := m.table
-	if ts.role() != roleGhost {
-		ps := &ts.scr.psychic
-		cards := ps.tableCards()
-		lay := ps.layout()
-		caps := ps.cardTitles(cards, lay.cards.Size.W)
+	if ts.Role() != state.RoleGhost {
+		ps := &ts.Scr.Psychic
+		cards := ps.TableCards()
+		lay := ps.Layout()
+		caps := ps.CardTitles(cards, lay.Cards.Size.W)
 		seen := map[string]bool{}
 		for i, c := range caps {
 			if !strings.Contains(plain, c) {
@@ -180,7 +181,7 @@ func checkLayout(t *testing.T, name string, pt *pureTable, who game.PlayerID, k,
 	for c, tok := range tokens {
 		// The ghost's narrow columns count the tokens ("1✘ 1✔") so that the
 		// card's name keeps its room.
-		counted := ts.role() == roleGhost && strings.Contains(plain, " 1"+game.TokenNo.Symbol()+" 1"+game.TokenYes.Symbol())
+		counted := ts.Role() == state.RoleGhost && strings.Contains(plain, " 1"+game.TokenNo.Symbol()+" 1"+game.TokenYes.Symbol())
 		if !strings.Contains(plain, tok) && !counted {
 			t.Errorf("%s: the tokens %s on %s's intuition are not on screen:\n%s", name, tok, c.Symbol(), plain)
 			return

@@ -43,13 +43,13 @@ func TestLinearModeKeyByKey(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghostGiveAll(t, pt)
 	m := modelAt(t, pt, pAnn, 80, 24)
-	m.cards = fakeCards{}
+	m.sh.Cards = fakeCards{}
 	if _, linear := m.TakeLines(); linear {
 		t.Fatal("linear before P")
 	}
 	act(t, m, pt, "P")
 	lines := takeLines(t, m)
-	cards := m.table.scr.psychic.tableCards()
+	cards := m.table.Scr.Psychic.TableCards()
 	for _, want := range []string{"Linear mode:", "PSYCHIC. MYSTERIUM", "Hour 1 of 7.", "ann (purple) looks for", "The cards on the table:",
 		"Place your intuition", "Table card 1 of " + layout.Itoa(len(cards)) + ": The " + string(cards[0]) + ", a raven on a teacup, card " + string(cards[0]) + ".", "Keys: "} {
 		if !has(lines, want) {
@@ -90,8 +90,8 @@ func TestLinearModeKeyByKey(t *testing.T) {
 	}
 
 	press(m, "P")
-	if _, linear := m.TakeLines(); linear || m.w != 80 || m.h != 24 {
-		t.Errorf("after P again: linear %v, size %dx%d", linear, m.w, m.h)
+	if _, linear := m.TakeLines(); linear || m.sh.W != 80 || m.sh.H != 24 {
+		t.Errorf("after P again: linear %v, size %dx%d", linear, m.sh.W, m.sh.H)
 	}
 }
 
@@ -100,8 +100,8 @@ func TestLinearModeInFrench(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghostGiveAll(t, pt)
 	m := modelAt(t, pt, pAnn, 80, 24)
-	m.who.Lang = i18n.French
-	m.cards = fakeCards{}
+	m.sh.Who.Lang = i18n.French
+	m.sh.Cards = fakeCards{}
 	act(t, m, pt, "P")
 	lines := takeLines(t, m)
 	if !has(lines, "Mode linéaire") || !has(lines, "Heure 1 sur 7.") {

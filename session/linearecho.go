@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/sanitize"
+	"github.com/mysterium-ssh/mysterium/session/lobby"
 	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -29,21 +30,21 @@ func (lm *linearMode) typingLine() *input.Field {
 	if m.screen == screenTable && m.table != nil {
 		ts := m.table
 		switch {
-		case ts.chat.on:
-			return &ts.chat.line
-		case ts.note.on:
-			return &ts.note.line
-		case ts.scr.ghost.note.typing():
-			return &ts.scr.ghost.note.line
+		case ts.Chat.On:
+			return &ts.Chat.Line
+		case ts.Note.On:
+			return &ts.Note.Line
+		case ts.Scr.Ghost.Note.Typing():
+			return &ts.Scr.Ghost.Note.Line
 		}
 		return nil
 	}
 	lb := &m.lobby
 	switch {
-	case lb.mode == lobbyCreate && lb.form.field == fieldName:
-		return &lb.form.name
-	case lb.mode == lobbyCode || lb.mode == lobbyName:
-		return &lb.input
+	case lb.Mode == lobby.LobbyCreate && lb.Form.Field == lobby.FieldName:
+		return &lb.Form.Name
+	case lb.Mode == lobby.LobbyCode || lb.Mode == lobby.LobbyName:
+		return &lb.Input
 	}
 	return nil
 }
@@ -79,7 +80,7 @@ func (lm *linearMode) echo(old, cur linearSnap) []string {
 // cursorLine says where the cursor moved to in the line (←→, home, end),
 // as a screen reader says it in a text field: the character it is on.
 func (lm *linearMode) cursorLine(cur linearSnap) string {
-	l := lm.m.lang()
+	l := lm.m.sh.Lang()
 	rs := []rune(cur.field.Value())
 	switch {
 	case cur.pos >= len(rs):
@@ -92,7 +93,7 @@ func (lm *linearMode) cursorLine(cur linearSnap) string {
 
 // erasedLine says what a deletion took away.
 func (lm *linearMode) erasedLine(erased string) string {
-	l := lm.m.lang()
+	l := lm.m.sh.Lang()
 	if strings.TrimSpace(erased) == "" {
 		if len(erased) == 1 {
 			return l.T("Erased a space.")

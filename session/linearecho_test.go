@@ -69,8 +69,8 @@ func TestLinearEchoesTyping(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
 			ghostGiveAll(t, pt)
 			m := modelAt(t, pt, pAnn, 80, 24)
-			m.who.Lang = tc.lang
-			m.cards = fakeCards{}
+			m.sh.Who.Lang = tc.lang
+			m.sh.Cards = fakeCards{}
 			act(t, m, pt, "P")
 			takeLines(t, m)
 			act(t, m, pt, tc.open)
@@ -94,7 +94,7 @@ func TestLinearEchoesANoteReopened(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghostGiveAll(t, pt)
 	m := modelAt(t, pt, pAnn, 80, 24)
-	m.cards = fakeCards{}
+	m.sh.Cards = fakeCards{}
 	act(t, m, pt, "P")
 	act(t, m, pt, "w", "o", "k", "enter")
 	takeLines(t, m)

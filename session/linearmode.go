@@ -9,6 +9,9 @@ import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
 	"github.com/mysterium-ssh/mysterium/session/linear"
+	"github.com/mysterium-ssh/mysterium/session/lobby"
+	"github.com/mysterium-ssh/mysterium/session/table"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/ui/input"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
@@ -63,7 +66,7 @@ type linearSnap struct {
 	status string
 	focus  []string
 	flash  string
-	table  *tableState
+	table  *table.TableState
 	u      game.Update
 	have   bool
 	help   []string
@@ -76,7 +79,9 @@ type linearSnap struct {
 }
 
 // words are the sentences' words in the player's language.
-func (lm *linearMode) words() linear.Words { return linear.Words{L: lm.m.lang(), Cards: lm.m.cards} }
+func (lm *linearMode) words() linear.Words {
+	return linear.Words{L: lm.m.sh.Lang(), Cards: lm.m.sh.Cards}
+}
 
 // set turns the linear mode on or off; the screens are laid out at the
 // linear size while it is on, at the terminal's size after.
@@ -85,10 +90,10 @@ func (lm *linearMode) set(on bool) {
 		return
 	}
 	m := lm.m
-	*lm = linearMode{m: m, on: on, realW: m.w, realH: m.h}
-	m.plain = on
+	*lm = linearMode{m: m, on: on, realW: m.sh.W, realH: m.sh.H}
+	m.sh.Plain = on
 	if on {
-		m.w, m.h = linearW, linearH
+		m.sh.W, m.sh.H = linearW, linearH
 	}
 }
 
@@ -102,9 +107,9 @@ func (lm *linearMode) leave() {
 	m := lm.m
 	w, h := lm.realW, lm.realH
 	lm.set(false)
-	m.w, m.h = w, h
+	m.sh.W, m.sh.H = w, h
 	if m.table != nil {
-		m.table.clampCursors()
+		m.table.ClampCursors()
 	}
 }
 
@@ -113,11 +118,11 @@ func (lm *linearMode) toggle() {
 	m := lm.m
 	if lm.on {
 		lm.leave()
-		m.setFlash(m.lang().T("Full screen again. P switches to the linear mode for screen readers."), false)
+		m.sh.SetFlash(m.sh.Lang().T("Full screen again. P switches to the linear mode for screen readers."), false)
 		return
 	}
 	lm.set(true)
-	m.setFlash(m.lang().T("Linear mode: each change is said as one line. R repeats where you are, ? reads the keys, P goes back to the full screen."), false)
+	m.sh.SetFlash(m.sh.Lang().T("Linear mode: each change is said as one line. R repeats where you are, ? reads the keys, P goes back to the full screen."), false)
 }
 
 // TakeLines implements term.Liner: the lines to say since the last call.
@@ -142,16 +147,16 @@ func (lm *linearMode) take() ([]string, bool) {
 		}
 		lines = lm.lines(last, cur, frame)
 	} else {
-		if m.flash != "" {
-			lines = append(lines, m.flash)
+		if m.sh.Flash != "" {
+			lines = append(lines, m.sh.Flash)
 		}
 		lines = append(lines, lm.summary(frame)...)
 	}
-	var ts *tableState
-	if m.screen == screenTable {
-		ts = m.table
+	var ts *state.Table
+	if m.screen == screenTable && m.table != nil {
+		ts = m.table.Table
 	}
-	lines = append(lines, lm.timer.lines(m.lang(), ts, m.now())...)
+	lines = append(lines, lm.timer.lines(m.sh.Lang(), ts, m.sh.Now())...)
 	if lm.repeat {
 		lm.repeat = false
 		lines = append(lines, lm.summary(frame)...)
@@ -225,7 +230,7 @@ func sharedSeenLines(w linear.Words, old, cur game.Update) []string {
 // snap takes the snapshot of now; frame is the screen's drawing.
 func (lm *linearMode) snap(frame string) linearSnap {
 	m := lm.m
-	s := linearSnap{flash: m.flash}
+	s := linearSnap{flash: m.sh.Flash}
 	if m.help {
 		s.where = "help"
 		s.help = frameLines(frame)
@@ -240,16 +245,16 @@ func (lm *linearMode) snap(frame string) linearSnap {
 	}
 	if m.screen == screenTable && m.table != nil {
 		ts := m.table
-		s.table, s.u, s.have = ts, ts.u, ts.have
-		s.where = "table " + ts.code + " " + ts.role().String()
-		if scr := ts.screen(); scr != nil {
-			s.where += " " + scr.title()
+		s.table, s.u, s.have = ts, ts.U, ts.Have
+		s.where = "table " + ts.Code + " " + ts.Role().String()
+		if scr := ts.Screen(); scr != nil {
+			s.where += " " + scr.Title()
 		}
-		if ts.zoom.id != "" {
+		if ts.Zoom.ID != "" {
 			s.where += " zoom"
 		}
 	} else {
-		s.where = "lobby " + layout.Itoa(int(m.lobby.mode))
+		s.where = "lobby " + layout.Itoa(int(m.lobby.Mode))
 	}
 	s.focus = lm.focus()
 	return s
@@ -313,7 +318,7 @@ func (lm *linearMode) summary(frame string) []string {
 	}
 	if m.screen != screenTable || m.table == nil {
 		out = append(out, l.T("LOBBY."))
-		if n := len(m.lobby.tables); n > 0 {
+		if n := len(m.lobby.Tables); n > 0 {
 			out = append(out, l.F("%d tables are open.", n))
 		} else {
 			out = append(out, l.T("No table is open."))
@@ -323,128 +328,19 @@ func (lm *linearMode) summary(frame string) []string {
 		return out
 	}
 	ts := m.table
-	scr := ts.screen()
+	scr := ts.Screen()
 	if scr == nil {
 		return []string{lastLine(frame)} // joining
 	}
-	out = append(out, l.T(scr.title())+". "+speakable(lines[0]))
-	out = append(out, ts.linearState(w)...)
-	if t := timerNow(l, ts, m.now()); t != "" {
+	out = append(out, l.T(scr.Title())+". "+speakable(lines[0]))
+	out = append(out, linearState(ts, w)...)
+	if t := timerNow(l, ts.Table, m.sh.Now()); t != "" {
 		out = append(out, t)
 	}
 	out = append(out, lastLine(frame))
 	out = append(out, lm.focus()...)
-	if km := ts.keyMap(); km != nil {
+	if km := ts.KeyMap(); km != nil {
 		out = append(out, l.F("Keys: %s.", speakable(km.Bar(l))))
-	}
-	return out
-}
-
-// linearState is the game as a few sentences: who looks for what, the
-// visions, the cards on the table or in hand, the final phase, the end.
-func (ts *tableState) linearState(w linear.Words) []string {
-	l := w.L
-	p := ts.pub
-	if p == nil {
-		return nil
-	}
-	var out []string
-	switch ts.role() {
-	case roleSeating:
-		for _, seat := range game.Seats {
-			sv, ok := ts.seats.of(seat)
-			switch {
-			case !ok:
-				out = append(out, l.F("%s: free.", words.UpFirst(w.SeatWord(seat))))
-			case sv.Host:
-				out = append(out, l.F("%s: taken by %s, the host.", words.UpFirst(w.SeatWord(seat)), w.SeatName(sv)))
-			case sv.Ready || sv.Bot:
-				out = append(out, l.F("%s: taken by %s, ready.", words.UpFirst(w.SeatWord(seat)), w.SeatName(sv)))
-			default:
-				out = append(out, l.F("%s: taken by %s.", words.UpFirst(w.SeatWord(seat)), w.SeatName(sv)))
-			}
-		}
-		return out
-	case roleFinished:
-		if o := p.Outcome; o != nil {
-			if o.Won {
-				out = append(out, l.T("THE PSYCHICS WON: they found the culprit."))
-			} else {
-				out = append(out, l.T("THE PSYCHICS LOST."))
-			}
-		}
-		for _, t := range ts.fin.Trails {
-			out = append(out, l.F("The trail of %s: %s.", w.Psychic(p, t.Psychic), w.CardList(t.Cards[:])))
-		}
-		if ts.fin.Culprit > 0 {
-			out = append(out, l.F("The culprit was group %d.", ts.fin.Culprit))
-		}
-		return append(out, notesLines(w, ts.fin.Notes)...)
-	}
-	if p.Round > 0 {
-		out = append(out, l.F("Hour %d of 7.", p.Round))
-	}
-	if f := p.Final; f != nil {
-		out = append(out, l.T("The final phase. The groups of suspects:"))
-		for _, g := range f.Groups {
-			if !g.Removed {
-				out = append(out, w.Group(p, g))
-			}
-		}
-		if shared := ts.scr.final.sharedCards(); len(shared) > 0 {
-			out = append(out, l.F("The shared vision: %s.", w.CardList(shared)))
-		}
-		return out
-	}
-	for _, ps := range p.Psychics {
-		who := w.Subject(p, ps.Colour)
-		var parts []string
-		if ps.Finished {
-			parts = append(parts, l.F("%s has found all three cards", who))
-		} else {
-			parts = append(parts, l.F("%s looks for %s", who, w.Category(ps.Category)))
-			if ts.ghost != nil {
-				parts = append(parts, l.F("must find %s", w.Card(ts.trailCard(ps.Colour, ps.Category))))
-			}
-		}
-		if len(ps.Vision) > 0 {
-			parts = append(parts, l.F("vision: %s", w.CardList(ps.Vision)))
-		}
-		if ps.Intuition != "" {
-			parts = append(parts, l.F("intuition on %s", w.Card(ps.Intuition)))
-		}
-		out = append(out, strings.Join(parts, "; ")+".")
-	}
-	if ts.ghost != nil {
-		out = append(out, l.F("Your hand: %s.", w.CardList(ts.ghost.Hand)))
-		return out
-	}
-	if cards := ts.scr.psychic.tableCards(); len(cards) > 0 {
-		out = append(out, l.F("The cards on the table: %s.", w.CardListFull(cards)))
-	}
-	return out
-}
-
-// notesLines are the psychics' marks and notes, said after the game.
-func notesLines(w linear.Words, notes []game.SeatNotes) []string {
-	if len(notes) == 0 {
-		return nil
-	}
-	out := []string{w.L.T("THEIR NOTES:")}
-	for _, sn := range notes {
-		who := sanitize.Line(sn.Name, 40)
-		var ruled []game.CardID
-		for _, n := range sn.Notes {
-			if n.Out {
-				ruled = append(ruled, n.Card)
-			}
-			if n.Text != "" {
-				out = append(out, w.L.F("%s noted on %s: %s", who, w.Card(n.Card), sanitize.Line(n.Text, noteWidth)))
-			}
-		}
-		if len(ruled) > 0 {
-			out = append(out, w.L.F("%s ruled out %s.", who, w.CardList(ruled)))
-		}
 	}
 	return out
 }
@@ -457,102 +353,102 @@ func (lm *linearMode) focus() []string {
 	l := w.L
 	if m.screen != screenTable || m.table == nil {
 		lb := &m.lobby
-		switch lb.mode {
-		case lobbyList:
-			if lb.cursor < len(lb.tables) {
-				t := lb.tables[lb.cursor]
+		switch lb.Mode {
+		case lobby.LobbyList:
+			if lb.Cursor < len(lb.Tables) {
+				t := lb.Tables[lb.Cursor]
 				name := sanitize.Line(t.Name, 40)
 				if t.Private {
 					name = l.F("%s (private table)", name)
 				}
-				return []string{l.F("Table %d of %d: %s, %s, %s, %d of %d seats taken, %s.", lb.cursor+1, len(lb.tables),
+				return []string{l.F("Table %d of %d: %s, %s, %s, %d of %d seats taken, %s.", lb.Cursor+1, len(lb.Tables),
 					t.Code, name, string(t.Options.Edition), t.SeatsTaken, t.SeatsTaken+t.SeatsOpen, t.Status)}
 			}
-		case lobbyCreate:
+		case lobby.LobbyCreate:
 			return []string{lm.formFocus()}
-		case lobbyInvite:
-			return frameLines(lb.invite.Text)
+		case lobby.LobbyInvite:
+			return frameLines(lb.Invite.Text)
 		}
 		return nil
 	}
 	ts := m.table
-	if ts.zoom.id != "" {
-		return []string{l.F("Zoomed card: %s.", w.CardFull(ts.zoom.id))}
+	if ts.Zoom.ID != "" {
+		return []string{l.F("Zoomed card: %s.", w.CardFull(ts.Zoom.ID))}
 	}
-	p := ts.pub
+	p := ts.Pub
 	if p == nil {
 		return nil
 	}
-	switch ts.role() {
-	case roleSeating:
-		s := &ts.scr.seat
-		seat := game.Seats[min(s.seatCur, len(game.Seats)-1)]
-		if sv, ok := ts.seats.of(seat); ok {
-			return []string{l.F("Seat %d of 7, %s: taken by %s.", s.seatCur+1, w.SeatWord(seat), w.SeatName(sv))}
+	switch ts.Role() {
+	case state.RoleSeating:
+		s := &ts.Scr.Seat
+		seat := game.Seats[min(s.SeatCur, len(game.Seats)-1)]
+		if sv, ok := ts.Seats.Of(seat); ok {
+			return []string{l.F("Seat %d of 7, %s: taken by %s.", s.SeatCur+1, w.SeatWord(seat), w.SeatName(sv))}
 		}
-		return []string{l.F("Seat %d of 7, %s: free.", s.seatCur+1, w.SeatWord(seat))}
-	case roleFinished:
-		e := &ts.scr.end
-		if e.replay < len(p.History) {
-			return []string{lm.replayFocus(p.History[e.replay])}
+		return []string{l.F("Seat %d of 7, %s: free.", s.SeatCur+1, w.SeatWord(seat))}
+	case state.RoleFinished:
+		e := &ts.Scr.End
+		if e.Replay < len(p.History) {
+			return []string{lm.replayFocus(p.History[e.Replay])}
 		}
 		return nil
 	}
 	if f := p.Final; f != nil {
-		fs := &ts.scr.final
+		fs := &ts.Scr.Final
 		var out []string
-		if fs.groupCur < len(f.Groups) {
-			out = append(out, l.F("Under the cursor: %s", w.Group(p, f.Groups[fs.groupCur])))
+		if fs.GroupCur < len(f.Groups) {
+			out = append(out, l.F("Under the cursor: %s", w.Group(p, f.Groups[fs.GroupCur])))
 		}
-		if ts.ghost != nil && ts.scr.ghost.cardCur < len(ts.ghost.Hand) {
+		if ts.Ghost != nil && ts.Scr.Ghost.CardCur < len(ts.Ghost.Hand) {
 			out = append(out, lm.handFocus())
 		}
 		return out
 	}
-	if ts.role() == roleGhost {
-		g := &ts.scr.ghost
+	if ts.Role() == state.RoleGhost {
+		g := &ts.Scr.Ghost
 		var out []string
-		if t := g.ghostTarget(); t != nil {
-			out = append(out, l.F("Giving to %s, who must find %s.", w.Psychic(p, t.Colour), w.Card(ts.trailCard(t.Colour, t.Category))))
+		if t := g.GhostTarget(); t != nil {
+			out = append(out, l.F("Giving to %s, who must find %s.", w.Psychic(p, t.Colour), w.Card(ts.TrailCard(t.Colour, t.Category))))
 		}
-		if d := &g.drop; d.on {
-			old := d.old()
-			if d.cur < len(old) {
-				id := old[d.cur]
-				if d.cards[id] {
-					out = append(out, l.F("Old vision card %d of %d: %s, to drop.", d.cur+1, len(old), w.Card(id)))
+		if d := &g.Drop; d.On {
+			old := d.Old()
+			if d.Cur < len(old) {
+				id := old[d.Cur]
+				if d.Cards[id] {
+					out = append(out, l.F("Old vision card %d of %d: %s, to drop.", d.Cur+1, len(old), w.Card(id)))
 				} else {
-					out = append(out, l.F("Old vision card %d of %d: %s.", d.cur+1, len(old), w.Card(id)))
+					out = append(out, l.F("Old vision card %d of %d: %s.", d.Cur+1, len(old), w.Card(id)))
 				}
 			}
 			return out
 		}
 		return append(out, lm.handFocus())
 	}
-	ps := &ts.scr.psychic
+	ps := &ts.Scr.Psychic
 	var out []string
-	if ps.target < len(p.Psychics) {
-		out = append(out, l.F("Chosen psychic: %s.", w.Psychic(p, p.Psychics[ps.target].Colour)))
+	if ps.Target < len(p.Psychics) {
+		out = append(out, l.F("Chosen psychic: %s.", w.Psychic(p, p.Psychics[ps.Target].Colour)))
 	}
-	id := ps.cursorCard()
+	id := ps.CursorCard()
 	if id == "" {
 		return out
 	}
 	var s string
-	if ts.pane() == "psychics" {
-		v := ts.visionOf(ps.target)
-		s = l.F("Vision card %d of %d: %s.", ps.visCur+1, len(v), w.Card(id))
+	if ts.Pane() == "psychics" {
+		v := ts.VisionOf(ps.Target)
+		s = l.F("Vision card %d of %d: %s.", ps.VisCur+1, len(v), w.Card(id))
 	} else {
-		s = l.F("Table card %d of %d: %s.", ps.cardCur+1, len(ps.tableCards()), w.CardFull(id))
-		for _, c := range ps.intuitionsOn(id) {
+		s = l.F("Table card %d of %d: %s.", ps.CardCur+1, len(ps.TableCards()), w.CardFull(id))
+		for _, c := range ps.IntuitionsOn(id) {
 			s += " " + l.F("Intuition of %s.", w.Psychic(p, c))
 		}
-		if n := ts.note.of(id); n.Out || n.Text != "" {
+		if n := ts.Note.Of(id); n.Out || n.Text != "" {
 			if n.Out {
 				s += " " + l.T("You ruled it out.")
 			}
 			if n.Text != "" {
-				s += " " + l.F("your note: %s", sanitize.Line(n.Text, noteWidth))
+				s += " " + l.F("your note: %s", sanitize.Line(n.Text, state.NoteWidth))
 			}
 		}
 	}
@@ -563,27 +459,27 @@ func (lm *linearMode) focus() []string {
 func (lm *linearMode) handFocus() string {
 	w := lm.words()
 	ts := lm.m.table
-	g := &ts.scr.ghost
-	hand := ts.ghost.Hand
-	if g.cardCur >= len(hand) {
+	g := &ts.Scr.Ghost
+	hand := ts.Ghost.Hand
+	if g.CardCur >= len(hand) {
 		return ""
 	}
-	id := hand[g.cardCur]
-	if g.selected[id] {
-		return w.L.F("Hand card %d of %d: %s, selected.", g.cardCur+1, len(hand), w.Card(id))
+	id := hand[g.CardCur]
+	if g.Selected[id] {
+		return w.L.F("Hand card %d of %d: %s, selected.", g.CardCur+1, len(hand), w.Card(id))
 	}
-	return w.L.F("Hand card %d of %d: %s.", g.cardCur+1, len(hand), w.Card(id))
+	return w.L.F("Hand card %d of %d: %s.", g.CardCur+1, len(hand), w.Card(id))
 }
 
 // replayFocus is one hour of the replay.
 func (lm *linearMode) replayFocus(r game.RoundRecord) string {
 	w := lm.words()
-	p := lm.m.table.pub
+	p := lm.m.table.Pub
 	parts := []string{w.L.F("Replay, hour %d", r.Round)}
 	for _, v := range r.Visions {
 		parts = append(parts, w.L.F("%s received %s", w.Subject(p, v.To), w.CardList(v.Cards)))
 	}
-	if fin := lm.m.table.fin; fin != nil {
+	if fin := lm.m.table.Fin; fin != nil {
 		for _, tb := range fin.TakeBacks {
 			if tb.Round == r.Round {
 				parts = append(parts, w.L.F("the ghost took back %s from %s", w.CardList(tb.Cards), w.Subject(p, tb.To)))
@@ -602,24 +498,24 @@ func (lm *linearMode) replayFocus(r game.RoundRecord) string {
 
 // formFocus is the new-table form's field under the cursor.
 func (lm *linearMode) formFocus() string {
-	l := lm.m.lang()
-	f := &lm.m.lobby.form
-	ed := editions[f.edition]
-	switch f.field {
-	case fieldName:
+	l := lm.m.sh.Lang()
+	f := &lm.m.lobby.Form
+	ed := lobby.Editions[f.Edition]
+	switch f.Field {
+	case lobby.FieldName:
 		// Not said again with every letter typed.
 		return l.T("Name of the table: type it, or leave it empty for the default.")
-	case fieldEdition:
-		return l.F("Edition: %s, %s. Left and right change it.", words.EditionWord(l, ed), editionBlurb(l, ed))
-	case fieldDifficulty:
-		if ds := difficultiesFor(ed); len(ds) > 0 {
-			return l.F("Difficulty: %s. Left and right change it.", words.DifficultyWord(l, ds[f.diff]))
+	case lobby.FieldEdition:
+		return l.F("Edition: %s, %s. Left and right change it.", words.EditionWord(l, ed), words.EditionBlurb(l, ed))
+	case lobby.FieldDifficulty:
+		if ds := lobby.DifficultiesFor(ed); len(ds) > 0 {
+			return l.F("Difficulty: %s. Left and right change it.", words.DifficultyWord(l, ds[f.Diff]))
 		}
 		return l.T("Difficulty: this edition has none.")
-	case fieldTimer:
-		return l.F("Sand timer: %s. Left and right change it.", timerText(l, timers[f.timer]))
+	case lobby.FieldTimer:
+		return l.F("Sand timer: %s. Left and right change it.", words.TimerText(l, lobby.Timers[f.Timer]))
 	}
-	if f.private {
+	if f.Private {
 		return l.T("Visibility: private, join by code only. Left and right change it.")
 	}
 	return l.T("Visibility: public, listed in the lobby. Left and right change it.")

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // The sand timer in the linear mode. The screens show the countdown in the
@@ -28,23 +29,23 @@ type linearTimer struct {
 
 // lines are the sand timer's lines since the last look, at now: ts is the
 // table (nil away from one).
-func (lt *linearTimer) lines(l i18n.Lang, ts *tableState, now time.Time) []string {
+func (lt *linearTimer) lines(l i18n.Lang, ts *state.Table, now time.Time) []string {
 	var d time.Time
 	var remaining time.Duration
 	paused := false
-	if ts != nil && ts.have && ts.pub != nil {
-		d, remaining, paused = ts.u.Deadline, ts.u.Remaining, ts.pub.TimerPaused
+	if ts != nil && ts.Have && ts.Pub != nil {
+		d, remaining, paused = ts.U.Deadline, ts.U.Remaining, ts.Pub.TimerPaused
 	}
 	left := 0
 	if !d.IsZero() {
-		left = countdownSecs(d.Sub(now))
+		left = state.CountdownSecs(d.Sub(now))
 	}
 	prev := *lt
 	lt.deadline, lt.left, lt.paused = d, left, paused
 	var out []string
 	switch {
 	case paused && !prev.paused:
-		out = append(out, timeLeft(l, countdownSecs(remaining)))
+		out = append(out, timeLeft(l, state.CountdownSecs(remaining)))
 	case !d.IsZero() && left == 0:
 		// The tick at the deadline came before the table's update.
 		if !d.Equal(prev.ranOut) {
@@ -89,15 +90,15 @@ func timeLeft(l i18n.Lang, secs int) string {
 
 // timerNow is the sand timer's time left as R says it, "" when it is
 // neither running nor paused.
-func timerNow(l i18n.Lang, ts *tableState, now time.Time) string {
-	if ts == nil || !ts.have || ts.pub == nil || ts.pub.Phase != game.PhaseVision {
+func timerNow(l i18n.Lang, ts *state.Table, now time.Time) string {
+	if ts == nil || !ts.Have || ts.Pub == nil || ts.Pub.Phase != game.PhaseVision {
 		return ""
 	}
 	switch {
-	case ts.pub.TimerPaused:
-		return timeLeft(l, countdownSecs(ts.u.Remaining))
-	case !ts.u.Deadline.IsZero():
-		return timeLeft(l, countdownSecs(ts.u.Deadline.Sub(now)))
+	case ts.Pub.TimerPaused:
+		return timeLeft(l, state.CountdownSecs(ts.U.Remaining))
+	case !ts.U.Deadline.IsZero():
+		return timeLeft(l, state.CountdownSecs(ts.U.Deadline.Sub(now)))
 	}
 	return ""
 }

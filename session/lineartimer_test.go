@@ -8,6 +8,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // The sand timer running down in the linear mode, a second at a time as
@@ -29,10 +30,10 @@ func TestLinearSandTimerRunsDown(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
 			ghostGiveAll(t, pt)
 			m := modelAt(t, pt, pAnn, 80, 24)
-			m.who.Lang = tc.lang
-			m.cards = fakeCards{}
+			m.sh.Who.Lang = tc.lang
+			m.sh.Cards = fakeCards{}
 			now := fixedNow
-			m.clock = func() time.Time { return now }
+			m.sh.Clock = func() time.Time { return now }
 			act(t, m, pt, "P")
 			takeLines(t, m)
 			pt.deadline = now.Add(90 * time.Second)
@@ -109,11 +110,11 @@ func TestLinearTimerLines(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var lt linearTimer
 			for i, lk := range tc.looks {
-				ts := &tableState{have: true, pub: &game.TableView{Phase: game.PhaseVision, TimerRunning: true, TimerPaused: lk.paused}}
+				ts := &state.Table{Have: true, Pub: &game.TableView{Phase: game.PhaseVision, TimerRunning: true, TimerPaused: lk.paused}}
 				if lk.deadline > 0 {
-					ts.u.Deadline = t0.Add(lk.deadline)
+					ts.U.Deadline = t0.Add(lk.deadline)
 				}
-				ts.u.Remaining = lk.remaining
+				ts.U.Remaining = lk.remaining
 				got := lt.lines(i18n.English, ts, t0.Add(lk.at))
 				if !slices.Equal(got, lk.want) {
 					t.Errorf("look %d: said %q, want %q", i, got, lk.want)
@@ -143,7 +144,7 @@ func TestLinearTableNoticesSaidOnce(t *testing.T) {
 			pt.hold = tc.name == "take back" // the last vision is on its way
 			ghostGiveAll(t, pt)
 			m := modelAt(t, pt, pAnn, 80, 24)
-			m.cards = fakeCards{}
+			m.sh.Cards = fakeCards{}
 			act(t, m, pt, "P")
 			takeLines(t, m)
 			pt.must(t, tc.who, tc.cmd)

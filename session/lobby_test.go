@@ -14,6 +14,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/internal/vt/vtgolden"
+	"github.com/mysterium-ssh/mysterium/session/lobby"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -132,12 +133,12 @@ func TestLobbyListAndCursor(t *testing.T) {
 	}
 	checkFrame(t, m.View(), 80, 24)
 	press(m, "down", "down", "down")
-	if m.lobby.cursor != 2 {
-		t.Errorf("cursor = %d after three downs over 3 tables, want 2", m.lobby.cursor)
+	if m.lobby.Cursor != 2 {
+		t.Errorf("cursor = %d after three downs over 3 tables, want 2", m.lobby.Cursor)
 	}
 	press(m, "k")
-	if m.lobby.cursor != 1 {
-		t.Errorf("cursor = %d after k, want 1", m.lobby.cursor)
+	if m.lobby.Cursor != 1 {
+		t.Errorf("cursor = %d after k, want 1", m.lobby.Cursor)
 	}
 	if got := statusLine(m); got != "Choose a table: enter to join, w to watch, n to create a new one." {
 		t.Errorf("status = %q", got)
@@ -151,8 +152,8 @@ func TestLobbyEmptySaysWhatToDo(t *testing.T) {
 		t.Errorf("status = %q", got)
 	}
 	press(m, "enter")
-	if !strings.Contains(m.flash, "press n") {
-		t.Errorf("enter on an empty list should say what to do, flash = %q", m.flash)
+	if !strings.Contains(m.sh.Flash, "press n") {
+		t.Errorf("enter on an empty list should say what to do, flash = %q", m.sh.Flash)
 	}
 }
 
@@ -166,7 +167,7 @@ func TestLobbyCreateTable(t *testing.T) {
 		press(m, string(r))
 	}
 	press(m, "tab", "right") // edition: classic → modern
-	if ed := editions[m.lobby.form.edition]; ed != game.Modern {
+	if ed := lobby.Editions[m.lobby.Form.Edition]; ed != game.Modern {
 		t.Fatalf("edition = %s, want modern", ed)
 	}
 	if strings.Contains(plainView(m), "Difficulty    modern") {
@@ -186,7 +187,7 @@ func TestLobbyCreateTable(t *testing.T) {
 	if spec.Options != want || !spec.Private {
 		t.Errorf("spec = %+v, want options %+v and private", spec, want)
 	}
-	if m.screen != screenTable || m.table == nil || m.table.code != "T001" {
+	if m.screen != screenTable || m.table == nil || m.table.Code != "T001" {
 		t.Fatalf("after creating, the session should be at the new table, screen=%d", m.screen)
 	}
 	if cmd == nil {
@@ -201,11 +202,11 @@ func TestLobbyCreateErrorKeepsForm(t *testing.T) {
 	m := newTestModel(t, hub, alice, 80, 24)
 	m.Init()
 	press(m, "n", "A", "enter")
-	if m.lobby.mode != lobbyCreate {
+	if m.lobby.Mode != lobby.LobbyCreate {
 		t.Error("a refused creation closed the form")
 	}
-	if m.lobby.form.name.Value() != "A" {
-		t.Errorf("the typed name was lost: %q", m.lobby.form.name.Value())
+	if m.lobby.Form.Name.Value() != "A" {
+		t.Errorf("the typed name was lost: %q", m.lobby.Form.Name.Value())
 	}
 	if !strings.Contains(plainView(m), "Table not created: you already host 3 tables") {
 		t.Errorf("no error shown:\n%s", plainView(m))
@@ -220,11 +221,11 @@ func TestLobbyJoinUnknownCode(t *testing.T) {
 	m := newTestModel(t, newFakeHub(), alice, 80, 24)
 	m.Init()
 	press(m, "c", "z", "z", "9", "9", "enter")
-	if m.screen != screenLobby || m.lobby.mode != lobbyCode {
-		t.Errorf("screen = %d mode = %d; an unknown code should stay in the code field", m.screen, m.lobby.mode)
+	if m.screen != screenLobby || m.lobby.Mode != lobby.LobbyCode {
+		t.Errorf("screen = %d mode = %d; an unknown code should stay in the code field", m.screen, m.lobby.Mode)
 	}
-	if !strings.Contains(m.flash, "no table with the code ZZ99") {
-		t.Errorf("flash = %q", m.flash)
+	if !strings.Contains(m.sh.Flash, "no table with the code ZZ99") {
+		t.Errorf("flash = %q", m.sh.Flash)
 	}
 }
 
@@ -237,8 +238,8 @@ func TestLobbyChangeName(t *testing.T) {
 		press(m, "backspace")
 	}
 	press(m, "B", "o", "b", "enter")
-	if m.who.Name != "Bob" || hub.names[alice.ID] != "Bob" {
-		t.Errorf("name = %q (hub %q), want Bob", m.who.Name, hub.names[alice.ID])
+	if m.sh.Who.Name != "Bob" || hub.names[alice.ID] != "Bob" {
+		t.Errorf("name = %q (hub %q), want Bob", m.sh.Who.Name, hub.names[alice.ID])
 	}
 	if !strings.Contains(plainView(m), "you: Bob") {
 		t.Error("header does not show the new name")
@@ -255,7 +256,7 @@ func TestTooSmall(t *testing.T) {
 	}
 	checkFrame(t, m.View(), 79, 30)
 	press(m, "down", "n")
-	if m.lobby.mode != lobbyList || m.lobby.cursor != 0 {
+	if m.lobby.Mode != lobby.LobbyList || m.lobby.Cursor != 0 {
 		t.Error("keys acted on the hidden lobby while too small")
 	}
 	m.Update(tea.WindowSizeMsg{Width: 40, Height: 10})
@@ -283,7 +284,7 @@ func TestHelpOverlay(t *testing.T) {
 	}
 	checkFrame(t, m.View(), 80, 24)
 	press(m, "n")
-	if m.help || m.lobby.mode != lobbyList {
+	if m.help || m.lobby.Mode != lobby.LobbyList {
 		t.Error("the key that closes help must not also act")
 	}
 }
@@ -292,15 +293,15 @@ func TestToggles(t *testing.T) {
 	m := newTestModel(t, newFakeHub(), alice, 80, 24)
 	m.Init()
 	press(m, "P")
-	if !m.plain {
+	if !m.sh.Plain {
 		t.Error("P did not switch to plain mode")
 	}
 	press(m, "T")
-	if m.r.ColorProfile() != colorprofile.TrueColor {
+	if m.sh.R.ColorProfile() != colorprofile.TrueColor {
 		t.Error("T did not switch to truecolor")
 	}
 	press(m, "T")
-	if m.r.ColorProfile() != colorprofile.ANSI256 {
+	if m.sh.R.ColorProfile() != colorprofile.ANSI256 {
 		t.Error("T did not switch back")
 	}
 }
@@ -308,7 +309,7 @@ func TestToggles(t *testing.T) {
 func TestStartAtUnknownTableFallsBackToLobby(t *testing.T) {
 	m := New(context.Background(), newFakeHub(), alice, Start{TableCode: "nope"}, testRenderer(colorprofile.ASCII), 80, 24).(*Model)
 	m.Init()
-	if m.screen != screenLobby || !strings.Contains(m.flash, "NOPE") {
-		t.Errorf("screen=%d flash=%q", m.screen, m.flash)
+	if m.screen != screenLobby || !strings.Contains(m.sh.Flash, "NOPE") {
+		t.Errorf("screen=%d flash=%q", m.screen, m.sh.Flash)
 	}
 }

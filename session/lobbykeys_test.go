@@ -3,6 +3,8 @@ package session
 import (
 	"strings"
 	"testing"
+
+	"github.com/mysterium-ssh/mysterium/session/lobby"
 )
 
 // The lobby's key bar and ? help come from its key map (lobbykeys.go), in
@@ -14,21 +16,21 @@ func TestLobbyKeyMap(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		keys []string
-		mode lobbyMode
+		mode lobby.LobbyMode
 		bar  string
 	}{
-		{"list", nil, lobbyList, "↑↓ table · enter join · w watch · n new · c code · i invite · q quit · ? keys"},
-		{"new table", []string{"n"}, lobbyCreate, "tab/↑↓ field · enter create · esc cancel"},
-		{"new table, edition", []string{"n", "tab"}, lobbyCreate, "tab/↑↓ field · ←→ change · enter create · esc cancel"},
-		{"code", []string{"c"}, lobbyCode, "enter join · esc cancel"},
-		{"name", []string{"e"}, lobbyName, "enter save · esc cancel"},
+		{"list", nil, lobby.LobbyList, "↑↓ table · enter join · w watch · n new · c code · i invite · q quit · ? keys"},
+		{"new table", []string{"n"}, lobby.LobbyCreate, "tab/↑↓ field · enter create · esc cancel"},
+		{"new table, edition", []string{"n", "tab"}, lobby.LobbyCreate, "tab/↑↓ field · ←→ change · enter create · esc cancel"},
+		{"code", []string{"c"}, lobby.LobbyCode, "enter join · esc cancel"},
+		{"name", []string{"e"}, lobby.LobbyName, "enter save · esc cancel"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := newTestModel(t, newFakeHub(sampleTables()...), Identity{ID: "alice", Name: "alice"}, 80, 24)
-			m.lobby.refresh()
+			m.lobby.Refresh()
 			press(m, tc.keys...)
-			if m.lobby.mode != tc.mode {
-				t.Fatalf("mode %d after %v, want %d", m.lobby.mode, tc.keys, tc.mode)
+			if m.lobby.Mode != tc.mode {
+				t.Fatalf("mode %d after %v, want %d", m.lobby.Mode, tc.keys, tc.mode)
 			}
 			lines := strings.Split(plainView(m), "\n")
 			if bar := strings.TrimSpace(lines[len(lines)-2]); bar != tc.bar {
@@ -37,8 +39,8 @@ func TestLobbyKeyMap(t *testing.T) {
 		})
 	}
 	m := newTestModel(t, newFakeHub(sampleTables()...), Identity{ID: "alice", Name: "alice"}, 120, 40)
-	m.lobby.refresh()
-	km := m.lobby.keys()
+	m.lobby.Refresh()
+	km := m.lobby.Keys()
 	press(m, "?")
 	help := plainView(m)
 	for _, b := range km {

@@ -1,12 +1,9 @@
 package session
 
 import (
-	"time"
-
-	"github.com/charmbracelet/colorprofile"
-
-	"github.com/mysterium-ssh/mysterium/game"
-	"github.com/mysterium-ssh/mysterium/session/pictures"
+	"github.com/mysterium-ssh/mysterium/session/lobby"
+	"github.com/mysterium-ssh/mysterium/session/shell"
+	"github.com/mysterium-ssh/mysterium/session/table"
 	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/term"
 )
@@ -37,21 +34,15 @@ type frameMemo struct {
 // source (m.cards), the hub, the identity's ID, the table's code and its
 // bot takeover delay (seats.takeover).
 type frameKey struct {
-	w, h int
-	// The renderer's colour profile decides every escape sequence (the T
-	// key switches it), the background the adaptive colours.
-	profile     colorprofile.Profile
-	dark        bool
-	plain, help bool
-	screen      screen
-	flash       string
-	flashErr    bool
-	// who is drawn in the lobby's header and the form's default name;
-	// e changes the name.
-	who   Identity
-	lobby lobbyKey
-	table tableKey
-	img   pictures.Way // half blocks, or images at a cell size
+	// shell is the window, the colour profile (the T key switches it),
+	// the background the adaptive colours, the flash line, who (drawn in
+	// the lobby's header and the form's default name; e changes the
+	// name) and the way cards are drawn (shellKey).
+	shell  shell.ShellKey
+	help   bool
+	screen screen
+	lobby  lobbyKey
+	table  table.TableKey
 }
 
 // lobbyKey is the lobby's part of the key (zero on a table screen).
@@ -60,99 +51,28 @@ type lobbyKey struct {
 	// hub returned a different list.
 	tables                      uint64
 	cursor                      int
-	mode                        lobbyMode
+	mode                        lobby.LobbyMode
 	field, edition, diff, timer int
 	private                     bool
 	// Revisions of the form's name field and of the code/name input.
 	name, input uint64
-	invite      Invitation
+	invite      lobby.Invitation
 	qrAlone     bool
-}
-
-// tableKey is the table screen's part of the key (zero in the lobby).
-type tableKey struct {
-	// ts is the table being shown (a new one on every attach); the key
-	// keeps it alive, so its address is never reused while remembered.
-	ts *tableState
-	// applied counts the updates taken from the pump: the view, the
-	// table's name, presence and sand-timer deadline all come with one.
-	applied          uint64
-	tab              int
-	screens          screensKey // every screen's cursors and the ghost's selection
-	chat             uint64     // the chat line's revision
-	chatOn, chatShut bool
-	note             uint64 // the note line's revision
-	noteOn           bool
-	confirm          string
-	zoom             game.CardID
-	zoomDesc         bool
-	knockFrame       int
-	knockText        string
-	countdown        int // whole seconds shown, -1 without a timer
 }
 
 // frameKey collects the current inputs of the frame.
 func (m *Model) frameKey() frameKey {
-	k := frameKey{
-		w: m.w, h: m.h,
-		profile: m.r.ColorProfile(), dark: m.r.HasDarkBackground(),
-		plain: m.plain, help: m.help, screen: m.screen,
-		flash: m.flash, flashErr: m.flashErr,
-		who: m.who,
-	}
-	k.img = m.img.Way(wordsOnly(m), m.w, m.h)
+	k := frameKey{shell: m.sh.Key(), help: m.help, screen: m.screen}
 	if m.screen == screenTable && m.table != nil {
-		k.table = m.table.key()
+		k.table = m.table.Key()
 	} else {
 		l := &m.lobby
 		k.lobby = lobbyKey{
-			tables: l.rev, cursor: l.cursor, mode: l.mode,
-			field: l.form.field, edition: l.form.edition, diff: l.form.diff, timer: l.form.timer,
-			private: l.form.private, name: l.form.name.Rev, input: l.input.Rev, invite: l.invite, qrAlone: l.qrAlone,
+			tables: l.Rev, cursor: l.Cursor, mode: l.Mode,
+			field: l.Form.Field, edition: l.Form.Edition, diff: l.Form.Diff, timer: l.Form.Timer,
+			private: l.Form.Private, name: l.Form.Name.Rev, input: l.Input.Rev, invite: l.Invite, qrAlone: l.QRAlone,
 		}
 	}
-	return k
-}
-
-func (ts *tableState) key() tableKey {
-	k := tableKey{
-		ts: ts, applied: ts.applied, tab: ts.tab, screens: ts.scr.key(),
-		chat: ts.chat.line.Rev, chatOn: ts.chat.on, chatShut: ts.chat.shut, note: ts.note.line.Rev, noteOn: ts.note.on, confirm: ts.confirm, zoom: ts.zoom.id, zoomDesc: ts.zoom.desc,
-		knockFrame: ts.knock.frame, knockText: ts.knock.text,
-		countdown: -1,
-	}
-	if d := ts.timer.deadline(); !d.IsZero() {
-		k.countdown = countdownSecs(d.Sub(ts.m.now()))
-	}
-	return k
-}
-
-// countdownSecs is the sand timer's whole seconds as the header shows
-// them (rounded up, never below zero).
-func countdownSecs(left time.Duration) int {
-	if left < 0 {
-		left = 0
-	}
-	return int((left + time.Second - 1) / time.Second)
-}
-
-// bodyMemo is the table screen's body, key hints and status line (what
-// tableState.draw returns) and the key they were drawn for: the frame's
-// key without the two inputs only the rest of the frame shows, the sand
-// timer's second (in the header) and the knock's pulse (in the banner
-// above the body). It is per model like frameMemo; noMemo (tests) turns
-// both off.
-type bodyMemo struct {
-	key                frameKey
-	body, keys, status string
-	hits               []hit // where the body put what a tap chooses
-	ok                 bool
-}
-
-// bodyKey is the frame's key without the countdown and the knock's frame.
-func (m *Model) bodyKey() frameKey {
-	k := m.frameKey()
-	k.table.countdown, k.table.knockFrame = 0, 0
 	return k
 }
 
@@ -164,16 +84,16 @@ func (m *Model) frameHint() int { return len(m.memo.frame) }
 // drawn from has changed, else a new drawing (see frameMemo).
 func (m *Model) View() string {
 	k := m.frameKey()
-	if !m.noMemo && m.memo.ok && m.memo.key == k {
-		m.img.Last = m.memo.pics
+	if !m.sh.NoMemo && m.memo.ok && m.memo.key == k {
+		m.sh.Img.Last = m.memo.pics
 		return m.memo.frame
 	}
-	if m.st.Profile != m.r.ColorProfile() {
+	if m.sh.St.Profile != m.sh.R.ColorProfile() {
 		// The renderer's profile changed under the model (the T key sets
 		// it too): the styles follow.
-		m.st = style.For(m.r)
+		m.sh.St = style.For(m.sh.R)
 	}
-	f, pics := m.img.Frame(m.render(), k.img, m.cards)
+	f, pics := m.sh.Img.Frame(m.render(), k.shell.Img, m.sh.Cards)
 	m.memo = frameMemo{key: k, frame: f, pics: pics, ok: true}
 	return f
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
@@ -42,8 +43,8 @@ func chatter(t *testing.T, pt *pureTable) {
 
 // fresh is the frame drawn from scratch, with no remembered part.
 func fresh(m *Model) string {
-	m.noMemo = true
-	defer func() { m.noMemo = false }()
+	m.sh.NoMemo = true
+	defer func() { m.sh.NoMemo = false }()
 	return m.render()
 }
 
@@ -57,7 +58,7 @@ func memoWalk(t *testing.T, m *Model, pt *pureTable, seed uint64, steps int) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 1))
 	now := fixedNow
-	m.clock = func() time.Time { return now }
+	m.sh.Clock = func() time.Time { return now }
 	sizes := [][2]int{{80, 24}, {140, 45}, {120, 40}, {100, 30}, {60, 20}, {150, 55}}
 	checkMemo(t, m, 0, "start")
 	for i := 1; i <= steps; i++ {
@@ -76,13 +77,13 @@ func memoWalk(t *testing.T, m *Model, pt *pureTable, seed uint64, steps int) {
 			what = "table update"
 		case r == 3 && m.table != nil:
 			// The knock's next frame, as its timer would deliver it.
-			m.Update(knockDoneMsg{gen: m.table.gen, knock: m.table.knock.n})
+			m.Update(state.KnockDoneMsg{Gen: m.table.Gen, Knock: m.table.Knock.N})
 			what = "knock frame"
 		case r == 4 && m.table != nil:
 			// A submit answered: refused, or accepted.
-			msg := submitMsg{gen: m.table.gen, cmd: game.Chat{Text: "hi"}, done: "Said."}
+			msg := state.SubmitMsg{Gen: m.table.Gen, Cmd: game.Chat{Text: "hi"}, Done: "Said."}
 			if rng.IntN(2) == 0 {
-				msg = submitMsg{gen: m.table.gen, cmd: game.SetReady{}, err: game.ErrTableStopped}
+				msg = state.SubmitMsg{Gen: m.table.Gen, Cmd: game.SetReady{}, Err: game.ErrTableStopped}
 			}
 			m.Update(msg)
 			what = "submit answer"
@@ -243,7 +244,7 @@ func TestFrameMemoFollowsTheClock(t *testing.T) {
 	pt.deadline = fixedNow.Add(84 * time.Second)
 	m := modelAt(t, pt, pAnn, 80, 24)
 	now := fixedNow
-	m.clock = func() time.Time { return now }
+	m.sh.Clock = func() time.Time { return now }
 	before := m.View()
 	now = now.Add(time.Second)
 	after := m.View()
@@ -288,15 +289,15 @@ func TestFrameMemoKeyHasEachInput(t *testing.T) {
 		name string
 		do   func()
 	}{
-		{"plain mode", func() { m.plain = !m.plain }},
-		{"colour profile", func() { m.r.SetColorProfile(colorprofile.TrueColor) }},
-		{"chat line shown", func() { m.table.chat.on = true }},
-		{"chat closed shown", func() { m.table.chat.on = false; m.table.chat.shut = true }},
-		{"chat closed gone", func() { m.table.chat.shut = false }},
-		{"knock banner", func() { m.table.knock.text = "✔ knock — a test" }},
-		{"knock gone", func() { m.table.knock.text = "" }},
-		{"message shown", func() { m.flash = "a message" }},
-		{"message gone", func() { m.flash = "" }},
+		{"plain mode", func() { m.sh.Plain = !m.sh.Plain }},
+		{"colour profile", func() { m.sh.R.SetColorProfile(colorprofile.TrueColor) }},
+		{"chat line shown", func() { m.table.Chat.On = true }},
+		{"chat closed shown", func() { m.table.Chat.On = false; m.table.Chat.Shut = true }},
+		{"chat closed gone", func() { m.table.Chat.Shut = false }},
+		{"knock banner", func() { m.table.Knock.Text = "✔ knock — a test" }},
+		{"knock gone", func() { m.table.Knock.Text = "" }},
+		{"message shown", func() { m.sh.Flash = "a message" }},
+		{"message gone", func() { m.sh.Flash = "" }},
 	}
 	for _, c := range changes {
 		before := m.View()

@@ -27,7 +27,7 @@ func TestModernDropChosenOldCards(t *testing.T) {
 		t.Fatalf("purple's old vision = %v", old)
 	}
 	m := modelAt(t, pt, pGhost, 80, 24)
-	if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Purple {
+	if p := m.table.Scr.Ghost.GhostTarget(); p.Colour != game.Purple {
 		t.Fatalf("cursor on %v", p.Colour)
 	}
 	if v := plainView(m); !strings.Contains(v, "old vision: "+string(old[0])+" "+string(old[1])) {
@@ -47,10 +47,10 @@ func TestModernDropChosenOldCards(t *testing.T) {
 		t.Errorf("status %q", got)
 	}
 	act(t, m, pt, "esc")
-	if !strings.Contains(m.flash, "1 of 2 old cards will be dropped") {
-		t.Errorf("flash %q", m.flash)
+	if !strings.Contains(m.sh.Flash, "1 of 2 old cards will be dropped") {
+		t.Errorf("flash %q", m.sh.Flash)
 	}
-	newCard := m.table.ghost.Hand[0]
+	newCard := m.table.Ghost.Hand[0]
 	if err := act(t, m, pt, "g"); err != nil {
 		t.Fatal(err)
 	}
@@ -59,10 +59,10 @@ func TestModernDropChosenOldCards(t *testing.T) {
 		t.Errorf("purple's vision = %v, want [%s %s]", got, old[1], newCard)
 	}
 	// d then g (as the SSH tests type it) still drops the whole old vision.
-	if p := m.table.scr.ghost.ghostTarget(); p.Colour != game.Yellow {
+	if p := m.table.Scr.Ghost.GhostTarget(); p.Colour != game.Yellow {
 		t.Fatalf("cursor on %v", p.Colour)
 	}
-	newCard = m.table.ghost.Hand[0]
+	newCard = m.table.Ghost.Hand[0]
 	if err := act(t, m, pt, "d", "g"); err != nil {
 		t.Fatal(err)
 	}
@@ -90,15 +90,15 @@ func TestFrameMemoKeyHasTheDropMarks(t *testing.T) {
 	if err := act(t, m, pt, "d"); err != nil {
 		t.Fatal(err)
 	}
-	d := &m.table.scr.ghost.drop
+	d := &m.table.Scr.Ghost.Drop
 	changes := []struct {
 		name string
 		do   func()
 	}{
-		{"cursor right", func() { d.cur = 1 }},
-		{"cursor left", func() { d.cur = 0 }},
-		{"marking over", func() { d.on = false }},
-		{"marking again", func() { d.on = true }},
+		{"cursor right", func() { d.Cur = 1 }},
+		{"cursor left", func() { d.Cur = 0 }},
+		{"marking over", func() { d.On = false }},
+		{"marking again", func() { d.On = true }},
 	}
 	for _, c := range changes {
 		before := m.View()
@@ -136,7 +136,7 @@ func TestDropMarksOnTheChosenPsychic(t *testing.T) {
 			if err := act(t, m, pt, "j", "d", "right"); err != nil {
 				t.Fatal(err)
 			}
-			p := m.table.scr.ghost.ghostTarget()
+			p := m.table.Scr.Ghost.GhostTarget()
 			if p.Colour != game.Yellow || len(p.Vision) != 2 {
 				t.Fatalf("the cursor is on %v with the old vision %v, want yellow's two cards", p.Colour, p.Vision)
 			}
@@ -156,7 +156,7 @@ func TestDropMarksOnTheChosenPsychic(t *testing.T) {
 			gv := pt.st.ViewFor(pGhost).(*game.GhostView)
 			pt.must(t, pGhost, game.GiveVision{To: p.Colour, Cards: gv.Hand[:1]})
 			refresh(m, pt)
-			if m.table.scr.ghost.drop.on {
+			if m.table.Scr.Ghost.Drop.On {
 				t.Errorf("the marking goes on after yellow got their vision: %q", statusLine(m))
 			}
 		})

@@ -54,23 +54,23 @@ func TestIdleKeysSayWhy(t *testing.T) {
 			t.Run(c.name+"/"+lang.String(), func(t *testing.T) {
 				pt := c.table(t)
 				m := modelAt(t, pt, c.who, 120, 40)
-				m.who.Lang = lang
+				m.sh.Who.Lang = lang
 				press(m, c.key)
 				want := c.en
 				if lang == i18n.French {
 					want = c.fr
 				}
-				if !strings.Contains(m.flash, want) {
-					t.Errorf("%s: flash %q, want %q", c.key, m.flash, want)
+				if !strings.Contains(m.sh.Flash, want) {
+					t.Errorf("%s: flash %q, want %q", c.key, m.sh.Flash, want)
 				}
-				if !strings.Contains(plainView(m), m.flash) {
+				if !strings.Contains(plainView(m), m.sh.Flash) {
 					t.Errorf("the flash is not on screen:\n%s", plainView(m))
 				}
 				// A key the screen never uses says nothing.
-				m.flash = ""
+				m.sh.Flash = ""
 				press(m, "%")
-				if m.flash != "" {
-					t.Errorf("%% said %q", m.flash)
+				if m.sh.Flash != "" {
+					t.Errorf("%% said %q", m.sh.Flash)
 				}
 			})
 		}
@@ -87,16 +87,16 @@ func TestGhostsTimerKeysSayWhy(t *testing.T) {
 			t.Run(key+"/"+lang.String(), func(t *testing.T) {
 				pt := playScenario(t, game.DefaultOptions(game.Classic)) // the host sits as the ghost
 				m := modelAt(t, pt, pGhost, 80, 24)
-				m.who.Lang = lang
+				m.sh.Who.Lang = lang
 				press(m, key)
 				want := "The ghost never works the sand timer: the psychics have p and +."
 				if lang == i18n.French {
 					want = "Le fantôme ne touche jamais au sablier : p et + sont aux médiums."
 				}
-				if m.flash != want {
-					t.Errorf("%s: flash %q, want %q", key, m.flash, want)
+				if m.sh.Flash != want {
+					t.Errorf("%s: flash %q, want %q", key, m.sh.Flash, want)
 				}
-				if !strings.Contains(plainView(m), m.flash) {
+				if !strings.Contains(plainView(m), m.sh.Flash) {
 					t.Errorf("the reason is not whole on an 80x24 screen:\n%s", plainView(m))
 				}
 			})

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/table"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -65,7 +66,7 @@ func TestGoldenPortrait(t *testing.T) {
 			pt.must(t, psychicPlayers[1], game.Chat{Text: "who takes the ghost?"})
 			who := Identity{ID: pGhost, Name: names[pGhost], Fingerprint: string(pGhost)}
 			m := newTestModel(t, newFakeHub(), who, sz[0], sz[1])
-			m.cards = fakeCards{}
+			m.sh.Cards = fakeCards{}
 			m.attach(pt.code, pt, pt.subscribe(pGhost), false)
 			runGolden(t, m, sz[0], sz[1], "Press s to start", "Press s to start")
 		})
@@ -75,7 +76,7 @@ func TestGoldenPortrait(t *testing.T) {
 				r.setup(t, pt)
 				who := Identity{ID: r.p, Name: names[r.p], Fingerprint: string(r.p)}
 				m := newTestModel(t, newFakeHub(), who, sz[0], sz[1])
-				m.cards = fakeCards{}
+				m.sh.Cards = fakeCards{}
 				m.attach(pt.code, pt, pt.subscribe(r.p), false)
 				runGolden(t, m, sz[0], sz[1], r.ready, r.ready)
 			})
@@ -96,8 +97,8 @@ func TestPortraitKeepsWhatYouJudgeOnOneScreen(t *testing.T) {
 					pt := gameWith(t, game.Classic, n)
 					r.setup(t, pt)
 					m := modelAt(t, pt, r.p, sz[0], sz[1])
-					m.cards = fakeCards{}
-					if !m.portrait() {
+					m.sh.Cards = fakeCards{}
+					if !m.sh.Portrait() {
 						t.Fatalf("%dx%d is not laid out upright", sz[0], sz[1])
 					}
 					view := m.View()
@@ -107,12 +108,12 @@ func TestPortraitKeepsWhatYouJudgeOnOneScreen(t *testing.T) {
 					switch r.name {
 					case "psychic", "spectator":
 						want = append(want, "VISION OF", "PSYCHICS AND VISIONS")
-						for i := range m.table.scr.psychic.tableCards() {
+						for i := range m.table.Scr.Psychic.TableCards() {
 							want = append(want, fmt.Sprintf(" %d ", i+1))
 						}
 					case "ghost":
 						want = append(want, "TO ", "your hand")
-						for i, id := range m.table.ghost.Hand {
+						for i, id := range m.table.Ghost.Hand {
 							want = append(want, fmt.Sprintf("%d %s", i+1, id))
 						}
 					case "final", "final-ghost":
@@ -141,16 +142,16 @@ func TestPortraitTapsChoose(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
 			ghostGiveAll(t, pt)
 			m := tapModelAt(t, pt, pAnn, sz[0], sz[1])
-			ps := &m.table.scr.psychic
-			cards, _ := psychicPortrait{ps}.layout()
-			text := ps.cardTitles(ps.tableCards(), cards.Size.W)[2]
+			ps := &m.table.Scr.Psychic
+			cards, _ := table.PortraitLayout(ps)
+			text := ps.CardTitles(ps.TableCards(), cards.Size.W)[2]
 			tapOn(t, m, pt, text)
-			if ps.cardCur != 2 || m.table.zoom.id != "" {
-				t.Fatalf("after a tap on %q the cursor is on card %d (zoom %q), want 2", text, ps.cardCur, m.table.zoom.id)
+			if ps.CardCur != 2 || m.table.Zoom.ID != "" {
+				t.Fatalf("after a tap on %q the cursor is on card %d (zoom %q), want 2", text, ps.CardCur, m.table.Zoom.ID)
 			}
 			tapOn(t, m, pt, text)
-			if want := ps.tableCards()[2]; m.table.zoom.id != want {
-				t.Fatalf("a second tap zoomed %q, want %q", m.table.zoom.id, want)
+			if want := ps.TableCards()[2]; m.table.Zoom.ID != want {
+				t.Fatalf("a second tap zoomed %q, want %q", m.table.Zoom.ID, want)
 			}
 		})
 		t.Run(fmt.Sprintf("psychic's vision and rows/%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -159,58 +160,58 @@ func TestPortraitTapsChoose(t *testing.T) {
 			pt.must(t, pGhost, game.GiveVision{To: game.Purple, Cards: v.Hand[:2]})
 			ghostGiveAll(t, pt)
 			m := tapModelAt(t, pt, pAnn, sz[0], sz[1])
-			ps := &m.table.scr.psychic
-			tapOn(t, m, pt, string(m.table.visionOf(ps.target)[1]))
-			if ps.visCur != 1 || m.table.pane() != "psychics" {
-				t.Fatalf("the cursor is on vision card %d in pane %q, want 1 in psychics", ps.visCur, m.table.pane())
+			ps := &m.table.Scr.Psychic
+			tapOn(t, m, pt, string(m.table.VisionOf(ps.Target)[1]))
+			if ps.VisCur != 1 || m.table.Pane() != "psychics" {
+				t.Fatalf("the cursor is on vision card %d in pane %q, want 1 in psychics", ps.VisCur, m.table.Pane())
 			}
-			row, was := ps.orderedPsychics()[2], ps.target
-			tapOn(t, m, pt, ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[row].Colour)))
-			if ps.target != was {
-				t.Fatalf("a tap on a psychic's one-row line chose psychic %d, not %d", ps.target, was)
+			row, was := ps.OrderedPsychics()[2], ps.Target
+			tapOn(t, m, pt, ansi.Strip(m.sh.St.ShortLabel(m.table.Pub.Psychics[row].Colour)))
+			if ps.Target != was {
+				t.Fatalf("a tap on a psychic's one-row line chose psychic %d, not %d", ps.Target, was)
 			}
 		})
 		t.Run(fmt.Sprintf("ghost's hand and psychics/%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
 			m := tapModelAt(t, pt, pGhost, sz[0], sz[1])
-			g := &m.table.scr.ghost
-			text := "3 " + string(m.table.ghost.Hand[2])
+			g := &m.table.Scr.Ghost
+			text := "3 " + string(m.table.Ghost.Hand[2])
 			tapOn(t, m, pt, text)
-			if g.cardCur != 2 {
-				t.Fatalf("the cursor is on hand card %d, want 2", g.cardCur)
+			if g.CardCur != 2 {
+				t.Fatalf("the cursor is on hand card %d, want 2", g.CardCur)
 			}
 			tapOn(t, m, pt, text)
-			if sel := g.selection(); len(sel) != 1 || sel[0] != m.table.ghost.Hand[2] {
+			if sel := g.Selection(); len(sel) != 1 || sel[0] != m.table.Ghost.Hand[2] {
 				t.Fatalf("after a second tap the selection is %v", sel)
 			}
-			was := g.target
-			tapOn(t, m, pt, ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[2].Colour)))
-			if g.target != was {
-				t.Fatalf("a tap on a psychic's one-row line chose psychic %d, not %d", g.target, was)
+			was := g.Target
+			tapOn(t, m, pt, ansi.Strip(m.sh.St.ShortLabel(m.table.Pub.Psychics[2].Colour)))
+			if g.Target != was {
+				t.Fatalf("a tap on a psychic's one-row line chose psychic %d, not %d", g.Target, was)
 			}
 		})
 		t.Run(fmt.Sprintf("final's groups/%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
 			playToFinal(t, pt, true)
 			m := tapModelAt(t, pt, pAnn, sz[0], sz[1])
-			g := m.table.pub.Final.Groups[2]
+			g := m.table.Pub.Final.Groups[2]
 			tapOn(t, m, pt, layout.Itoa(g.Number)+" "+words.OwnerSymbol(g)+" ")
-			if fs := &m.table.scr.final; fs.groupCur != 0 {
-				t.Fatalf("a tap on a group's one-row line put the cursor on group %d", fs.groupCur)
+			if fs := &m.table.Scr.Final; fs.GroupCur != 0 {
+				t.Fatalf("a tap on a group's one-row line put the cursor on group %d", fs.GroupCur)
 			}
 		})
 		t.Run(fmt.Sprintf("lobby's table/%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			m := newTestModel(t, newFakeHub(sampleTables()...), alice, sz[0], sz[1])
-			m.start.Taps = true
-			m.lobby.hits.on = true
+			m.sh.Start.Taps = true
+			m.lobby.Hits.On = true
 			m.Init()
 			x, y := cellOf(t, m, "Old house")
 			m.View()
 			for _, dy := range []int{-1, 1} { // the blank row above, the second line
-				m.lobby.cursor = 0
+				m.lobby.Cursor = 0
 				m.Update(tea.MouseClickMsg{X: x, Y: y + dy, Button: tea.MouseLeft})
-				if m.lobby.cursor != 2 {
-					t.Fatalf("a tap %d rows from the third table's first line: cursor %d", dy, m.lobby.cursor)
+				if m.lobby.Cursor != 2 {
+					t.Fatalf("a tap %d rows from the third table's first line: cursor %d", dy, m.lobby.Cursor)
 				}
 			}
 		})
@@ -236,8 +237,8 @@ func TestTooSmallSaysWhatToDo(t *testing.T) {
 		m := newTestModel(t, newFakeHub(sampleTables()...), alice, tc.w, tc.h)
 		m.Init()
 		v := plainView(m)
-		if m.tooSmall() != tc.small || tc.small && !strings.Contains(v, tc.say) {
-			t.Errorf("%dx%d: too small %v (want %v), says:\n%s", tc.w, tc.h, m.tooSmall(), tc.small, v)
+		if m.sh.TooSmall() != tc.small || tc.small && !strings.Contains(v, tc.say) {
+			t.Errorf("%dx%d: too small %v (want %v), says:\n%s", tc.w, tc.h, m.sh.TooSmall(), tc.small, v)
 		}
 		checkFrame(t, m.View(), tc.w, tc.h)
 	}

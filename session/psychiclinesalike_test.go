@@ -20,7 +20,7 @@ func TestPsychicLinesReadAlike(t *testing.T) {
 		for _, size := range [][2]int{{80, 24}, {120, 40}, {160, 50}, {200, 60}} {
 			t.Run(fmt.Sprintf("%v/%dx%d", lang, size[0], size[1]), func(t *testing.T) {
 				m, lines, _ := psychicLinesWithLongIntuition(t, lang, size[0], size[1])
-				l := m.lang()
+				l := m.sh.Lang()
 				track := strings.TrimSuffix(l.T("track %d"), "%d")
 				for _, part := range []string{track, strings.TrimPrefix(l.T("%d cards"), "%d")} {
 					n := 0
@@ -48,7 +48,7 @@ func TestPsychicListUsesTheRoom(t *testing.T) {
 		for _, size := range [][2]int{{120, 40}, {160, 50}, {200, 60}} {
 			t.Run(fmt.Sprintf("%v/%dx%d", lang, size[0], size[1]), func(t *testing.T) {
 				m, lines, title := psychicLinesWithLongIntuition(t, lang, size[0], size[1])
-				l := m.lang()
+				l := m.sh.Lang()
 				for i, line := range lines {
 					want := []string{l.F("track %d", 0), l.F("%d cards", 1)}
 					if i > 0 {
@@ -82,7 +82,7 @@ func psychicLinesWithLongIntuition(t *testing.T, lang i18n.Lang, w, h int) (*Mod
 	m := newTestModel(t, newFakeHub(), who, w, h)
 	long := pub.TableCards[p.Category][0]
 	for _, c := range pub.TableCards[p.Category] {
-		if layout.TextWidth(m.cardName(c)) > layout.TextWidth(m.cardName(long)) {
+		if layout.TextWidth(m.sh.CardName(c)) > layout.TextWidth(m.sh.CardName(long)) {
 			long = c
 		}
 	}
@@ -103,5 +103,5 @@ func psychicLinesWithLongIntuition(t *testing.T, lang i18n.Lang, w, h int) (*Mod
 	if len(lines) != len(pub.Psychics) {
 		t.Fatalf("%d psychics' lines:\n%s", len(lines), plainView(m))
 	}
-	return m, lines, m.cardName(long)
+	return m, lines, m.sh.CardName(long)
 }

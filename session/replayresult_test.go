@@ -27,7 +27,7 @@ func TestReplayNamesTheIntuition(t *testing.T) {
 			checkFrame(t, view, sz[0], sz[1])
 			r := pt.st.ViewFor(pAnn).Public().History[0]
 			for _, res := range r.Results {
-				name := m.cardName(res.Intuition)
+				name := m.sh.CardName(res.Intuition)
 				if !strings.Contains(view, "on "+name) && !strings.Contains(view, "on "+strings.TrimPrefix(name, "The ")) {
 					t.Errorf("the replay does not name %s's intuition %q:\n%s", res.Psychic, name, view)
 				}

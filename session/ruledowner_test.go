@@ -29,7 +29,7 @@ func TestRuledOutGroupKeepsItsOwner(t *testing.T) {
 					t.Fatalf("group 2 is not ruled out: %+v", g)
 				}
 				m := modelAt(t, pt, pAnn, size[0], size[1])
-				m.who.Lang = lang
+				m.sh.Who.Lang = lang
 				view := plainView(m)
 				if !strings.Contains(view, fmt.Sprintf("2 %s ✗", words.OwnerSymbol(g))) {
 					t.Errorf("group 2's owner %s is not beside its ✗:\n%s", words.OwnerSymbol(g), view)

@@ -11,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
 
 // pureTable is a table for tests built straight on the pure engine: it
@@ -208,7 +209,7 @@ func modelAt(t *testing.T, pt *pureTable, p game.PlayerID, w, h int) *Model {
 
 // refresh hands the model the newest update, as the pump would.
 func refresh(m *Model, pt *pureTable) {
-	m.Update(updateMsg{gen: m.gen, u: pt.update(m.who.ID)})
+	m.Update(state.UpdateMsg{Gen: m.gen, U: pt.update(m.sh.Who.ID)})
 }
 
 // act presses keys, runs the submit a key may return, feeds its result
@@ -221,13 +222,13 @@ func act(t *testing.T, m *Model, pt *pureTable, keys ...string) error {
 		// Run the submit a key returned, and the next queued one its answer
 		// returns, until the queue is empty.
 		for cmd != nil {
-			msg, ok := runQuick(cmd).(submitMsg)
+			msg, ok := runQuick(cmd).(state.SubmitMsg)
 			if !ok {
 				break
 			}
 			_, cmd = m.Update(msg)
-			if msg.err != nil {
-				err = msg.err
+			if msg.Err != nil {
+				err = msg.Err
 			}
 		}
 		refresh(m, pt)

@@ -108,7 +108,7 @@ func TestKeysOfEveryScreen(t *testing.T) {
 				t.Errorf("the letters of Keys are %q, want %q", letters, tc.letters)
 			}
 			bar := keyBar(m)
-			if m.tooSmall() {
+			if m.sh.TooSmall() {
 				return // no bar, only a sentence
 			}
 			for _, item := range strings.Split(bar, " · ") {
@@ -148,14 +148,14 @@ func TestQuestionKeys(t *testing.T) {
 			pt := playScenario(t, game.DefaultOptions(game.Classic))
 			m := modelAt(t, pt, pAnn, 120, 40)
 			press(m, "q")
-			if m.table == nil || m.table.confirm != "leave" {
+			if m.table == nil || m.table.Confirm != "leave" {
 				t.Fatal("q did not ask first")
 			}
 			press(m, tc.key)
 			if left := m.screen == screenLobby; left != tc.leave {
 				t.Fatalf("after %q left: %v, want %v", tc.key, left, tc.leave)
 			}
-			if !tc.leave && m.table.confirm != "" {
+			if !tc.leave && m.table.Confirm != "" {
 				t.Fatalf("after %q the question is still open", tc.key)
 			}
 		})

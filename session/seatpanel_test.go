@@ -24,7 +24,7 @@ func TestSeatPanelOnBigScreens(t *testing.T) {
 	} {
 		pt := seatedWith(t, tc.ed, 3)
 		m := newTestModel(t, newFakeHub(), Identity{ID: pGhost, Name: names[pGhost], Fingerprint: string(pGhost)}, tc.w, tc.h)
-		m.cards = fakeCards{}
+		m.sh.Cards = fakeCards{}
 		m.attach(pt.code, pt, nil, false)
 		feed(m, pt, func(*game.TableView) {})
 		v := plainView(m)

@@ -25,9 +25,9 @@ func TestSharedLinesDrawnOnceForTheTable(t *testing.T) {
 
 	lineOf := func(p game.PlayerID) (string, string) {
 		m := modelAt(t, pt, p, 80, 24)
-		ps := &m.table.scr.psychic
-		pub := m.table.pub.Psychic(game.Blue)
-		return ps.psychicLine(pub, 40, 0), ps.clairvoyanceTrack(false)
+		ps := &m.table.Scr.Psychic
+		pub := m.table.Pub.Psychic(game.Blue)
+		return ps.PsychicLine(pub, 40, 0), ps.ClairvoyanceTrack(false)
 	}
 	ann, annTrack := lineOf(pAnn)
 	watcher, watcherTrack := lineOf(pWatch)
@@ -75,8 +75,8 @@ func TestSharedLinesNeverCross(t *testing.T) {
 		ms := make([]*Model, len(seats))
 		for i, s := range seats {
 			m := modelAt(t, pt, s.p, s.w, s.h)
-			m.r.SetColorProfile(s.profile)
-			m.who.Lang = s.lang
+			m.sh.R.SetColorProfile(s.profile)
+			m.sh.Who.Lang = s.lang
 			if s.tab {
 				press(m, "tab")
 			}

@@ -30,7 +30,7 @@ func TestShots(t *testing.T) {
 
 		pt = playScenario(t, game.DefaultOptions(game.Classic))
 		g := modelAt(t, pt, pGhost, w, h)
-		g.r.SetColorProfile(colorprofile.TrueColor)
+		g.sh.R.SetColorProfile(colorprofile.TrueColor)
 		act(t, g, pt, " ", "right", "right", " ")
 		write("ghost"+suffix, g)
 		ghostGiveAll(t, pt)

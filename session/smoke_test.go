@@ -67,12 +67,12 @@ func TestEveryScreenFitsThroughWholeGames(t *testing.T) {
 					for _, k := range []string{"tab", "right", "down"} {
 						m.Update(keyMsg(k))
 					}
-					checkFrame(t, m.View(), m.w, m.h)
+					checkFrame(t, m.View(), m.sh.W, m.sh.H)
 				}
 			}
 			for _, m := range models {
 				refresh(m, pt)
-				checkFrame(t, m.View(), m.w, m.h)
+				checkFrame(t, m.View(), m.sh.W, m.sh.H)
 			}
 			t.Logf("ended in phase %s, round %d; phases seen %v", pt.st.Phase(), pt.st.Round(), phases)
 			if pt.st.Phase() != game.PhaseFinished {

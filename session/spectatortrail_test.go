@@ -22,7 +22,7 @@ func TestSpectatorSeesTheTrail(t *testing.T) {
 				ghostGiveAll(t, pt)
 				who := Identity{ID: pWatch, Name: names[pWatch], Fingerprint: string(pWatch), Lang: lang}
 				m := newTestModel(t, newFakeHub(), who, w, 24)
-				m.cards = fakeCards{}
+				m.sh.Cards = fakeCards{}
 				m.attach(pt.code, pt, nil, false)
 				refresh(m, pt)
 				you := strings.Split(plainView(m), "\n")[2] // below the title bar and its rule

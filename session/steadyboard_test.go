@@ -23,11 +23,11 @@ func TestTheBoardStaysWhenAMessageShows(t *testing.T) {
 				for _, sz := range sizes {
 					name := fmt.Sprintf("%s/%dpsychics/%s/%dx%d", ed, n, names[who], sz[0], sz[1])
 					m := newTestModel(t, newFakeHub(), Identity{ID: who, Name: names[who], Fingerprint: string(who)}, sz[0], sz[1])
-					m.cards = similarCards{}
+					m.sh.Cards = similarCards{}
 					m.attach(pt.code, pt, nil, false)
 					feed(m, pt, func(*game.TableView) {})
 					quiet := strings.Split(ansi.Strip(m.View()), "\n")
-					m.setFlash("Gave Conrad MacDowell 1 card.", false)
+					m.sh.SetFlash("Gave Conrad MacDowell 1 card.", false)
 					told := strings.Split(ansi.Strip(m.View()), "\n")
 					if len(told) != sz[1] {
 						t.Errorf("%s: %d lines with a message", name, len(told))

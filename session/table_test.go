@@ -9,6 +9,7 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -44,8 +45,8 @@ func TestSeatPickerSitAndBots(t *testing.T) {
 	if err == nil {
 		t.Fatal("sitting on ann's seat was accepted")
 	}
-	if m.table.scr.seat.seatCur != 2 || !strings.Contains(plainView(m), err.Error()) {
-		t.Errorf("cursor %d, view lacks %q", m.table.scr.seat.seatCur, err.Error())
+	if m.table.Scr.Seat.SeatCur != 2 || !strings.Contains(plainView(m), err.Error()) {
+		t.Errorf("cursor %d, view lacks %q", m.table.Scr.Seat.SeatCur, err.Error())
 	}
 	// Not the host: b is refused by the engine.
 	if err := act(t, m, pt, "down", "down", "down", "b"); err == nil {
@@ -61,8 +62,8 @@ func TestSeatPickerSitAndBots(t *testing.T) {
 	if err := act(t, host, pt, "s"); err != nil {
 		t.Fatal(err)
 	}
-	if host.table.role() != roleGhost {
-		t.Errorf("after start the host (ghost) sees %v", host.table.role())
+	if host.table.Role() != state.RoleGhost {
+		t.Errorf("after start the host (ghost) sees %v", host.table.Role())
 	}
 }
 
@@ -70,17 +71,17 @@ func TestGhostMultiSelectAndGive(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	m := modelAt(t, pt, pGhost, 140, 45)
 	ts := m.table
-	if ts.role() != roleGhost {
-		t.Fatalf("role = %v", ts.role())
+	if ts.Role() != state.RoleGhost {
+		t.Fatalf("role = %v", ts.Role())
 	}
-	hand := append([]game.CardID{}, ts.ghost.Hand...)
+	hand := append([]game.CardID{}, ts.Ghost.Hand...)
 	act(t, m, pt, " ", "right", "right", " ")
-	if got := ts.scr.ghost.selection(); len(got) != 2 || got[0] != hand[0] || got[1] != hand[2] {
+	if got := ts.Scr.Ghost.Selection(); len(got) != 2 || got[0] != hand[0] || got[1] != hand[2] {
 		t.Fatalf("selection = %v, want %v and %v", got, hand[0], hand[2])
 	}
 	act(t, m, pt, "left", " ", " ") // select and unselect card 2
-	if len(ts.scr.ghost.selection()) != 2 {
-		t.Errorf("space twice should leave the selection as it was: %v", ts.scr.ghost.selection())
+	if len(ts.Scr.Ghost.Selection()) != 2 {
+		t.Errorf("space twice should leave the selection as it was: %v", ts.Scr.Ghost.Selection())
 	}
 	if got := statusLine(m); got != "Give ● Conrad MacDowell a vision (2 selected)." {
 		t.Errorf("status = %q", got)
@@ -92,10 +93,10 @@ func TestGhostMultiSelectAndGive(t *testing.T) {
 	if p := v.Psychic(game.Purple); len(p.Vision) != 2 || p.Vision[0] != hand[0] || p.Vision[1] != hand[2] {
 		t.Errorf("purple's vision = %v", p.Vision)
 	}
-	if len(ts.scr.ghost.selection()) != 0 {
+	if len(ts.Scr.Ghost.Selection()) != 0 {
 		t.Error("the selection survived an accepted gift")
 	}
-	if p := ts.scr.ghost.ghostTarget(); p == nil || p.Colour != game.Yellow {
+	if p := ts.Scr.Ghost.GhostTarget(); p == nil || p.Colour != game.Yellow {
 		t.Fatalf("after the gift the cursor is on %v, want the next waiting psychic (yellow)", p)
 	}
 	// Giving purple a second vision this round is refused; the selection stays.
@@ -104,7 +105,7 @@ func TestGhostMultiSelectAndGive(t *testing.T) {
 	if err == nil {
 		t.Fatal("a second vision to purple was accepted")
 	}
-	if len(ts.scr.ghost.selection()) != 1 {
+	if len(ts.Scr.Ghost.Selection()) != 1 {
 		t.Error("a refused gift lost the selection")
 	}
 	if !strings.Contains(plainView(m), err.Error()) {
@@ -121,11 +122,11 @@ func TestGhostCrowAsksFirst(t *testing.T) {
 	m := modelAt(t, pt, pGhost, 80, 24)
 	before := pt.st.ViewFor(pGhost).Public().DiscardsLeft
 	act(t, m, pt, "x")
-	if m.table.confirm != "" {
+	if m.table.Confirm != "" {
 		t.Error("x with nothing selected should not ask")
 	}
 	act(t, m, pt, " ", "x")
-	if m.table.confirm != "discard" {
+	if m.table.Confirm != "discard" {
 		t.Fatal("x did not ask for confirmation")
 	}
 	act(t, m, pt, "n")
@@ -143,13 +144,13 @@ func TestPsychicIntuitionReadyTokens(t *testing.T) {
 	ghostGiveAll(t, pt)
 	m := modelAt(t, pt, pAnn, 80, 24)
 	ts := m.table
-	if ts.role() != rolePsychic {
-		t.Fatalf("role = %v", ts.role())
+	if ts.Role() != state.RolePsychic {
+		t.Fatalf("role = %v", ts.Role())
 	}
 	if got := statusLine(m); got != "Place your intuition: ←→ to a card, then i." {
 		t.Errorf("status = %q", got)
 	}
-	cards := ts.scr.psychic.tableCards()
+	cards := ts.Scr.Psychic.TableCards()
 	if err := act(t, m, pt, "right", "i"); err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +170,7 @@ func TestPsychicIntuitionReadyTokens(t *testing.T) {
 	act(t, b, pt, "i")
 	refresh(m, pt)
 	act(t, m, pt, "down") // the list is own first, then yellow
-	if p := ts.scr.psychic.tokenTarget(); p == nil || p.Colour != game.Yellow {
+	if p := ts.Scr.Psychic.TokenTarget(); p == nil || p.Colour != game.Yellow {
 		t.Fatalf("token target = %v", p)
 	}
 	if err := act(t, m, pt, "y"); err != nil {
@@ -197,7 +198,7 @@ func TestChatRights(t *testing.T) {
 	ghostGiveAll(t, pt)
 	a := modelAt(t, pt, pAnn, 140, 45)
 	act(t, a, pt, "t")
-	if !a.table.chat.on {
+	if !a.table.Chat.On {
 		t.Fatal("t did not open the chat for a psychic")
 	}
 	for _, r := range "the raven\x07!" {
@@ -215,15 +216,15 @@ func TestChatRights(t *testing.T) {
 	}
 	g := modelAt(t, pt, pGhost, 140, 45)
 	act(t, g, pt, "t")
-	if g.table.chat.on || !strings.Contains(g.flash, "never speaks") {
-		t.Errorf("the ghost could open the chat (flash %q)", g.flash)
+	if g.table.Chat.On || !strings.Contains(g.sh.Flash, "never speaks") {
+		t.Errorf("the ghost could open the chat (flash %q)", g.sh.Flash)
 	}
 	if !strings.Contains(plainView(g), "ann: the raven!") {
 		t.Error("the ghost does not read the chat")
 	}
 	s := modelAt(t, pt, pWatch, 140, 45)
 	act(t, s, pt, "t")
-	if s.table.chat.on {
+	if s.table.Chat.On {
 		t.Error("a spectator could write during the game")
 	}
 }
@@ -232,21 +233,21 @@ func TestZoomAndResize(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	ghostGiveAll(t, pt)
 	m := modelAt(t, pt, pAnn, 80, 24)
-	cards := m.table.scr.psychic.tableCards()
+	cards := m.table.Scr.Psychic.TableCards()
 	act(t, m, pt, "right", "enter")
-	if m.table.zoom.id != cards[1] {
-		t.Fatalf("zoom = %q, want %q", m.table.zoom.id, cards[1])
+	if m.table.Zoom.ID != cards[1] {
+		t.Fatalf("zoom = %q, want %q", m.table.Zoom.ID, cards[1])
 	}
 	if got := statusLine(m); !strings.HasPrefix(got, "Looking at ") {
 		t.Errorf("status = %q", got)
 	}
 	checkFrame(t, m.View(), 80, 24)
 	act(t, m, pt, "right")
-	if m.table.zoom.id != cards[2] {
-		t.Errorf("→ in zoom shows %q, want %q", m.table.zoom.id, cards[2])
+	if m.table.Zoom.ID != cards[2] {
+		t.Errorf("→ in zoom shows %q, want %q", m.table.Zoom.ID, cards[2])
 	}
 	act(t, m, pt, "esc")
-	if m.table.zoom.id != "" {
+	if m.table.Zoom.ID != "" {
 		t.Error("esc did not close the zoom")
 	}
 	if !strings.Contains(plainView(m), "tab: next pane") {
@@ -293,8 +294,8 @@ func TestLeaveAsksDuringGame(t *testing.T) {
 func TestPlainModeDrawsWords(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	m := modelAt(t, pt, pGhost, 140, 45)
-	m.cards = fakeCards{}
-	m.plain = false
+	m.sh.Cards = fakeCards{}
+	m.sh.Plain = false
 	if !strings.Contains(m.View(), "\x1b[48;5;") {
 		t.Fatal("the fake art is not drawn")
 	}
@@ -327,14 +328,14 @@ func (fakeCards) Art(id game.CardID, w, h int, _ colorprofile.Profile) string {
 func TestBuiltinDeckIsDrawn(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	m := modelAt(t, pt, pAnn, 140, 45)
-	id := m.table.scr.psychic.tableCards()[0]
-	if m.cardName(id) == string(id) {
+	id := m.table.Scr.Psychic.TableCards()[0]
+	if m.sh.CardName(id) == string(id) {
 		t.Errorf("card %s has no title from the built-in deck", id)
 	}
 	if !strings.Contains(m.View(), "▀") {
 		t.Error("no card art on the psychic's screen")
 	}
-	m.r.SetColorProfile(colorprofile.ASCII)
+	m.sh.R.SetColorProfile(colorprofile.ASCII)
 	if strings.Contains(m.View(), "▀") {
 		t.Error("a terminal without colours got half-block art instead of words")
 	}

@@ -11,6 +11,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/lobby"
+	"github.com/mysterium-ssh/mysterium/session/table/seat"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
@@ -21,7 +24,7 @@ func tapModelAt(t *testing.T, pt *pureTable, p game.PlayerID, w, h int) *Model {
 	t.Helper()
 	who := Identity{ID: p, Name: names[p], Fingerprint: string(p)}
 	m := newTestModel(t, newFakeHub(), who, w, h)
-	m.start.Taps = true
+	m.sh.Start.Taps = true
 	m.attach(pt.code, pt, nil, false)
 	refresh(m, pt)
 	return m
@@ -33,7 +36,7 @@ func tapAt(m *Model, pt *pureTable, x, y int) {
 	m.View() // as Bubble Tea does after every message
 	_, cmd := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 	for cmd != nil {
-		msg, ok := runQuick(cmd).(submitMsg)
+		msg, ok := runQuick(cmd).(state.SubmitMsg)
 		if !ok {
 			break
 		}
@@ -80,16 +83,16 @@ func TestTapSelectsCards(t *testing.T) {
 			name: "psychic's table cards, 140x45", p: pAnn, w: 140, h: 45,
 			setup: ghostGiveAll,
 			find: func(m *Model) string {
-				ps := &m.table.scr.psychic
-				return ps.cardTitles(ps.tableCards(), ps.layout().cards.Size.W)[2]
+				ps := &m.table.Scr.Psychic
+				return ps.CardTitles(ps.TableCards(), ps.Layout().Cards.Size.W)[2]
 			},
 			check: func(t *testing.T, m *Model, second bool) {
-				ps := &m.table.scr.psychic
-				if ps.cardCur != 2 {
-					t.Fatalf("the cursor is on card %d, want 2", ps.cardCur)
+				ps := &m.table.Scr.Psychic
+				if ps.CardCur != 2 {
+					t.Fatalf("the cursor is on card %d, want 2", ps.CardCur)
 				}
-				if want := ps.tableCards()[2]; second && m.table.zoom.id != want {
-					t.Fatalf("a second tap zoomed %q, want %q", m.table.zoom.id, want)
+				if want := ps.TableCards()[2]; second && m.table.Zoom.ID != want {
+					t.Fatalf("a second tap zoomed %q, want %q", m.table.Zoom.ID, want)
 				}
 			},
 		},
@@ -97,16 +100,16 @@ func TestTapSelectsCards(t *testing.T) {
 			name: "psychic's table cards, 80x24", p: pAnn, w: 80, h: 24,
 			setup: ghostGiveAll,
 			find: func(m *Model) string {
-				ps := &m.table.scr.psychic
-				return " 3 " + m.cardName(ps.tableCards()[2])
+				ps := &m.table.Scr.Psychic
+				return " 3 " + m.sh.CardName(ps.TableCards()[2])
 			},
 			check: func(t *testing.T, m *Model, second bool) {
-				ps := &m.table.scr.psychic
-				if ps.cardCur != 2 {
-					t.Fatalf("the cursor is on card %d, want 2", ps.cardCur)
+				ps := &m.table.Scr.Psychic
+				if ps.CardCur != 2 {
+					t.Fatalf("the cursor is on card %d, want 2", ps.CardCur)
 				}
-				if want := ps.tableCards()[2]; second && m.table.zoom.id != want {
-					t.Fatalf("a second tap zoomed %q, want %q", m.table.zoom.id, want)
+				if want := ps.TableCards()[2]; second && m.table.Zoom.ID != want {
+					t.Fatalf("a second tap zoomed %q, want %q", m.table.Zoom.ID, want)
 				}
 			},
 		},
@@ -116,13 +119,13 @@ func TestTapSelectsCards(t *testing.T) {
 			find: func(m *Model) string {
 				// The list is own first: the third row is the third in
 				// seat order after ann's purple, yellow.
-				ps := &m.table.scr.psychic
-				return ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[ps.orderedPsychics()[2]].Colour))
+				ps := &m.table.Scr.Psychic
+				return ansi.Strip(m.sh.St.ShortLabel(m.table.Pub.Psychics[ps.OrderedPsychics()[2]].Colour))
 			},
 			check: func(t *testing.T, m *Model, second bool) {
-				ps := &m.table.scr.psychic
-				if want := ps.orderedPsychics()[2]; ps.target != want {
-					t.Fatalf("the chosen psychic is %d, want %d", ps.target, want)
+				ps := &m.table.Scr.Psychic
+				if want := ps.OrderedPsychics()[2]; ps.Target != want {
+					t.Fatalf("the chosen psychic is %d, want %d", ps.Target, want)
 				}
 			},
 		},
@@ -134,39 +137,39 @@ func TestTapSelectsCards(t *testing.T) {
 				pt.must(t, pGhost, game.GiveVision{To: game.Purple, Cards: v.Hand[:3]})
 				ghostGiveAll(t, pt)
 			},
-			find: func(m *Model) string { return string(m.table.visionOf(m.table.scr.psychic.target)[2]) },
+			find: func(m *Model) string { return string(m.table.VisionOf(m.table.Scr.Psychic.Target)[2]) },
 			check: func(t *testing.T, m *Model, second bool) {
-				ps := &m.table.scr.psychic
-				if ps.visCur != 2 || m.table.pane() != "psychics" {
-					t.Fatalf("the cursor is on vision card %d in pane %q, want 2 in psychics", ps.visCur, m.table.pane())
+				ps := &m.table.Scr.Psychic
+				if ps.VisCur != 2 || m.table.Pane() != "psychics" {
+					t.Fatalf("the cursor is on vision card %d in pane %q, want 2 in psychics", ps.VisCur, m.table.Pane())
 				}
-				if want := m.table.visionOf(ps.target)[2]; second && m.table.zoom.id != want {
-					t.Fatalf("a second tap zoomed %q, want %q", m.table.zoom.id, want)
+				if want := m.table.VisionOf(ps.Target)[2]; second && m.table.Zoom.ID != want {
+					t.Fatalf("a second tap zoomed %q, want %q", m.table.Zoom.ID, want)
 				}
 			},
 		},
 		{
 			name: "ghost's hand, 140x45", p: pGhost, w: 140, h: 45,
-			find: func(m *Model) string { return "3 " + string(m.table.ghost.Hand[2]) },
+			find: func(m *Model) string { return "3 " + string(m.table.Ghost.Hand[2]) },
 			check: func(t *testing.T, m *Model, second bool) {
-				g := &m.table.scr.ghost
-				if g.cardCur != 2 {
-					t.Fatalf("the cursor is on hand card %d, want 2", g.cardCur)
+				g := &m.table.Scr.Ghost
+				if g.CardCur != 2 {
+					t.Fatalf("the cursor is on hand card %d, want 2", g.CardCur)
 				}
-				if sel := g.selection(); second != (len(sel) == 1 && sel[0] == m.table.ghost.Hand[2]) {
+				if sel := g.Selection(); second != (len(sel) == 1 && sel[0] == m.table.Ghost.Hand[2]) {
 					t.Fatalf("after the second tap %v: selection %v", second, sel)
 				}
 			},
 		},
 		{
 			name: "ghost's hand, 80x24", p: pGhost, w: 80, h: 24,
-			find: func(m *Model) string { return "3 " + string(m.table.ghost.Hand[2]) },
+			find: func(m *Model) string { return "3 " + string(m.table.Ghost.Hand[2]) },
 			check: func(t *testing.T, m *Model, second bool) {
-				g := &m.table.scr.ghost
-				if g.cardCur != 2 {
-					t.Fatalf("the cursor is on hand card %d, want 2", g.cardCur)
+				g := &m.table.Scr.Ghost
+				if g.CardCur != 2 {
+					t.Fatalf("the cursor is on hand card %d, want 2", g.CardCur)
 				}
-				if sel := g.selection(); second != (len(sel) == 1 && sel[0] == m.table.ghost.Hand[2]) {
+				if sel := g.Selection(); second != (len(sel) == 1 && sel[0] == m.table.Ghost.Hand[2]) {
 					t.Fatalf("after the second tap %v: selection %v", second, sel)
 				}
 			},
@@ -174,11 +177,11 @@ func TestTapSelectsCards(t *testing.T) {
 		{
 			name: "ghost's psychic columns, 140x45", p: pGhost, w: 140, h: 45,
 			find: func(m *Model) string {
-				return ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[2].Colour))
+				return ansi.Strip(m.sh.St.ShortLabel(m.table.Pub.Psychics[2].Colour))
 			},
 			check: func(t *testing.T, m *Model, second bool) {
-				if g := &m.table.scr.ghost; g.target != 2 {
-					t.Fatalf("the chosen psychic is %d, want 2", g.target)
+				if g := &m.table.Scr.Ghost; g.Target != 2 {
+					t.Fatalf("the chosen psychic is %d, want 2", g.Target)
 				}
 			},
 		},
@@ -186,14 +189,14 @@ func TestTapSelectsCards(t *testing.T) {
 			name: "final's groups, psychic, 140x45", p: pAnn, w: 140, h: 45,
 			setup: func(t *testing.T, pt *pureTable) { playToFinal(t, pt, true) },
 			find: func(m *Model) string {
-				g := m.table.pub.Final.Groups[2]
+				g := m.table.Pub.Final.Groups[2]
 				return layout.Itoa(g.Number) + " " + words.OwnerSymbol(g) + " "
 			},
 			check: func(t *testing.T, m *Model, second bool) {
-				if fs := &m.table.scr.final; fs.groupCur != 2 {
-					t.Fatalf("the cursor is on group %d, want 2", fs.groupCur)
+				if fs := &m.table.Scr.Final; fs.GroupCur != 2 {
+					t.Fatalf("the cursor is on group %d, want 2", fs.GroupCur)
 				}
-				if second && m.table.zoom.id == "" {
+				if second && m.table.Zoom.ID == "" {
 					t.Fatal("a second tap on the group did not zoom its cards")
 				}
 			},
@@ -204,13 +207,13 @@ func TestTapSelectsCards(t *testing.T) {
 				playToFinal(t, pt, false)
 				pt.must(t, pGhost, game.ChooseCulprit{Group: 1})
 			},
-			find: func(m *Model) string { return "3 " + string(m.table.ghost.Hand[2]) },
+			find: func(m *Model) string { return "3 " + string(m.table.Ghost.Hand[2]) },
 			check: func(t *testing.T, m *Model, second bool) {
-				g := &m.table.scr.ghost
-				if g.cardCur != 2 {
-					t.Fatalf("the cursor is on hand card %d, want 2", g.cardCur)
+				g := &m.table.Scr.Ghost
+				if g.CardCur != 2 {
+					t.Fatalf("the cursor is on hand card %d, want 2", g.CardCur)
 				}
-				if sel := g.selection(); second != (len(sel) == 1) {
+				if sel := g.Selection(); second != (len(sel) == 1) {
 					t.Fatalf("after the second tap %v: selection %v", second, sel)
 				}
 			},
@@ -225,14 +228,14 @@ func TestTapSelectsCards(t *testing.T) {
 			text := tc.find(m)
 			tapOn(t, m, pt, text)
 			tc.check(t, m, false)
-			if m.table.zoom.id != "" {
+			if m.table.Zoom.ID != "" {
 				t.Fatal("the first tap zoomed")
 			}
 			tapOn(t, m, pt, text)
 			tc.check(t, m, true)
-			if m.table.zoom.id != "" {
+			if m.table.Zoom.ID != "" {
 				tapAt(m, pt, 0, 0) // a tap closes the zoom
-				if m.table.zoom.id != "" {
+				if m.table.Zoom.ID != "" {
 					t.Fatal("a tap did not close the zoomed card")
 				}
 			}
@@ -246,16 +249,16 @@ func TestTapChoosesPane(t *testing.T) {
 	pt := playScenario(t, game.DefaultOptions(game.Classic))
 	m := tapModelAt(t, pt, pGhost, 80, 24)
 	tapOn(t, m, pt, " Psychics ")
-	if got := m.table.pane(); got != "psychics" {
+	if got := m.table.Pane(); got != "psychics" {
 		t.Fatalf("after a tap on the Psychics tab the pane is %q", got)
 	}
-	x, y := cellOf(t, m, ansi.Strip(m.st.ShortLabel(m.table.pub.Psychics[2].Colour)))
+	x, y := cellOf(t, m, ansi.Strip(m.sh.St.ShortLabel(m.table.Pub.Psychics[2].Colour)))
 	tapAt(m, pt, x, y+1) // the second line: what they find, their vision
-	if g := &m.table.scr.ghost; g.target != 2 {
-		t.Fatalf("a tap on the third psychic's second line chose psychic %d", g.target)
+	if g := &m.table.Scr.Ghost; g.Target != 2 {
+		t.Fatalf("a tap on the third psychic's second line chose psychic %d", g.Target)
 	}
 	tapOn(t, m, pt, " Hand ")
-	if got := m.table.pane(); got != "hand" {
+	if got := m.table.Pane(); got != "hand" {
 		t.Fatalf("after a tap on the Hand tab the pane is %q", got)
 	}
 }
@@ -277,8 +280,8 @@ func TestTapsOutsideTheRulesDoNothing(t *testing.T) {
 		return tea.MouseClickMsg(m)
 	}
 	m := tapModelAt(t, pt, pAnn, 140, 45)
-	ps := &m.table.scr.psychic
-	x, y := cellOf(t, m, ps.cardTitles(ps.tableCards(), ps.layout().cards.Size.W)[2])
+	ps := &m.table.Scr.Psychic
+	x, y := cellOf(t, m, ps.CardTitles(ps.TableCards(), ps.Layout().Cards.Size.W)[2])
 	for _, tc := range []struct {
 		name string
 		msg  tea.Msg
@@ -295,20 +298,20 @@ func TestTapsOutsideTheRulesDoNothing(t *testing.T) {
 		{"far before", press(-1<<62, -1<<62, false, tea.MouseLeft), true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m.start.Taps = tc.taps
-			ps.cardCur = 0
+			m.sh.Start.Taps = tc.taps
+			ps.CardCur = 0
 			m.View()
 			m.Update(tc.msg)
-			if ps.cardCur != 0 || m.table.zoom.id != "" {
-				t.Fatalf("the report moved the cursor to %d (zoom %q)", ps.cardCur, m.table.zoom.id)
+			if ps.CardCur != 0 || m.table.Zoom.ID != "" {
+				t.Fatalf("the report moved the cursor to %d (zoom %q)", ps.CardCur, m.table.Zoom.ID)
 			}
 		})
 	}
 	// The same tap, asked for and in the window, does select.
-	m.start.Taps = true
+	m.sh.Start.Taps = true
 	tapAt(m, pt, x, y)
-	if ps.cardCur != 2 {
-		t.Fatalf("the good tap put the cursor on %d", ps.cardCur)
+	if ps.CardCur != 2 {
+		t.Fatalf("the good tap put the cursor on %d", ps.CardCur)
 	}
 }
 
@@ -343,9 +346,9 @@ func TestTapChoosesASeat(t *testing.T) {
 			// ann (yellow) moves to the green seat.
 			ann := tapModelAt(t, pt, pAnn, sz[0], sz[1])
 			green := slices.Index(game.Seats[:], game.SeatOf(game.Green))
-			x, y := cellLeftOf(t, ann, game.Green.Character(), seatListW)
+			x, y := cellLeftOf(t, ann, game.Green.Character(), seat.SeatListW)
 			tapAt(ann, pt, x, y+above)
-			if got := ann.table.scr.seat.seatCur; got != green {
+			if got := ann.table.Scr.Seat.SeatCur; got != green {
 				t.Fatalf("a tap on green put the cursor on seat %d, want %d", got, green)
 			}
 			if pub := pt.st.ViewFor(pAnn).Public(); pub.SeatOf(pAnn) != game.SeatOf(game.Yellow) {
@@ -366,7 +369,7 @@ func TestTapChoosesASeat(t *testing.T) {
 				return ""
 			}
 			before := level()
-			x, y = cellLeftOf(t, host, game.Blue.Character(), seatListW)
+			x, y = cellLeftOf(t, host, game.Blue.Character(), seat.SeatListW)
 			tapAt(host, pt, x, y+under)
 			if level() != before {
 				t.Fatal("the first tap on the bot changed its level")
@@ -409,7 +412,7 @@ func TestTapChoosesATableInTheLobby(t *testing.T) {
 				tea.MouseClickMsg{X: x + 80, Y: y, Button: tea.MouseLeft},
 			} {
 				m.Update(msg)
-				if m.lobby.cursor != 0 {
+				if m.lobby.Cursor != 0 {
 					t.Fatalf("%+v moved the cursor", msg)
 				}
 			}
@@ -418,8 +421,8 @@ func TestTapChoosesATableInTheLobby(t *testing.T) {
 			if !taps {
 				want = 0
 			}
-			if m.lobby.cursor != want || m.screen != screenLobby {
-				t.Fatalf("after a tap on the third table: cursor %d (want %d), screen %v", m.lobby.cursor, want, m.screen)
+			if m.lobby.Cursor != want || m.screen != screenLobby {
+				t.Fatalf("after a tap on the third table: cursor %d (want %d), screen %v", m.lobby.Cursor, want, m.screen)
 			}
 			tap()
 			if !taps {
@@ -428,7 +431,7 @@ func TestTapChoosesATableInTheLobby(t *testing.T) {
 				}
 				return
 			}
-			if m.screen != screenTable || m.table == nil || m.table.code != codes[2] {
+			if m.screen != screenTable || m.table == nil || m.table.Code != codes[2] {
 				t.Fatalf("the second tap did not join %s", codes[2])
 			}
 		})
@@ -448,17 +451,17 @@ func TestTapStepsTheReplay(t *testing.T) {
 			if sz[1] < 40 {
 				tapOn(t, m, pt, " Replay ")
 			}
-			e := &m.table.scr.end
-			if len(m.table.pub.History) < 2 {
+			e := &m.table.Scr.End
+			if len(m.table.Pub.History) < 2 {
 				t.Fatal("a game of one hour: nothing to step through")
 			}
 			tapOn(t, m, pt, "▸")
-			if e.replay != 1 {
-				t.Fatalf("a tap on ▸ showed hour %d, want 1", e.replay)
+			if e.Replay != 1 {
+				t.Fatalf("a tap on ▸ showed hour %d, want 1", e.Replay)
 			}
 			tapOn(t, m, pt, "REPLAY")
-			if e.replay != 0 {
-				t.Fatalf("a tap on the header's left half showed hour %d, want 0", e.replay)
+			if e.Replay != 0 {
+				t.Fatalf("a tap on the header's left half showed hour %d, want 0", e.Replay)
 			}
 		})
 	}
@@ -478,29 +481,29 @@ func TestTapChoosesAFormField(t *testing.T) {
 		m.View()
 		m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 	}
-	f := &m.lobby.form
+	f := &m.lobby.Form
 	tap("Edition")
-	if f.field != fieldEdition || f.edition != 0 {
-		t.Fatalf("a tap on Edition: field %d, edition %d", f.field, f.edition)
+	if f.Field != lobby.FieldEdition || f.Edition != 0 {
+		t.Fatalf("a tap on Edition: field %d, edition %d", f.Field, f.Edition)
 	}
 	tap("Edition")
-	if f.edition != 1 {
-		t.Fatalf("a second tap on Edition chose edition %d, want 1", f.edition)
+	if f.Edition != 1 {
+		t.Fatalf("a second tap on Edition chose edition %d, want 1", f.Edition)
 	}
-	if difficultiesFor(editions[f.edition]) == nil {
+	if lobby.DifficultiesFor(lobby.Editions[f.Edition]) == nil {
 		tap("Difficulty")
-		if f.field != fieldEdition {
-			t.Fatalf("a tap on the difficulty of %s chose field %d", editions[f.edition], f.field)
+		if f.Field != lobby.FieldEdition {
+			t.Fatalf("a tap on the difficulty of %s chose field %d", lobby.Editions[f.Edition], f.Field)
 		}
 	}
 	tap("Visibility")
 	tap("Visibility")
-	if f.field != fieldPrivate || !f.private {
-		t.Fatalf("two taps on Visibility: field %d, private %v", f.field, f.private)
+	if f.Field != lobby.FieldPrivate || !f.Private {
+		t.Fatalf("two taps on Visibility: field %d, private %v", f.Field, f.Private)
 	}
 	tap("Name")
 	tap("Name")
-	if f.field != fieldName || m.lobby.mode != lobbyCreate {
-		t.Fatalf("two taps on Name: field %d, mode %d", f.field, m.lobby.mode)
+	if f.Field != lobby.FieldName || m.lobby.Mode != lobby.LobbyCreate {
+		t.Fatalf("two taps on Name: field %d, mode %d", f.Field, m.lobby.Mode)
 	}
 }

@@ -6,15 +6,16 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
 // feed hands the model player p's current update after edit changed its
 // view (a state the scenario would take many rounds to reach).
 func feed(m *Model, pt *pureTable, edit func(pub *game.TableView)) {
-	u := pt.update(m.who.ID)
+	u := pt.update(m.sh.Who.ID)
 	edit(u.View.Public())
-	m.Update(updateMsg{gen: m.gen, u: u})
+	m.Update(state.UpdateMsg{Gen: m.gen, U: u})
 }
 
 // The screens say what is true: tokens used from hour IV on never come
@@ -94,8 +95,8 @@ func TestFinishedPsychicSeesTheCategoryTheyHelpWith(t *testing.T) {
 	if v := plainView(m); !strings.Contains(v, want) {
 		t.Errorf("the finished psychic does not see %q:\n%s", want, v)
 	}
-	cards := m.table.scr.psychic.tableCards()
-	if len(cards) == 0 || cards[0] != m.table.pub.TableCards[order[0]][0] {
+	cards := m.table.Scr.Psychic.TableCards()
+	if len(cards) == 0 || cards[0] != m.table.Pub.TableCards[order[0]][0] {
 		t.Errorf("table cards %v are not the %v cards", cards, order[0])
 	}
 }

@@ -17,13 +17,13 @@ func TestNoticesKeepUserNamesAsTyped(t *testing.T) {
 	m := modelAt(t, pt, pAnn, 120, 40)
 	pt.must(t, pBen, game.PauseTimer{})
 	refresh(m, pt)
-	if !strings.HasPrefix(m.flash, "ben paused the sand timer") {
-		t.Errorf("flash %q", m.flash)
+	if !strings.HasPrefix(m.sh.Flash, "ben paused the sand timer") {
+		t.Errorf("flash %q", m.sh.Flash)
 	}
 	if !strings.Contains(plainView(m), "ben paused the sand timer.") {
 		t.Errorf("not on screen:\n%s", plainView(m))
 	}
-	if got := words.TimerSentence(game.TimerNote{Kind: game.TimerPausedNote}, m.lang(), "the host paused the sand timer"); got != "The host paused the sand timer." {
+	if got := words.TimerSentence(game.TimerNote{Kind: game.TimerPausedNote}, m.sh.Lang(), "the host paused the sand timer"); got != "The host paused the sand timer." {
 		t.Errorf("our own words: %q", got)
 	}
 }

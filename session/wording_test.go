@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
@@ -28,13 +29,13 @@ func TestSeatMessageDoesNotCarryIntoTheGame(t *testing.T) {
 	pt.must(t, pAnn, game.Sit{Seat: game.SeatOf(game.Purple), Name: "ann"})
 	m := modelAt(t, pt, pAnn, 80, 24)
 	act(t, m, pt, "r")
-	if m.flash != "You are ready." {
-		t.Fatalf("flash %q", m.flash)
+	if m.sh.Flash != "You are ready." {
+		t.Fatalf("flash %q", m.sh.Flash)
 	}
 	pt.must(t, pGhost, game.Start{})
 	refresh(m, pt)
-	if m.table.role() != rolePsychic {
-		t.Fatalf("role %v", m.table.role())
+	if m.table.Role() != state.RolePsychic {
+		t.Fatalf("role %v", m.table.Role())
 	}
 	if v := plainView(m); strings.Contains(v, "You are ready.") {
 		t.Errorf("the seat picker's message is on the game screen:\n%s", v)
@@ -45,8 +46,8 @@ func TestSeatMessageDoesNotCarryIntoTheGame(t *testing.T) {
 func TestTwoColourYouLineKeepsTheTrail(t *testing.T) {
 	pt := twoPlayers(t)
 	m := modelAt(t, pt, pAnn, 80, 24)
-	if len(m.table.psy.Colours) != 2 {
-		t.Fatalf("colours %v", m.table.psy.Colours)
+	if len(m.table.Psy.Colours) != 2 {
+		t.Fatalf("colours %v", m.table.Psy.Colours)
 	}
 	line := strings.Split(plainView(m), "\n")[2]
 	if !strings.Contains(line, "trail: ? · ? · ?") || !strings.Contains(line, "c: switch") || strings.Contains(line, "…") {
@@ -75,12 +76,12 @@ func TestTwoColourReadyPointsToTheOtherColour(t *testing.T) {
 	pt := twoPlayers(t)
 	ghostGiveAll(t, pt)
 	m := modelAt(t, pt, pAnn, 80, 24)
-	first, _ := m.table.scr.psychic.myColour()
+	first, _ := m.table.Scr.Psychic.MyColour()
 	if err := act(t, m, pt, "i", "r"); err != nil {
 		t.Fatal(err)
 	}
 	var other game.Colour
-	for _, c := range m.table.psy.Colours {
+	for _, c := range m.table.Psy.Colours {
 		if c != first {
 			other = c
 		}
@@ -104,7 +105,7 @@ func TestLongChatLineWraps(t *testing.T) {
 	pt.must(t, pBen, game.Chat{Text: long})
 	pt.must(t, pCat, game.Chat{Text: "agreed"})
 	m := modelAt(t, pt, pAnn, 80, 24)
-	got := m.table.chat.lines(60, 6)
+	got := m.table.Chat.Lines(60, 6)
 	plain := strings.Join(strings.Fields(ansi.Strip(got)), " ")
 	if !strings.Contains(plain, long) || strings.Contains(plain, "…") {
 		t.Errorf("the long line is not whole:\n%s", ansi.Strip(got))
@@ -118,13 +119,13 @@ func TestLongChatLineWraps(t *testing.T) {
 		t.Errorf("the newest line is not last:\n%s", ansi.Strip(got))
 	}
 	// Two rows: the newest line, then what fits of the long one is left out.
-	if got := ansi.Strip(m.table.chat.lines(60, 2)); strings.Contains(got, "greenhouse") || !strings.Contains(got, "agreed") {
+	if got := ansi.Strip(m.table.Chat.Lines(60, 2)); strings.Contains(got, "greenhouse") || !strings.Contains(got, "agreed") {
 		t.Errorf("in two rows:\n%s", got)
 	}
 	// One row alone for a line taller than the pane: its start, cut.
 	pt.must(t, pBen, game.Chat{Text: long})
 	refresh(m, pt)
-	if got := ansi.Strip(m.table.chat.lines(60, 1)); !strings.Contains(got, "the green glass") || !strings.HasSuffix(got, "…") {
+	if got := ansi.Strip(m.table.Chat.Lines(60, 1)); !strings.Contains(got, "the green glass") || !strings.HasSuffix(got, "…") {
 		t.Errorf("in one row: %q", got)
 	}
 }

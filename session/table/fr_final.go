@@ -1,0 +1,66 @@
+package table
+
+// French for the final phase. The keys are the English written in
+// the code; the words are the French editions' (i18n/GLOSSARY.md).
+
+import "github.com/mysterium-ssh/mysterium/i18n"
+
+func init() {
+	i18n.Add(map[string]string{
+		"final":                         "finale",
+		" THE REVEALING OF THE MYSTERY": " LA RÉVÉLATION DU MYSTÈRE",
+		"%d psychics · %s ":             "%d médiums · %s ",
+		" You are level %d: you vote after card %d. No chat during the poll.": " Vous êtes au niveau %d : vous votez après la carte %d. Pas de discussion pendant le vote.",
+		" SUSPECT GROUPS":      " GROUPES DE SUSPECTS",
+		"the culprit":          "le coupable",
+		"votes: ":              "votes : ",
+		"your vote":            "votre vote",
+		" (judged wrong)":      " (écarté)",
+		"%d %s ✗ judged wrong": "%d %s ✗ écarté",
+		"group %d %s":          "groupe %d %s",
+		"shared vision":        "vision commune",
+		" SHARED VISION":       " VISION COMMUNE",
+		"  not given yet":      "  pas encore donnée",
+		"[hidden]":             "[cachée]",
+		"card %d":              "carte %d",
+		" hidden":              " cachée",
+		"stage %d of 3":        "étape %d sur 3",
+		"day %s":               "jour %s",
+		"voted: ":              "ont voté : ",
+		"to vote now: ":        "votent maintenant : ",
+		"Choose the culprit's group: ↑↓ then c.":                            "Choisissez le groupe du coupable : ↑↓ puis c.",
+		"Select 3 cards for the shared vision (%d selected), then press g.": "Choisissez 3 cartes pour la vision commune (%d choisies), puis g.",
+		"The psychics are voting. %s":                                       "Les médiums votent. %s",
+		"Waiting for the ghost's shared vision.":                            "On attend la vision commune du fantôme.",
+		"Day %s: vote for a group (↑↓ then v); a majority judges it.":       "Jour %s : votez pour un groupe (↑↓ puis v) ; la majorité le juge.",
+		" Ruled out: %s.": " Écartés : %s.",
+		"Vote for a group: ↑↓ then v. Your one vote decides the game.":               "Votez pour un groupe : ↑↓ puis v. Votre seul vote décide de la partie.",
+		"Vote for a group: ↑↓ then v. You can change your vote until it is decided.": "Votez pour un groupe : ↑↓ puis v. Vous pouvez changer de vote jusqu'à la décision.",
+		"You voted for group %d. %s":                         "Vous avez voté pour le groupe %d. %s",
+		"Watching the final vote. %s":                        "Vous regardez le vote final. %s",
+		"Waiting for the vote to be decided.":                "On attend que le vote soit décidé.",
+		"Waiting for %s to vote.":                            "On attend le vote de %s.",
+		"group":                                              "groupe",
+		"choose a group (or type its number)":                "choisir un groupe (ou taper son numéro)",
+		"culprit":                                            "coupable",
+		"make the chosen group the culprit's":                "faire du groupe choisi celui du coupable",
+		"Group %d is the culprit.":                           "Le groupe %d est celui du coupable.",
+		"select / unselect a card for the shared vision":     "choisir / rendre une carte pour la vision commune",
+		"give the 3 cards":                                   "donner les 3 cartes",
+		"give the three selected cards as the shared vision": "donner les trois cartes choisies comme vision commune",
+		"The shared vision is on the table.":                 "La vision commune est sur la table.",
+		"vote for the chosen group":                          "voter pour le groupe choisi",
+		"shared card":                                        "carte commune",
+		"move over the shared vision's cards":                "parcourir les cartes de la vision commune",
+		"zoom group":                                         "agrandir le groupe",
+		"the chosen group's three cards full screen (←→ between them)":       "les trois cartes du groupe choisi en plein écran (←→ de l'une à l'autre)",
+		"Group %d was judged wrong on an earlier day: choose another group.": "Le groupe %d a été écarté un jour précédent : choisissez-en un autre.",
+		"You voted for group %d.": "Vous avez voté pour le groupe %d.",
+		"GHOST · FINAL":           "FANTÔME · FINALE",
+		"PSYCHIC · FINAL":         "MÉDIUM · FINALE",
+		"SPECTATOR · FINAL":       "SPECTATEUR · FINALE",
+	})
+	i18n.AddPlural("Vote now: you see %d of 3 cards. ↑↓ a group, then v.", 1,
+		i18n.Forms{One: "Vote now: you see %d of 3 cards. ↑↓ a group, then v.", Other: "Vote now: you see %d of 3 cards. ↑↓ a group, then v."},
+		i18n.Forms{One: "Votez maintenant : vous voyez %d carte sur 3. ↑↓ un groupe, puis v.", Other: "Votez maintenant : vous voyez %d cartes sur 3. ↑↓ un groupe, puis v."})
+}
