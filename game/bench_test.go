@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/mysterium-ssh/mysterium/game"
@@ -84,4 +85,39 @@ func BenchmarkViewFor(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkViewForEverySeat is the views of one change for a 7-player
+// table and 10 spectators: each built on its own (ViewFor, as the table
+// actor did), and all around one public part (Views, as it does now).
+//
+//	go test -run '^$' -bench ViewForEverySeat -benchmem ./game/
+func BenchmarkViewForEverySeat(b *testing.B) {
+	s := midGame(b)
+	var viewers []game.PlayerID
+	for _, sv := range s.ViewFor("").Public().Seats {
+		if sv.Player != "" {
+			viewers = append(viewers, sv.Player)
+		}
+	}
+	for i := range 10 {
+		viewers = append(viewers, game.PlayerID(fmt.Sprintf("spectator-%d", i)))
+	}
+	b.Run("each-its-own", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			for _, p := range viewers {
+				_ = s.ViewFor(p)
+			}
+		}
+	})
+	b.Run("one-public-part", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			views := s.Views()
+			for _, p := range viewers {
+				_ = views.For(p)
+			}
+		}
+	})
 }

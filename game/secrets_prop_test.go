@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -233,8 +234,14 @@ func TestPropertyViewsNeverHoldSecrets(t *testing.T) {
 						return // after the game everybody sees everything
 					}
 					tr.observe()
+					// The views the table actor sends, around one public
+					// part shared by every seat, are each exactly ViewFor's.
+					views := g.s.Views()
 					for _, p := range viewers {
-						v := g.s.ViewFor(p)
+						v := views.For(p)
+						if alone := g.s.ViewFor(p); !reflect.DeepEqual(v, alone) {
+							t.Fatalf("seed %d, %s: %s's view around the shared public part is not ViewFor's:\n%+v\n%+v", seed, after, p, v, alone)
+						}
 						switch v.(type) {
 						case *PsychicView, *SpectatorView:
 						default:

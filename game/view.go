@@ -13,7 +13,10 @@ import (
 // ghost's hand, an unfound trail card, the culprit, somebody else's secret
 // vote or a shared-vision card the viewer may not see.
 //
-// Views are fresh copies: callers may keep and read them from any goroutine.
+// Views never alias the state: callers may keep them and read them from
+// any goroutine. The views one Views makes (the table actor's, one per
+// change, for all its subscribers) share their public part's slices, so
+// nobody modifies a view.
 type View interface {
 	// Public returns the part of the view every seat sees.
 	Public() *TableView

@@ -7,12 +7,49 @@ import "slices"
 // ghost's view for the ghost; a psychic's view for a seated psychic player;
 // otherwise (spectators, and everybody before Start) the public table.
 func (s *State) ViewFor(p PlayerID) View {
+	w := viewer{s}
+	return w.view(w.public(), p)
+}
+
+// Views makes the views of the state as it is now for any number of
+// viewers (For), around one public part: the table everybody sees is
+// built once, and every view made by For holds it with its own Me, its
+// slices shared read-only with the others (nobody modifies a view). Each
+// seat's own part (the ghost's hand, a psychic's notes and votes, the
+// whole game once it is over) is still built for that seat alone, so a
+// view holds exactly what ViewFor gives. The table actor makes one per
+// change of its state, for all its subscribers and its own reading of the
+// public table (Public). What everybody sees must not change while a
+// Views is in use; a seat's own part may (a mark, a note): it is read
+// from the state when each view is made.
+type Views struct {
+	w   viewer
+	pub TableView // Me is ""
+}
+
+// Views returns the views of the state as it is now (see Views).
+func (s *State) Views() *Views {
+	w := viewer{s}
+	return &Views{w: w, pub: w.public()}
+}
+
+// For returns what player p may see, as ViewFor(p) does, sharing the
+// public part with every other view vs makes.
+func (vs *Views) For(p PlayerID) View { return vs.w.view(vs.pub, p) }
+
+// Public is the public part every view of vs shares: the spectator's
+// table, with no viewer (Me ""). Read it, never modify it.
+func (vs *Views) Public() *TableView { return &vs.pub }
+
+// view is what p may see around pub, the public part of the state now
+// (its slices are shared, the struct is p's own copy).
+func (w viewer) view(pub TableView, p PlayerID) View {
+	s := w.State
 	seat := NoSeat
 	if p != "" {
 		seat = s.seatOf(p)
 	}
-	w := viewer{s}
-	pub := w.public(p)
+	pub.Me = p
 	switch {
 	case s.phase == PhaseFinished:
 		return w.finishedView(pub, seat)
@@ -28,11 +65,11 @@ func (s *State) ViewFor(p PlayerID) View {
 // over it that only reads.
 type viewer struct{ *State }
 
-// public builds the part of the view everybody sees. It copies every slice
-// so that a view never aliases the state.
-func (s viewer) public(p PlayerID) TableView {
+// public builds the part of the view everybody sees, for no viewer in
+// particular (view sets Me). It copies every slice so that a view never
+// aliases the state.
+func (s viewer) public() TableView {
 	v := TableView{
-		Me:               p,
 		Edition:          s.opts.Edition,
 		Difficulty:       s.opts.Difficulty,
 		Timer:            s.opts.Timer,

@@ -61,7 +61,7 @@ func (t *Table) again(p game.PlayerID, seed uint64, begin func() error) error {
 	}
 	t.cfg.Seed = seed
 	t.state = st
-	t.pub = publicOf(st)
+	t.refresh()
 	t.history = nil
 	t.deadline, t.remaining, t.resumeAt = time.Time{}, 0, time.Time{}
 	t.lastEnd = 0

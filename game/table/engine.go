@@ -14,8 +14,15 @@ type seatedPlayer struct {
 	level game.BotLevel // the bot seat's level
 }
 
-// publicOf returns the public table (what a spectator sees).
-func publicOf(st *game.State) *game.TableView { return st.ViewFor("").Public() }
+// refresh takes the views of the state anew after a change the others
+// may see: one public part (what a spectator sees), built once, that the
+// actor reads (pub) and every subscriber's view shares (updateFor). A
+// mark or a note changes no public part: only its writer's own part,
+// which each view reads from the state when it is made.
+func (t *Table) refresh() {
+	t.views = t.state.Views()
+	t.pub = t.views.Public()
+}
 
 // seated lists the occupied seats, ghost first.
 func seated(pub *game.TableView) []seatedPlayer {

@@ -20,6 +20,7 @@ type Table struct {
 	// Everything below belongs to the actor goroutine.
 	state   *game.State
 	pub     *game.TableView // the public view of state, refreshed after every change
+	views   *game.Views     // the views of state around pub, refreshed with it (refresh)
 	history []game.JournalEntry
 	version uint64
 	subs    map[*Subscription]struct{}
@@ -104,7 +105,7 @@ func Restore(cfg game.TableConfig, entries []game.JournalEntry) (*Table, error) 
 		noteQueue:  noteQueue{notesWas: map[noteKey]game.CardNote{}},
 		chat:       chatPace{},
 	}
-	t.pub = publicOf(st)
+	t.refresh()
 	for i, e := range entries {
 		cmd, err := game.UnmarshalCommand(e.Command)
 		if err != nil {
@@ -119,7 +120,7 @@ func Restore(cfg game.TableConfig, entries []game.JournalEntry) (*Table, error) 
 			return nil, fmt.Errorf("table %s: journal entry %d found at position %d", cfg.Code, e.Seq, i+1)
 		}
 		t.history = append(t.history, e)
-		t.pub = publicOf(t.state)
+		t.refresh()
 		t.noteTimer(before, t.pub, evs, e.At, cfg.Options.Timer)
 		t.noteHold(evs, e.At, t.pub.Sending != nil)
 	}
@@ -354,7 +355,7 @@ func (t *Table) apply(p game.PlayerID, cmd game.Command) error {
 	}
 	t.saved()
 	t.history = append(t.history, e)
-	t.pub = publicOf(t.state)
+	t.refresh()
 	t.noteTimer(before, t.pub, evs, now, t.cfg.Options.Timer)
 	t.noteVisions(evs, now, t.pub)
 	t.noteHold(evs, now, t.pub.Sending != nil)
@@ -377,7 +378,7 @@ func (t *Table) rebuild() error {
 		}
 	}
 	t.state = st
-	t.pub = publicOf(st)
+	t.refresh()
 	return nil
 }
 
@@ -413,8 +414,9 @@ func (t *Table) broadcastTo(p game.PlayerID) {
 
 // fanout is what one broadcast computes once for all its subscribers:
 // each player's view (a player may have several connections), and the
-// presence and pointers that are the same for every seat. Updates share
-// them read-only: no reader changes an update.
+// presence and pointers that are the same for every seat. The views share
+// one public part, the actor's own (t.views). Updates share all of it
+// read-only: no reader changes an update.
 type fanout struct {
 	views    map[game.PlayerID]game.View
 	presence map[game.PlayerID]game.Presence
@@ -427,7 +429,7 @@ type fanout struct {
 func (t *Table) updateFor(p game.PlayerID, f *fanout) game.Update {
 	v, ok := f.views[p]
 	if !ok {
-		v = t.state.ViewFor(p)
+		v = t.views.For(p)
 		if f.views == nil {
 			f.views = map[game.PlayerID]game.View{}
 		}
