@@ -180,11 +180,22 @@ func (k *KeyReader) Read(p []byte) (int, error) {
 		key := k.pending[:n]
 		k.pending = k.pending[n:]
 		if k.probe != nil && len(key) > 2 && key[0] == 0x1b && (key[1] == '[' || key[1] == '_') {
-			was := k.probe.Answered
+			was, cell := k.probe.Answered, k.probe.Cell
 			if k.probe.Reply(key) {
 				k.replied = true
-				if !was && k.probe.Answered && k.caps != nil {
+				switch {
+				case k.caps == nil || !k.probe.Answered:
+				case !was:
 					k.caps(k.probe.Caps)
+				case k.probe.Cell != cell && k.probe.Cell != (graphics.Pixels{}):
+					// A cell size told again, changed: the font changed
+					// (a browser's page chose its font by the screen's
+					// size). It counts as a key against the limit.
+					if k.allow() {
+						k.caps(k.probe.Caps)
+					} else {
+						k.probe.Cell = cell
+					}
 				}
 				continue
 			}

@@ -230,6 +230,18 @@ func (pc *pictured) draw(b []byte, next []placed, keep []bool) []byte {
 			continue
 		}
 		p := &next[i]
+		if p.img.Protocol != graphics.Kitty {
+			// The half blocks under it are erased first: where the
+			// image is narrower or shorter than its cells (cells of
+			// 7.8 pixels, told as 7), a blank shows, not a sliver of
+			// half blocks.
+			for r := p.row; r < p.row+p.img.Cells.H; r++ {
+				b = cursorTo(b, r, p.col)
+				b = append(b, "\x1b["...)
+				b = strconv.AppendInt(b, int64(p.img.Cells.W), 10)
+				b = append(b, 'X')
+			}
+		}
 		b = cursorTo(b, p.row, p.col)
 		if p.img.Protocol != graphics.Kitty {
 			if p.img.Protocol == graphics.Sixel && !pc.private {

@@ -405,6 +405,27 @@ func TestSixelsAreSentOnlyWhenTheyChange(t *testing.T) {
 	}
 }
 
+// TestSixelsHideTheHalfBlocksUnderThem: a sixel's cells are erased before
+// it is drawn, so where the image is narrower or shorter than its cells (a
+// browser's cells of 7.8 pixels, told as 7) a blank shows beside it, not a
+// sliver of the half blocks under it.
+func TestSixelsHideTheHalfBlocksUnderThem(t *testing.T) {
+	v := newTerm(t, 80, 24)
+	s := &Screen{}
+	list := hand(2)
+	v.know(graphics.Sixel, list)
+	_, _ = io.WriteString(v, screenSetup)
+	_, _ = v.Write(s.paint(nil, handFrame("0:59"), 80, 24, true, Pictures{Protocol: graphics.Sixel, Cell: testCell, List: list}))
+	for _, p := range list {
+		for r := p.Row; r < p.Row+p.Cells.H; r++ {
+			if under := strings.Join(v.cells[r][p.Col:p.Col+p.Cells.W], ""); strings.TrimSpace(under) != "" {
+				t.Fatalf("under the sixel at %d,%d, row %d holds %q", p.Row, p.Col, r, under)
+			}
+		}
+	}
+	checkPictures(t, v, graphics.Sixel, list, 80, 24)
+}
+
 // TestPicturesNeverChangeAFrameWithoutThem: with no pictures, or pictures
 // a terminal cannot be sent (no protocol, no cell size), a frame's bytes
 // are today's.

@@ -2,6 +2,7 @@ package term
 
 import (
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -88,6 +89,36 @@ func TestKeyReaderTakesTheGraphicsReplies(t *testing.T) {
 	}
 }
 
+// TestKeyReaderFollowsTheCellSize: once the terminal answered, a cell size
+// it reports again, changed (a browser's page that chose a larger font
+// says so), tells the caps again with it; the same size again tells
+// nothing; a report over the key limit is not believed; keys around them
+// pass.
+func TestKeyReaderFollowsTheCellSize(t *testing.T) {
+	in := xtermAnswers + "j" + "\x1b[6;17;9t" + "\x1b[6;34;18t" + "k" + "\x1b[6;34;18t"
+	k := NewKeyReader(strings.NewReader(in))
+	var told []graphics.Pixels
+	k.OnCaps(func(c graphics.Caps) { told = append(told, c.Cell) })
+	if got := readKeys(k); strings.Join(got, "|") != "j|k" {
+		t.Fatalf("keys %q", got)
+	}
+	if want := []graphics.Pixels{{W: 9, H: 17}, {W: 18, H: 34}}; !slices.Equal(told, want) {
+		t.Fatalf("told the cell sizes %v, want %v", told, want)
+	}
+	// One key a second: the first key takes it, and the report after it
+	// is not believed, nor the key after that.
+	k = NewKeyReader(strings.NewReader(xtermAnswers + "j" + "\x1b[6;34;18t" + "k"))
+	k.Limit(1, func() {})
+	told = nil
+	k.OnCaps(func(c graphics.Caps) { told = append(told, c.Cell) })
+	if got := readKeys(k); strings.Join(got, "|") != "j" {
+		t.Fatalf("keys over the limit %q", got)
+	}
+	if want := []graphics.Pixels{{W: 9, H: 17}}; !slices.Equal(told, want) {
+		t.Fatalf("over the limit, told the cell sizes %v, want %v", told, want)
+	}
+}
+
 // TestSilenceIsNoImages: a terminal that answers nothing is never told
 // anything, and its keys pass as before.
 func TestSilenceIsNoImages(t *testing.T) {
@@ -99,7 +130,8 @@ func TestSilenceIsNoImages(t *testing.T) {
 }
 
 // FuzzKeyReaderWithTheProbe: whatever a client sends, the reader never
-// hands on more than it got, tells what the terminal can draw at most once,
+// hands on more than it got, tells what the terminal can draw once and
+// again only with a new cell size,
 // and a reply put between two keys of plain text is taken out whole.
 func FuzzKeyReaderWithTheProbe(f *testing.F) {
 	f.Add([]byte("ab"+kittyAnswers), 3)
@@ -110,14 +142,16 @@ func FuzzKeyReaderWithTheProbe(f *testing.F) {
 		cut = min(max(cut, 0), len(in))
 		r := pieces{string(in[:cut]), string(in[cut:])}
 		k := NewKeyReader(&r)
-		told := 0
-		k.OnCaps(func(graphics.Caps) { told++ })
+		var told []graphics.Caps
+		k.OnCaps(func(c graphics.Caps) { told = append(told, c) })
 		got := readKeys(k)
 		if n := len(strings.Join(got, "")); n > len(in) {
 			t.Fatalf("handed on %d bytes of %d", n, len(in))
 		}
-		if told > 1 {
-			t.Fatalf("told %d times", told)
+		for i := 1; i < len(told); i++ {
+			if told[i].Cell == told[i-1].Cell || told[i].Cell == (graphics.Pixels{}) {
+				t.Fatalf("told again without a new cell size: %+v", told)
+			}
 		}
 		// Plain text around a reply: the text alone comes out.
 		var text []byte

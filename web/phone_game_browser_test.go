@@ -1,8 +1,13 @@
 package web_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"fmt"
+	"image"
+	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -17,8 +22,13 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mysterium-ssh/mysterium/game"
+	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/server"
 	"github.com/mysterium-ssh/mysterium/session"
+	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/term/graphics"
+	"github.com/mysterium-ssh/mysterium/web/webtest"
 )
 
 // phoneLook is what a player sees of the page on a phone: the text's size,
@@ -445,6 +455,10 @@ func phoneGame(t *testing.T, w, h int64) {
 		case strings.Contains(s, "knock knock"):
 			// The reveal's banner: its pictures wait for it to end.
 		case strings.HasPrefix(st, "Place your intuition"):
+			if !seen["psychic"] {
+				l := look()
+				pictures(t, ctx, tb, int(math.Floor(l.CellW)), int(math.Floor(l.CellH)), console)
+			}
 			screen("psychic")
 			// The phone's card; another if that one was refused.
 			n := answer()
@@ -473,4 +487,70 @@ func phoneGame(t *testing.T, w, h int64) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// pictures waits until the page's image layer holds a vision card of the
+// table as the server encodes it for the cells the page has now (cw x ch
+// pixels, at a tile's size: the card at a whole multiple, or shrunk where
+// the tile is smaller than the card), pixel for pixel. For the cells the
+// page had before it chose the upright font (5x9 pixels), a vision was
+// shrunk to a blur of 40x54 pixels in a corner of its half blocks.
+func pictures(t *testing.T, ctx context.Context, tb *table.Table, cw, ch int, console *consoleLog) {
+	t.Helper()
+	var cards []image.Image
+	for _, p := range tb.Public().Psychics {
+		for _, c := range p.Vision {
+			d, ok := deck.Builtin().Card(string(c))
+			if !ok {
+				continue
+			}
+			for _, sz := range []layout.TileSize{layout.SizeMini, layout.SizeThumb} {
+				e := graphics.Encode(d.Image, graphics.Kitty, graphics.Cells{W: sz.W, H: sz.H}, graphics.Pixels{W: cw, H: ch}, 1)
+				if img := kittyImage(e.Data); img != nil {
+					cards = append(cards, img)
+				}
+			}
+		}
+	}
+	if len(cards) == 0 {
+		t.Fatal("no vision on the table yet")
+	}
+	best := 0.0
+	for deadline := time.Now().Add(wait); time.Now().Before(deadline); {
+		var url string
+		if err := chromedp.Run(ctx, chromedp.Evaluate(`(() => { const c = document.querySelector('.xterm-image-layer'); return c ? c.toDataURL('image/png') : '' })()`, &url)); err != nil {
+			t.Fatal(err)
+		}
+		if raw, ok := strings.CutPrefix(url, "data:image/png;base64,"); ok {
+			b, _ := base64.StdEncoding.DecodeString(raw)
+			if layer, err := png.Decode(bytes.NewReader(b)); err == nil {
+				for _, c := range cards {
+					if best = max(best, webtest.CardAnywhere(layer, c)); best >= 0.97 {
+						return
+					}
+				}
+			}
+		}
+		if err := chromedp.Run(ctx, chromedp.Sleep(100*time.Millisecond)); err != nil { // polling the page, not waiting for time
+			t.Fatal(err)
+		}
+	}
+	t.Errorf("no vision card is on the phone's image layer as drawn for cells of %dx%d pixels (best %.0f%% of its pixels); console:\n%s", cw, ch, best*100, console)
+}
+
+// kittyImage decodes the picture of a kitty transmission (its base64 PNG).
+func kittyImage(data string) image.Image {
+	var payload strings.Builder
+	for _, m := range regexp.MustCompile(`\x1b_G[^;\x1b]*;([^\x1b]*)\x1b\\`).FindAllStringSubmatch(data, -1) {
+		payload.WriteString(m[1])
+	}
+	b, err := base64.StdEncoding.DecodeString(payload.String())
+	if err != nil {
+		return nil
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		return nil
+	}
+	return img
 }

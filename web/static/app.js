@@ -95,8 +95,24 @@
     for (const [cols, rows] of fits) {
       size = Math.max(size, Math.min(root, Math.floor(Math.min(w / (cols * cw), h / (rows * ch)))));
     }
-    if (term.options.fontSize !== size) term.options.fontSize = size;
+    const changed = term.options.fontSize !== size;
+    if (changed) term.options.fontSize = size;
     fit.fit();
+    // The server draws its pictures for the cells' size the page told it
+    // at connect: with a new font it is told the new one.
+    if (changed) requestAnimationFrame(tellCell);
+  }
+
+  // The cells' size in pixels, as the server asks for it (CSI 16 t) to
+  // draw its pictures: whole pixels that fit in a cell. (xterm.js rounds,
+  // and at 13 px a cell is 7.8 pixels wide: a picture drawn for 8 spilled
+  // over the cells beside and under its own.)
+  function tellCell() {
+    const s = el.querySelector('.xterm-screen');
+    if (!s || !term.cols || !term.rows) return;
+    const r = s.getBoundingClientRect();
+    const w = Math.floor(r.width / term.cols), h = Math.floor(r.height / term.rows);
+    if (w > 0 && h > 0) send(enc.encode('\x1b[6;' + h + ';' + w + 't'));
   }
 
   let ws = null, tries = 0, name = '', retry = 0, drawn = false;
@@ -299,6 +315,7 @@
   term.parser.registerCsiHandler({ final: 't' }, (p) => {
     if (p[0] === 22) titles.push(document.title);
     else if (p[0] === 23) document.title = titles.pop() || 'Mysterium';
+    else if (p[0] === 16) tellCell();
     else return false;
     return true;
   });
