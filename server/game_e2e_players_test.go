@@ -108,9 +108,11 @@ type run struct {
 	logs       *syncBuffer // the server's log, at debug level
 
 	// public collects every vision card a psychic or spectator was shown
-	// (so it is not a secret), from the psychic's oracle.
+	// (so it is not a secret), from the psychic's oracle; tabled every
+	// suspect card that lay on the table.
 	pubMu  sync.Mutex
 	public map[game.CardID]bool
+	tabled map[game.CardID]bool
 }
 
 func newHuman(t *testing.T, name string) *human {
@@ -146,6 +148,11 @@ func (r *run) follow(h *human) {
 func (r *run) notePublic(v *game.TableView) {
 	r.pubMu.Lock()
 	defer r.pubMu.Unlock()
+	for _, cards := range v.TableCards {
+		for _, c := range cards {
+			r.tabled[c] = true
+		}
+	}
 	for _, p := range v.Psychics {
 		for _, c := range p.Vision {
 			r.public[c] = true
@@ -173,6 +180,9 @@ type tableSpec struct {
 	// botGhost: the host puts a bot in the ghost's seat and sits as the
 	// first psychic (run.ghost is then the host, a psychic).
 	botGhost bool
+	// graphics is what each human psychic's terminal says it draws
+	// (sshtest.Options.Graphics: "kitty", "sixel"; "" or none for nothing).
+	graphics []string
 }
 
 // setup starts a server; the ghost creates a table of the edition from the
@@ -183,7 +193,7 @@ func setup(t *testing.T, tc tableSpec) *run {
 	logs := &syncBuffer{}
 	// A test types far faster than a person: lift the keystroke limit.
 	h := start(t, server.Config{BotDelay: -1, TakeoverAfter: tc.takeover, Limits: server.Limits{KeysPerSecond: 10000}, Logger: log.NewWithOptions(logs, log.Options{Level: log.DebugLevel})})
-	r := &run{t: t, h: h, changed: make(chan struct{}, 1), public: map[game.CardID]bool{}, smart: tc.smart, logs: logs}
+	r := &run{t: t, h: h, changed: make(chan struct{}, 1), public: map[game.CardID]bool{}, tabled: map[game.CardID]bool{}, smart: tc.smart, logs: logs}
 	r.ghost = newHuman(t, "gwen")
 	r.humans = []*human{r.ghost}
 	for i := range tc.psychics {
@@ -245,6 +255,9 @@ func setup(t *testing.T, tc tableSpec) *run {
 			cmd += " --plain"
 		}
 		p.opts = sshtest.Options{User: p.name, Key: &p.key, Pty: true, Width: 140, Height: 45, Command: cmd}
+		if i < len(tc.graphics) {
+			p.opts.Graphics = tc.graphics[i]
+		}
 		if tc.browser && i == len(r.psychics)-1 {
 			p.secret, p.web = webtest.NewSecret(), browserWayIn(t, h)
 			p.id, _ = web.PlayerID(p.secret)

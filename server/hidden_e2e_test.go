@@ -145,10 +145,28 @@ func TestHiddenInformation(t *testing.T) {
 	// final phase and its culprit.
 	// The third psychic plays in a browser: the scan covers the bytes of a
 	// browser session's socket too.
-	r := setup(t, tableSpec{edition: game.Classic, psychics: 3, plain: true, watch: []bool{true, false}, smart: true, browser: true})
+	// The second psychic's terminal draws cards as kitty images, and a
+	// second session of theirs, and a spectator's, as sixel images (at
+	// another size): the scan covers the pictures too.
+	r := setup(t, tableSpec{edition: game.Classic, psychics: 3, plain: true, watch: []bool{true, false}, smart: true, browser: true, graphics: []string{"", "kitty"}})
 	r.notes = true
 	r.ghostNotes = true
+	dial := func(user string, key *sshtest.Key, proto string) *sshtest.Client {
+		return sshtest.Dial(t, r.h.addr, sshtest.Options{User: user, Key: key, Pty: true, Width: 120, Height: 40, Command: r.code, Graphics: proto})
+	}
+	watcher := sshtest.NewKey(t)
+	pictured := map[string]*sshtest.Client{
+		"psychic 2 (kitty)": r.psychics[1].c,
+		"psychic 2 (sixel)": dial(r.psychics[1].name, &r.psychics[1].key, "sixel"),
+		"spectator (sixel)": dial("watcher9", &watcher, "sixel"),
+		"the ghost (kitty)": dial(r.ghost.name, &r.ghost.key, "kitty"),
+	}
 	fin := r.finish()
+	for who, c := range pictured {
+		if err := c.Screen.WaitUntil(func(s string) bool { return endIndex(s) >= 0 }, "the end screen", wait); err != nil {
+			t.Fatalf("%s: %v", who, err)
+		}
+	}
 	if len(fin.GhostNotes) == 0 {
 		t.Error("the ghost gave no vision with a note: the scan proves nothing about notes")
 	}
@@ -245,7 +263,15 @@ func TestHiddenInformation(t *testing.T) {
 
 	noteInLog(t, logText, fin, r.h.srv.Hub().Deck())
 
+	// The pictures: every image a connection received before the end
+	// screen is named by its bytes, and is a card its seat may see.
+	ghostImages := imageLeaks(t, r, pictured, secrets)
 	kinds := map[string]int{}
+	if ghostImages > 0 {
+		kinds["hand (as an image)"] = ghostImages
+	} else {
+		t.Errorf("the image scan finds no card of the ghost's hand in the ghost's own images: it could not catch a leak")
+	}
 	for _, s := range leaks(r.ghost.c.Screen.Text(), secrets) {
 		kinds[s.kind]++
 	}
@@ -340,4 +366,66 @@ func noteInLog(t *testing.T, logText string, fin *game.FinishedView, d *deck.Dec
 			}
 		}
 	}
+}
+
+// imageLeaks checks the images of each connection in pictured but the
+// ghost's: before the end screen, each is a deck card as the server
+// encodes it (pictureIndex: none the scan cannot name), and a card the
+// psychics and spectators may see: a suspect that lay on the table, or a
+// vision that is no secret (the ghost's hand and the deck are). It
+// returns how many secret cards the same scan names in the ghost's own
+// images, to show that it can fail.
+func imageLeaks(t *testing.T, r *run, pictured map[string]*sshtest.Client, secrets []secret) int {
+	t.Helper()
+	idx := newPictureIndex(r.h.srv.Hub().Deck())
+	secretCard := map[game.CardID]bool{}
+	for _, s := range secrets {
+		if s.kind == "hand" {
+			secretCard[game.CardID(s.token)] = true
+		}
+	}
+	vision := map[game.CardID]bool{}
+	for _, c := range r.tb.Config().Pools.Visions {
+		vision[c] = true
+	}
+	r.pubMu.Lock()
+	defer r.pubMu.Unlock()
+	ghost := 0
+	for who, c := range pictured {
+		raw, ended := beforeTheEnd(string(c.Screen.Raw()))
+		if !ended {
+			t.Errorf("%s: the end screen is not found in its output: the image scan cannot tell before from after", who)
+		}
+		got := idx.cardsInImages(raw)
+		visions := 0
+		for card := range got.cards {
+			if vision[card] {
+				visions++
+			}
+		}
+		t.Logf("%s received %d images before the end: %d cards, %d of them visions", who, got.images, len(got.cards), visions)
+		if who == "the ghost (kitty)" {
+			for card := range got.cards {
+				if secretCard[card] {
+					ghost++
+				}
+			}
+			continue
+		}
+		if visions == 0 || len(got.cards) == visions {
+			t.Errorf("%s received no vision or no suspect as an image: the image scan would prove nothing", who)
+		}
+		for _, u := range got.unknown {
+			t.Errorf("%s received an image that is no card as the server draws it: %s", who, u)
+		}
+		for card := range got.cards {
+			switch {
+			case secretCard[card]:
+				t.Errorf("%s's connection carried a secret as an image (hand): %s", who, card)
+			case !vision[card] && !r.tabled[card]:
+				t.Errorf("%s's connection carried a card that never lay on the table as an image: %s", who, card)
+			}
+		}
+	}
+	return ghost
 }
