@@ -25,7 +25,7 @@
 // Everywhere: ? help (any key closes it) · q leave the table (asks y/n while
 // you play; standing up first if the game has not started), quit in the
 // lobby · ctrl+c quit at once · P the linear mode for screen readers (each
-// change said as a line, no frame drawn; R says where you are again; linearmode.go) ·
+// change said as a line, no frame drawn; R says where you are again; package linear) ·
 // T truecolor on/off · A turn alerts on/off (alerts.go) · enter zoom the card under the cursor (esc, enter or
 // any other key goes back; ←→ steps through its row). Keys typed while a
 // table is still loading are kept and replayed once it shows.
@@ -123,9 +123,11 @@
 //     list) and the key a session receives.
 //   - ui/input: the one-line text field (chat, notes, prompts).
 //   - ui/cardface: a card's words and picture, and its tiles.
-//   - linear: a table's changes said as lines, the linear mode's words.
+//   - linear: the linear mode for screen readers (Mode), a table's changes
+//     said as lines and the mode's words.
 //   - cardart: the card art drawn in a terminal.
 //
-// This package keeps the Model (the connection's glue, the linear mode and
-// the routing between the pages).
+// This package keeps the Model: the connection's glue (the hub, the pump,
+// joining and leaving a table), the keys that work everywhere, the help,
+// the frame memo, and the routing between the pages.
 package session

@@ -105,27 +105,3 @@ func TestLinearEchoesANoteReopened(t *testing.T) {
 }
 
 func isTyping(l string) bool { return strings.HasPrefix(l, term.Typing("")) }
-
-// erasedRun finds the one run of characters a key took out.
-func TestErasedRun(t *testing.T) {
-	tests := []struct {
-		before, after, erased string
-		ok                    bool
-	}{
-		{"hello", "hell", "o", true},
-		{"hello", "helo", "l", true},
-		{"hello world", "hello ", "world", true},
-		{"hello", "", "hello", true},
-		{"héllo", "hllo", "é", true},
-		{"hello", "hello", "", false},
-		{"hello", "hallo", "", false},
-		{"hello", "jo", "", false},
-		{"he", "hello", "", false},
-	}
-	for _, tc := range tests {
-		erased, ok := erasedRun(tc.before, tc.after)
-		if erased != tc.erased || ok != tc.ok {
-			t.Errorf("erasedRun(%q, %q) = %q, %v; want %q, %v", tc.before, tc.after, erased, ok, tc.erased, tc.ok)
-		}
-	}
-}

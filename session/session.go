@@ -12,6 +12,7 @@ import (
 	gametable "github.com/mysterium-ssh/mysterium/game/table"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/linear"
 	"github.com/mysterium-ssh/mysterium/session/lobby"
 	"github.com/mysterium-ssh/mysterium/session/pictures"
 	"github.com/mysterium-ssh/mysterium/session/shell"
@@ -88,9 +89,9 @@ func New(ctx context.Context, hub Hub, who Identity, start Start, r *term.Render
 	m := &Model{hub: hub}
 	m.sh = shell.Shell{Ctx: ctx, Who: who, Start: start, R: r, W: width, H: height}
 	m.sh.Host = modelHost{m}
-	// --plain is the linear mode for screen readers (linearmode.go).
-	m.lin = linearMode{m: m}
-	m.lin.set(start.Plain)
+	// --plain is the linear mode for screen readers (package linear).
+	m.lin = linear.NewMode(&m.sh, modelHost{m})
+	m.lin.Set(start.Plain)
 	m.sh.St = style.For(r)
 	m.sh.Cards = defaultCards(hub)
 	m.lobby = lobby.New(&m.sh, m.hub, modelHost{m})
@@ -127,8 +128,8 @@ type Model struct {
 	gen int
 	// memo is the last frame drawn and what it was drawn from (memo.go).
 	memo frameMemo
-	// lin is the linear mode for screen readers (linearmode.go).
-	lin linearMode
+	// lin is the linear mode for screen readers (package linear).
+	lin linear.Mode
 }
 
 // Init implements term.Model.
@@ -150,8 +151,8 @@ func (m *Model) Init() tea.Cmd {
 func (m *Model) Update(msg tea.Msg) (term.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		if m.lin.on {
-			m.lin.resize(msg.Width, msg.Height)
+		if m.lin.On {
+			m.lin.Resize(msg.Width, msg.Height)
 			return m, nil
 		}
 		m.sh.W, m.sh.H = msg.Width, msg.Height
@@ -167,8 +168,8 @@ func (m *Model) Update(msg tea.Msg) (term.Model, tea.Cmd) {
 	case tea.PasteMsg:
 		return m, m.handleKey(keymap.Pasted(msg))
 	case tea.MouseClickMsg:
-		if m.lin.on {
-			return m, nil // no frame to tap on (linearmode.go)
+		if m.lin.On {
+			return m, nil // no frame to tap on (package linear)
 		}
 		return m, m.handleTap(msg)
 	case lobbyPollMsg:
@@ -210,11 +211,11 @@ func (m *Model) handleKey(k keymap.Key) tea.Cmd {
 			m.help = true
 			return nil
 		case "P":
-			m.lin.toggle()
+			m.lin.Toggle()
 			return nil
 		case "R":
-			if m.lin.on {
-				m.lin.repeat = true
+			if m.lin.On {
+				m.lin.Repeat = true
 				return nil
 			}
 		case "T":

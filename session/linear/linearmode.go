@@ -1,4 +1,4 @@
-package session
+package linear
 
 import (
 	"slices"
@@ -8,8 +8,8 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
-	"github.com/mysterium-ssh/mysterium/session/linear"
 	"github.com/mysterium-ssh/mysterium/session/lobby"
+	"github.com/mysterium-ssh/mysterium/session/shell"
 	"github.com/mysterium-ssh/mysterium/session/table"
 	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/ui/input"
@@ -26,7 +26,7 @@ import (
 // only the output differs.
 //
 // The lines come from comparing what the player could know before and
-// after each message: the table's view (linear.ViewLines, a pure function of two
+// after each message: the table's view (ViewLines, a pure function of two
 // views), the screen they are on, its status line, what is under the
 // cursor and the last message. It reads the same filtered views the
 // screens draw, so it can say nothing a screen could not show.
@@ -35,9 +35,9 @@ import (
 // memory between two messages. It belongs to the session's Model (m), whose
 // screens it reads to say what changed, and is used on the session's
 // goroutine only.
-type linearMode struct {
-	m  *Model
-	on bool
+type Mode struct {
+	m  *linHost
+	On bool
 	// realW, realH are the terminal's size: while lines are said, the
 	// screens are laid out at linearW x linearH so that no status line is
 	// cut and no "window too small" stands in the way.
@@ -45,7 +45,7 @@ type linearMode struct {
 	last         linearSnap
 	have         bool
 	// repeat is set by R: the next lines end with the summary.
-	repeat bool
+	Repeat bool
 	// beforeHelp is the snapshot when ? opened the help: closing it says
 	// only what changed meanwhile, not the whole screen again.
 	beforeHelp linearSnap
@@ -79,18 +79,18 @@ type linearSnap struct {
 }
 
 // words are the sentences' words in the player's language.
-func (lm *linearMode) words() linear.Words {
-	return linear.Words{L: lm.m.sh.Lang(), Cards: lm.m.sh.Cards}
+func (lm *Mode) words() Words {
+	return Words{L: lm.m.sh.Lang(), Cards: lm.m.sh.Cards}
 }
 
 // set turns the linear mode on or off; the screens are laid out at the
 // linear size while it is on, at the terminal's size after.
-func (lm *linearMode) set(on bool) {
-	if on == lm.on {
+func (lm *Mode) Set(on bool) {
+	if on == lm.On {
 		return
 	}
 	m := lm.m
-	*lm = linearMode{m: m, on: on, realW: m.sh.W, realH: m.sh.H}
+	*lm = Mode{m: m, On: on, realW: m.sh.W, realH: m.sh.H}
 	m.sh.Plain = on
 	if on {
 		m.sh.W, m.sh.H = linearW, linearH
@@ -98,39 +98,36 @@ func (lm *linearMode) set(on bool) {
 }
 
 // resize keeps the linear layout size, remembering the terminal's.
-func (lm *linearMode) resize(w, h int) {
+func (lm *Mode) Resize(w, h int) {
 	lm.realW, lm.realH = w, h
 }
 
 // leave goes back to the terminal's size.
-func (lm *linearMode) leave() {
+func (lm *Mode) leave() {
 	m := lm.m
 	w, h := lm.realW, lm.realH
-	lm.set(false)
+	lm.Set(false)
 	m.sh.W, m.sh.H = w, h
-	if m.table != nil {
-		m.table.ClampCursors()
+	if m.Table() != nil {
+		m.Table().ClampCursors()
 	}
 }
 
 // toggle is the P key.
-func (lm *linearMode) toggle() {
+func (lm *Mode) Toggle() {
 	m := lm.m
-	if lm.on {
+	if lm.On {
 		lm.leave()
 		m.sh.SetFlash(m.sh.Lang().T("Full screen again. P switches to the linear mode for screen readers."), false)
 		return
 	}
-	lm.set(true)
+	lm.Set(true)
 	m.sh.SetFlash(m.sh.Lang().T("Linear mode: each change is said as one line. R repeats where you are, ? reads the keys, P goes back to the full screen."), false)
 }
 
-// TakeLines implements term.Liner: the lines to say since the last call.
-func (m *Model) TakeLines() ([]string, bool) { return m.lin.take() }
-
 // take is TakeLines: the lines to say since the last call.
-func (lm *linearMode) take() ([]string, bool) {
-	if !lm.on {
+func (lm *Mode) Take() ([]string, bool) {
+	if !lm.On {
 		return nil, false
 	}
 	m := lm.m
@@ -153,12 +150,12 @@ func (lm *linearMode) take() ([]string, bool) {
 		lines = append(lines, lm.summary(frame)...)
 	}
 	var ts *state.Table
-	if m.screen == screenTable && m.table != nil {
-		ts = m.table.Table
+	if m.OnTable() && m.Table() != nil {
+		ts = m.Table().Table
 	}
 	lines = append(lines, lm.timer.lines(m.sh.Lang(), ts, m.sh.Now())...)
-	if lm.repeat {
-		lm.repeat = false
+	if lm.Repeat {
+		lm.Repeat = false
 		lines = append(lines, lm.summary(frame)...)
 	}
 	w := lm.words()
@@ -174,7 +171,7 @@ func (lm *linearMode) take() ([]string, bool) {
 }
 
 // lines are the lines between two snapshots.
-func (lm *linearMode) lines(old, cur linearSnap, frame string) []string {
+func (lm *Mode) lines(old, cur linearSnap, frame string) []string {
 	if cur.help != nil {
 		if old.help == nil {
 			return cur.help
@@ -183,7 +180,7 @@ func (lm *linearMode) lines(old, cur linearSnap, frame string) []string {
 	}
 	var out []string
 	if cur.table != nil && cur.table == old.table && old.have && cur.have {
-		out = append(out, linear.ViewLines(lm.words(), old.u, cur.u)...)
+		out = append(out, ViewLines(lm.words(), old.u, cur.u)...)
 		out = append(out, sharedSeenLines(lm.words(), old.u, cur.u)...)
 	}
 	if cur.where != old.where {
@@ -212,7 +209,7 @@ func saidAlready(lines []string, msg string) bool {
 
 // sharedSeenLines are the shared-vision cards shown to this psychic alone
 // (the straw poll shows them level by level).
-func sharedSeenLines(w linear.Words, old, cur game.Update) []string {
+func sharedSeenLines(w Words, old, cur game.Update) []string {
 	op, ok1 := old.View.(*game.PsychicView)
 	np, ok2 := cur.View.(*game.PsychicView)
 	if !ok1 || !ok2 {
@@ -228,10 +225,10 @@ func sharedSeenLines(w linear.Words, old, cur game.Update) []string {
 }
 
 // snap takes the snapshot of now; frame is the screen's drawing.
-func (lm *linearMode) snap(frame string) linearSnap {
+func (lm *Mode) snap(frame string) linearSnap {
 	m := lm.m
 	s := linearSnap{flash: m.sh.Flash}
-	if m.help {
+	if m.Help() {
 		s.where = "help"
 		s.help = frameLines(frame)
 		if s.help == nil {
@@ -243,8 +240,8 @@ func (lm *linearMode) snap(frame string) linearSnap {
 	if s.field = lm.typingLine(); s.field != nil {
 		s.typed, s.sets, s.pos = echoable(s.field.Value()), s.field.Sets, s.field.Pos
 	}
-	if m.screen == screenTable && m.table != nil {
-		ts := m.table
+	if m.OnTable() && m.Table() != nil {
+		ts := m.Table()
 		s.table, s.u, s.have = ts, ts.U, ts.Have
 		s.where = "table " + ts.Code + " " + ts.Role().String()
 		if scr := ts.Screen(); scr != nil {
@@ -254,7 +251,7 @@ func (lm *linearMode) snap(frame string) linearSnap {
 			s.where += " zoom"
 		}
 	} else {
-		s.where = "lobby " + layout.Itoa(int(m.lobby.Mode))
+		s.where = "lobby " + layout.Itoa(int(m.Lobby().Mode))
 	}
 	s.focus = lm.focus()
 	return s
@@ -307,18 +304,18 @@ func isDrawing(r rune) bool {
 // summary says where the player is, in a few lines: the screen and the
 // table, what the game is at, what the player must do, and the cards they
 // choose between (R, and on arriving at a screen).
-func (lm *linearMode) summary(frame string) []string {
+func (lm *Mode) summary(frame string) []string {
 	m := lm.m
 	w := lm.words()
 	l := w.L
 	lines := strings.SplitN(frame, "\n", 2)
 	var out []string
-	if m.help {
+	if m.Help() {
 		return frameLines(frame)
 	}
-	if m.screen != screenTable || m.table == nil {
+	if !m.OnTable() || m.Table() == nil {
 		out = append(out, l.T("LOBBY."))
-		if n := len(m.lobby.Tables); n > 0 {
+		if n := len(m.Lobby().Tables); n > 0 {
 			out = append(out, l.F("%d tables are open.", n))
 		} else {
 			out = append(out, l.T("No table is open."))
@@ -327,7 +324,7 @@ func (lm *linearMode) summary(frame string) []string {
 		out = append(out, lm.focus()...)
 		return out
 	}
-	ts := m.table
+	ts := m.Table()
 	scr := ts.Screen()
 	if scr == nil {
 		return []string{lastLine(frame)} // joining
@@ -347,12 +344,12 @@ func (lm *linearMode) summary(frame string) []string {
 
 // focus is what is under the cursor, a sentence per part (a part that
 // did not move is not said again).
-func (lm *linearMode) focus() []string {
+func (lm *Mode) focus() []string {
 	m := lm.m
 	w := lm.words()
 	l := w.L
-	if m.screen != screenTable || m.table == nil {
-		lb := &m.lobby
+	if !m.OnTable() || m.Table() == nil {
+		lb := m.Lobby()
 		switch lb.Mode {
 		case lobby.LobbyList:
 			if lb.Cursor < len(lb.Tables) {
@@ -371,7 +368,7 @@ func (lm *linearMode) focus() []string {
 		}
 		return nil
 	}
-	ts := m.table
+	ts := m.Table()
 	if ts.Zoom.ID != "" {
 		return []string{l.F("Zoomed card: %s.", w.CardFull(ts.Zoom.ID))}
 	}
@@ -456,9 +453,9 @@ func (lm *linearMode) focus() []string {
 }
 
 // handFocus is the ghost's hand card under the cursor.
-func (lm *linearMode) handFocus() string {
+func (lm *Mode) handFocus() string {
 	w := lm.words()
-	ts := lm.m.table
+	ts := lm.m.Table()
 	g := &ts.Scr.Ghost
 	hand := ts.Ghost.Hand
 	if g.CardCur >= len(hand) {
@@ -472,14 +469,14 @@ func (lm *linearMode) handFocus() string {
 }
 
 // replayFocus is one hour of the replay.
-func (lm *linearMode) replayFocus(r game.RoundRecord) string {
+func (lm *Mode) replayFocus(r game.RoundRecord) string {
 	w := lm.words()
-	p := lm.m.table.Pub
+	p := lm.m.Table().Pub
 	parts := []string{w.L.F("Replay, hour %d", r.Round)}
 	for _, v := range r.Visions {
 		parts = append(parts, w.L.F("%s received %s", w.Subject(p, v.To), w.CardList(v.Cards)))
 	}
-	if fin := lm.m.table.Fin; fin != nil {
+	if fin := lm.m.Table().Fin; fin != nil {
 		for _, tb := range fin.TakeBacks {
 			if tb.Round == r.Round {
 				parts = append(parts, w.L.F("the ghost took back %s from %s", w.CardList(tb.Cards), w.Subject(p, tb.To)))
@@ -497,9 +494,9 @@ func (lm *linearMode) replayFocus(r game.RoundRecord) string {
 }
 
 // formFocus is the new-table form's field under the cursor.
-func (lm *linearMode) formFocus() string {
+func (lm *Mode) formFocus() string {
 	l := lm.m.sh.Lang()
-	f := &lm.m.lobby.Form
+	f := &lm.m.Lobby().Form
 	ed := lobby.Editions[f.Edition]
 	switch f.Field {
 	case lobby.FieldName:
@@ -519,4 +516,28 @@ func (lm *linearMode) formFocus() string {
 		return l.T("Visibility: private, join by code only. Left and right change it.")
 	}
 	return l.T("Visibility: public, listed in the lobby. Left and right change it.")
+}
+
+// newLinearMode is the linear mode of the session s, whose shell is sh:
+// off until set.
+func NewMode(sh *shell.Shell, s Session) Mode {
+	return Mode{m: &linHost{sh: sh, Session: s}}
+}
+
+// linSession is what the linear mode reads of the session holding it: the
+// frame it shows, whether the table or the lobby is the page, the pages,
+// whether the help is open.
+type Session interface {
+	View() string
+	OnTable() bool
+	Table() *table.TableState // nil when no table is open
+	Lobby() *lobby.State
+	Help() bool
+}
+
+// linHost is the session as the linear mode sees it: its shell and the
+// rest through linSession.
+type linHost struct {
+	sh *shell.Shell
+	Session
 }

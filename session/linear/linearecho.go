@@ -1,4 +1,4 @@
-package session
+package linear
 
 import (
 	"strings"
@@ -22,13 +22,13 @@ import (
 
 // typingLine is the line the player is typing in now, nil when the keys
 // are not typing.
-func (lm *linearMode) typingLine() *input.Field {
+func (lm *Mode) typingLine() *input.Field {
 	m := lm.m
-	if m.help {
+	if m.Help() {
 		return nil
 	}
-	if m.screen == screenTable && m.table != nil {
-		ts := m.table
+	if m.OnTable() && m.Table() != nil {
+		ts := m.Table()
 		switch {
 		case ts.Chat.On:
 			return &ts.Chat.Line
@@ -39,7 +39,7 @@ func (lm *linearMode) typingLine() *input.Field {
 		}
 		return nil
 	}
-	lb := &m.lobby
+	lb := m.Lobby()
 	switch {
 	case lb.Mode == lobby.LobbyCreate && lb.Form.Field == lobby.FieldName:
 		return &lb.Form.Name
@@ -52,7 +52,7 @@ func (lm *linearMode) typingLine() *input.Field {
 // echo is what the terminal shows of the typing between two snapshots:
 // the line typed whole (the terminal adds only what is new to its open
 // line), or a deletion said in words.
-func (lm *linearMode) echo(old, cur linearSnap) []string {
+func (lm *Mode) echo(old, cur linearSnap) []string {
 	if cur.field == nil {
 		return nil
 	}
@@ -79,7 +79,7 @@ func (lm *linearMode) echo(old, cur linearSnap) []string {
 
 // cursorLine says where the cursor moved to in the line (←→, home, end),
 // as a screen reader says it in a text field: the character it is on.
-func (lm *linearMode) cursorLine(cur linearSnap) string {
+func (lm *Mode) cursorLine(cur linearSnap) string {
 	l := lm.m.sh.Lang()
 	rs := []rune(cur.field.Value())
 	switch {
@@ -92,7 +92,7 @@ func (lm *linearMode) cursorLine(cur linearSnap) string {
 }
 
 // erasedLine says what a deletion took away.
-func (lm *linearMode) erasedLine(erased string) string {
+func (lm *Mode) erasedLine(erased string) string {
 	l := lm.m.sh.Lang()
 	if strings.TrimSpace(erased) == "" {
 		if len(erased) == 1 {

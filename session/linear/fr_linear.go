@@ -1,4 +1,4 @@
-package session
+package linear
 
 import "github.com/mysterium-ssh/mysterium/i18n"
 

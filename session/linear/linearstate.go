@@ -1,11 +1,10 @@
-package session
+package linear
 
 import (
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/sanitize"
-	"github.com/mysterium-ssh/mysterium/session/linear"
 	"github.com/mysterium-ssh/mysterium/session/table"
 	"github.com/mysterium-ssh/mysterium/session/table/state"
 	"github.com/mysterium-ssh/mysterium/session/words"
@@ -13,7 +12,7 @@ import (
 
 // linearState is the game at ts as a few sentences: who looks for what, the
 // visions, the cards on the table or in hand, the final phase, the end.
-func linearState(ts *table.TableState, w linear.Words) []string {
+func linearState(ts *table.TableState, w Words) []string {
 	l := w.L
 	p := ts.Pub
 	if p == nil {
@@ -97,7 +96,7 @@ func linearState(ts *table.TableState, w linear.Words) []string {
 }
 
 // notesLines are the psychics' marks and notes, said after the game.
-func notesLines(w linear.Words, notes []game.SeatNotes) []string {
+func notesLines(w Words, notes []game.SeatNotes) []string {
 	if len(notes) == 0 {
 		return nil
 	}
