@@ -93,12 +93,13 @@ type refusal string
 
 func (r refusal) Error() string { return string(r) }
 
-// Invite returns a stand-in invitation naming the table.
+// Invite returns a stand-in invitation naming the table, its link as
+// long as a real one (a server's name, the code, an invitation token).
 func (h *fakeHub) Invite(_ Identity, code string) (lobby.Invitation, error) {
 	if _, ok := h.Table(code); !ok {
 		return lobby.Invitation{}, refusal("There is no table " + code + ".")
 	}
-	return lobby.Invitation{Text: "Join my Mysterium table:\n\n  ssh -t home.example.net " + code + "\n", Link: "http://home.example.net/" + code}, nil
+	return lobby.Invitation{Text: "Join my Mysterium table:\n\n  ssh -t home.example.net " + code + "\n", Link: "http://home.example.net/" + code + "?invite=Zm9vYmFyYmF6cXV4cXV1eA"}, nil
 }
 
 // PlayAgain records the call and resets a table it holds in place, as the

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"strings"
@@ -94,7 +95,7 @@ func screenQR(t *testing.T, frame string) string {
 // on an 80x24 one (where it does not fit with the text); the text to
 // paste stays as it was.
 func TestInvitationShowsTheLinkAsAQRCode(t *testing.T) {
-	const link = "http://home.example.net/T001"
+	const link = "http://home.example.net/T001?invite=Zm9vYmFyYmF6cXV4cXV1eA"
 	hub := newFakeHub()
 	t.Cleanup(hub.stop)
 	if _, err := hub.CreateTable(alice, TableSpec{Name: "Samhain", Options: game.DefaultOptions(game.Classic)}); err != nil {
@@ -135,4 +136,21 @@ func TestInvitationShowsTheLinkAsAQRCode(t *testing.T) {
 			t.Errorf("another key does not go back to the tables")
 		}
 	})
+	// A phone held upright: the code whole under the text, from the
+	// smallest upright window.
+	for _, sz := range [][2]int{{40, 36}, {42, 40}, {48, 52}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			m := newTestModel(t, hub, alice, sz[0], sz[1])
+			m.Init()
+			press(m, "i")
+			v := plainView(m)
+			checkFrame(t, m.View(), sz[0], sz[1])
+			if got := screenQR(t, v); got != link {
+				t.Errorf("the code reads %q, want %q", got, link)
+			}
+			if !strings.Contains(v, "ssh -t home.example.net T001") {
+				t.Errorf("the invitation's text is gone:\n%s", v)
+			}
+		})
+	}
 }

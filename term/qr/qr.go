@@ -7,9 +7,17 @@
 // characters ▀ ▄ █ and space. The colours are set explicitly (light
 // modules white, dark ones black) rather than left to the terminal's theme:
 // scanners read dark modules on light, and a light-on-dark code drawn with
-// the theme's colours would come out inverted on half of the terminals. The
-// code keeps the standard quiet zone of four light modules on every side,
-// which a scanner needs to find it on a dark screen.
+// the theme's colours would come out inverted on half of the terminals.
+//
+// The code is as small as its text allows, so that it fits a phone's
+// upright screen (40 columns) as well as a terminal: the fewest modules any
+// error-correction level gives, at the highest level that keeps that size
+// (a screen is not a torn label: level L, 7%, is what a long link gets), and
+// a quiet zone of two light modules on every side instead of the standard
+// four, which the dark terminal around it extends for a camera (without
+// any, a decoder does not find the code). A table's link
+// with its invitation token (about 60-80 bytes; up to 78) is 33 modules,
+// 37 columns and 19 rows.
 package qr
 
 import (
@@ -20,10 +28,13 @@ import (
 )
 
 // MaxText is the longest text Lines encodes. A table's link with its
-// invitation token is about 90 bytes; the cap keeps a code small enough to
-// fit a terminal (version 10 at level M is 57 modules, 33 rows with its
+// invitation token is about 60-80 bytes; the cap keeps a code small enough
+// to fit a terminal (version 9 at level L is 53 modules, 29 rows with its
 // quiet zone) whatever a caller passes.
 const MaxText = 200
+
+// Quiet is the light border around the code, in modules.
+const Quiet = 2
 
 // ErrTooLong is returned for a text over MaxText bytes.
 var ErrTooLong = errors.New("qr: text too long for a terminal-sized code")
@@ -35,9 +46,8 @@ const (
 	lineEnd   = "\x1b[0m"
 )
 
-// Lines draws text as a QR code at error-correction level M (15% of the
-// code may be lost to glare or a finger and it still reads), one string per
-// terminal row, each with its own colours and reset. Every line has the same
+// Lines draws text as a QR code (Modules), one string per terminal row,
+// each with its own colours and reset. Every line has the same
 // width in cells; the code is square, so it is about twice as wide in
 // columns as it is tall in rows, as a terminal cell is about twice as tall
 // as wide.
@@ -63,16 +73,33 @@ func Lines(text string) ([]string, error) {
 }
 
 // Modules is the code's module grid, quiet zone included: true for a dark
-// module.
+// module. Of the codes of the fewest modules, it is the one with the most
+// error correction.
 func Modules(text string) ([][]bool, error) {
 	if len(text) > MaxText {
 		return nil, ErrTooLong
 	}
-	code, err := qrcode.New(text, qrcode.Medium)
+	code, err := qrcode.New(text, qrcode.Low)
 	if err != nil {
 		return nil, err
 	}
-	return code.Bitmap(), nil
+	for _, level := range []qrcode.RecoveryLevel{qrcode.Highest, qrcode.High, qrcode.Medium} {
+		if c, err := qrcode.New(text, level); err == nil && c.VersionNumber == code.VersionNumber {
+			code = c
+			break
+		}
+	}
+	code.DisableBorder = true
+	bare := code.Bitmap()
+	n := len(bare) + 2*Quiet
+	out := make([][]bool, n)
+	for y := range out {
+		out[y] = make([]bool, n)
+		if y >= Quiet && y < n-Quiet {
+			copy(out[y][Quiet:], bare[y-Quiet])
+		}
+	}
+	return out, nil
 }
 
 // cell is the half-block character for a cell whose upper and lower modules

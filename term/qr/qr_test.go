@@ -14,8 +14,9 @@ import (
 // picture turns the terminal lines back into the picture a camera sees: each
 // cell's upper and lower halves as scale×scale pixels, white where the
 // character draws the foreground (white) and black where it shows the
-// background (black). It reads only what Lines wrote, so a wrong half-block
-// character, a swapped colour or a missing quiet zone spoils the decode.
+// background (black), on the black of the terminal around it. It reads only
+// what Lines wrote, so a wrong half-block character, a swapped colour or a
+// missing quiet zone spoils the decode.
 func picture(t *testing.T, lines []string, scale int) image.Image {
 	t.Helper()
 	w := -1
@@ -47,7 +48,10 @@ func picture(t *testing.T, lines []string, scale int) image.Image {
 		}
 		rows = append(rows, top, bottom)
 	}
-	img := image.NewGray(image.Rect(0, 0, w*scale, len(rows)*scale))
+	// The terminal around the code is dark: pad modules of black on every
+	// side, as a camera sees the code on the screen.
+	const pad = 6
+	img := image.NewGray(image.Rect(0, 0, (w+2*pad)*scale, (len(rows)+2*pad)*scale))
 	for y, row := range rows {
 		for x, light := range row {
 			c := color.Gray{Y: 0}
@@ -56,7 +60,7 @@ func picture(t *testing.T, lines []string, scale int) image.Image {
 			}
 			for dy := 0; dy < scale; dy++ {
 				for dx := 0; dx < scale; dx++ {
-					img.SetGray(x*scale+dx, y*scale+dy, c)
+					img.SetGray((x+pad)*scale+dx, (y+pad)*scale+dy, c)
 				}
 			}
 		}
@@ -70,7 +74,7 @@ func decode(t *testing.T, img image.Image) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := gzqr.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]interface{}{gozxing.DecodeHintType_PURE_BARCODE: false})
+	res, err := gzqr.NewQRCodeReader().Decode(bmp, nil)
 	if err != nil {
 		t.Fatalf("the code does not decode: %v", err)
 	}
@@ -78,11 +82,14 @@ func decode(t *testing.T, img image.Image) string {
 }
 
 // TestLinesDecodeToTheLink draws links as an invitation shows them and reads
-// them back with a QR decoder, as a phone's camera would.
+// them back with a QR decoder, as a phone's camera would, on a dark
+// terminal: a table's link with its invitation token (22 characters) on a
+// server named as people name them fits a phone held upright, 40 columns.
 func TestLinesDecodeToTheLink(t *testing.T) {
 	for _, link := range []string{
 		"http://localhost:8080/K7QX",
-		"https://mysterium.example.org:8443/VHNM-Z4CE?invite=1792d0c3b1a4e5f60718293a4b5c6d7e8f901a2b3c4d5e6f7a8b9c0d1e2f3a4b",
+		"https://mysterium.example.org:8443/VHNM-Z4CE?invite=Zm9vYmFyYmF6cXV4cXV1eA",
+		"http://192.168.178.23:8080/VHNM-Z4CE?invite=Zm9vYmFyYmF6cXV4cXV1eA",
 		"http://[2001:db8::1]:8080/ABCD-EFGH",
 	} {
 		lines, err := Lines(link)
@@ -93,27 +100,28 @@ func TestLinesDecodeToTheLink(t *testing.T) {
 			t.Errorf("decoded %q, want %q", got, link)
 		}
 		width := utf8.RuneCountInString(strings.TrimSuffix(strings.TrimPrefix(lines[0], lineStart), lineEnd))
+		if width > 40 {
+			t.Errorf("%d bytes: %d columns, wider than a phone held upright", len(link), width)
+		}
 		t.Logf("%d bytes: %d columns × %d rows", len(link), width, len(lines))
 	}
 }
 
-// TestLinesKeepTheQuietZone: the first two rows and the outer four columns
-// are light, so the code stands out on a dark terminal.
+// TestLinesKeepTheQuietZone: the first row (two modules) and the outer two
+// columns are light, so the code stands out on a dark terminal.
 func TestLinesKeepTheQuietZone(t *testing.T) {
 	lines, err := Lines("http://localhost:8080/K7QX")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, l := range lines[:2] {
-		body := strings.TrimSuffix(strings.TrimPrefix(l, lineStart), lineEnd)
-		if strings.Trim(body, "█") != "" {
-			t.Errorf("row %d of the quiet zone is not light: %q", i, body)
-		}
+	body := strings.TrimSuffix(strings.TrimPrefix(lines[0], lineStart), lineEnd)
+	if strings.Trim(body, "█") != "" {
+		t.Errorf("the quiet zone's row is not light: %q", body)
 	}
 	for i, l := range lines[:len(lines)-1] {
 		r := []rune(strings.TrimSuffix(strings.TrimPrefix(l, lineStart), lineEnd))
-		if string(r[:4]) != "████" || string(r[len(r)-4:]) != "████" {
-			t.Errorf("row %d lacks the four light columns on each side: %q", i, string(r))
+		if string(r[:Quiet]) != "██" || string(r[len(r)-Quiet:]) != "██" {
+			t.Errorf("row %d lacks the two light columns on each side: %q", i, string(r))
 		}
 	}
 }
