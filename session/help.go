@@ -6,6 +6,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/ui/portrait"
 )
 
 // helpView is the `?` overlay: every key of the current screen, in words.
@@ -52,6 +53,13 @@ func (m *Model) helpView() string {
 		sections = append([]string{m.sh.St.Section.Render(l.T(" YOUR GUEST SEAT")) + "\n" + line}, sections...)
 	}
 	body := strings.Join(sections, "\n\n")
+	if portrait.Is(m.sh.W, m.sh.H) { // a phone held upright: what a key does goes on under its first words
+		var lines []string
+		for _, s := range strings.Split(body, "\n") {
+			lines = append(lines, layout.Hang(s, m.sh.W, 13)...)
+		}
+		body = strings.Join(lines, "\n")
+	}
 	return m.sh.Frame(m.sh.St.Title.Render(" MYSTERIUM")+m.sh.St.Dim.Render(l.T(" — keys")), body, screenKeys{m}.help().Hints(l), l.T("Press any key to go back."))
 }
 

@@ -81,6 +81,17 @@ func TestGoldenPortrait(t *testing.T) {
 				runGolden(t, m, sz[0], sz[1], r.ready, r.ready)
 			})
 		}
+		// The ghost's ? help: what each key does, on under its first words.
+		t.Run(fmt.Sprintf("help/%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			r := portraitRoles[0]
+			pt := gameWith(t, game.Classic, 4)
+			r.setup(t, pt)
+			who := Identity{ID: r.p, Name: names[r.p], Fingerprint: string(r.p)}
+			m := newTestModel(t, newFakeHub(), who, sz[0], sz[1])
+			m.sh.Cards = fakeCards{}
+			m.attach(pt.code, pt, pt.subscribe(r.p), false)
+			runGolden(t, m, sz[0], sz[1], r.ready, "EVERYWHERE", "?")
+		})
 	}
 }
 

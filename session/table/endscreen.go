@@ -41,19 +41,25 @@ func (e *endScreen) outcomeLine() string {
 	st := ts.Shell.St
 	l := ts.Shell.Lang()
 	o := ts.Pub.Outcome
-	if o == nil {
-		return st.Title.Render(l.T(" THE GAME IS OVER"))
+	style, text := st.Bad, l.T(" THE PSYCHICS LOST.")
+	switch {
+	case o == nil:
+		style, text = st.Title, l.T(" THE GAME IS OVER")
+	case o.Won:
+		style, text = st.OK, l.F(" THE PSYCHICS WON — the culprit is unmasked (group %d), %s %s.", o.Chosen, words.ClockLower(l, ts.Pub), words.RomanNum(o.Round))
+	case o.Cause == game.LossClock:
+		text = l.T(" THE PSYCHICS LOST — dawn came before every trail was found.")
+	case o.Cause == game.LossWrongCulprit:
+		text = l.F(" THE PSYCHICS LOST — they accused group %d, the wrong one.", o.Chosen)
 	}
-	if o.Won {
-		return st.OK.Render(l.F(" THE PSYCHICS WON — the culprit is unmasked (group %d), %s %s.", o.Chosen, words.ClockLower(l, ts.Pub), words.RomanNum(o.Round)))
+	if !ts.Shell.Portrait() {
+		return style.Render(text)
 	}
-	switch o.Cause {
-	case game.LossClock:
-		return st.Bad.Render(l.T(" THE PSYCHICS LOST — dawn came before every trail was found."))
-	case game.LossWrongCulprit:
-		return st.Bad.Render(l.F(" THE PSYCHICS LOST — they accused group %d, the wrong one.", o.Chosen))
+	lines := layout.Wrap(text, ts.Shell.W-2) // upright, on as many lines as it takes
+	for i := range lines {
+		lines[i] = style.Render(" " + lines[i])
 	}
-	return st.Bad.Render(l.T(" THE PSYCHICS LOST."))
+	return strings.Join(lines, "\n")
 }
 
 func (e *endScreen) finTrails() []game.Trail {
@@ -103,6 +109,9 @@ func (e *endScreen) trailsBlock() string {
 		if m.W < 120 {
 			// Narrow: the cards go on their own line under the name.
 			line = "  " + name + "\n    " + strings.Join(parts, " · ")
+			if m.Portrait() { // and as many lines as they take
+				line = "  " + name + "\n    " + strings.Join(layout.JoinWrap(parts, " · ", m.W-5), "\n    ")
+			}
 		}
 		if ts.Pub.Final != nil {
 			for _, g := range ts.Pub.Final.Groups {

@@ -453,3 +453,43 @@ type Rect struct{ X, Y, W, H int }
 func (r Rect) Has(x, y int) bool {
 	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
 }
+
+// JoinWrap joins parts (styled or not) with sep into lines of at most w
+// cells, breaking between parts only: a list of cards on a narrow window.
+// A part wider than w has a line of its own.
+func JoinWrap(parts []string, sep string, w int) []string {
+	var out []string
+	line := ""
+	for i, p := range parts {
+		switch {
+		case i == 0:
+			line = p
+		case ansi.StringWidth(line)+ansi.StringWidth(sep)+ansi.StringWidth(p) <= w:
+			line += sep + p
+		default:
+			out = append(out, line)
+			line = p
+		}
+	}
+	return append(out, line)
+}
+
+// Hang wraps a line wider than w under its own text from column indent
+// on: a help line ("  key        what it does") on a narrow window, its
+// words under the first ones. A line that fits, or whose first indent
+// cells are not plain, is returned as it is.
+func Hang(line string, w, indent int) []string {
+	if ansi.StringWidth(line) <= w || w-indent < 8 || ansi.Strip(line) != line || ansi.StringWidth(line) <= indent {
+		return []string{line}
+	}
+	head := ansi.Truncate(line, indent, "")
+	rest := Wrap(ansi.TruncateLeft(line, indent, ""), w-indent)
+	for i := range rest {
+		if i == 0 {
+			rest[i] = head + rest[i]
+		} else {
+			rest[i] = strings.Repeat(" ", indent) + rest[i]
+		}
+	}
+	return rest
+}

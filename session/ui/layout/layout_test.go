@@ -73,3 +73,31 @@ func TestTextWidthBlockElements(t *testing.T) {
 		}
 	}
 }
+
+// JoinWrap breaks a list between its parts only, each line within w, the
+// separator gone where a line ends; Hang puts a help line's further words
+// under its first ones.
+func TestJoinWrapAndHang(t *testing.T) {
+	parts := []string{"The Coachman (I)", "The Library (II)", "\x1b[2mThe Rope\x1b[0m (III)"}
+	got := JoinWrap(parts, " · ", 35)
+	want := []string{"The Coachman (I) · The Library (II)", "\x1b[2mThe Rope\x1b[0m (III)"}
+	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Fatalf("JoinWrap = %q, want %q", got, want)
+	}
+	if got := JoinWrap(parts, " · ", 80); len(got) != 1 {
+		t.Errorf("a list that fits is cut: %q", got)
+	}
+	line := "  " + Pad("g", 10) + " give the selection (or the card under the cursor) as a vision"
+	got = Hang(line, 40, 13)
+	if len(got) < 2 || !strings.HasPrefix(got[0], "  g          give") || !strings.HasPrefix(got[1], strings.Repeat(" ", 13)+"card") {
+		t.Fatalf("Hang = %q", got)
+	}
+	for _, l := range got {
+		if TextWidth(l) > 40 {
+			t.Errorf("%q is wider than 40", l)
+		}
+	}
+	if got := Hang("  short", 40, 13); len(got) != 1 || got[0] != "  short" {
+		t.Errorf("a line that fits changed: %q", got)
+	}
+}
