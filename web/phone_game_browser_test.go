@@ -132,12 +132,18 @@ func TestRealPhoneUprightPlaysAWholeGameByTaps(t *testing.T) {
 	}
 	for _, size := range [][2]int64{{390, 844}, {360, 740}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			phoneGame(t, size[0], size[1])
+			phoneGame(t, size[0], size[1], false)
 		})
 	}
+	// The ghost's whole game, on the smaller phone: visions given by taps
+	// on the hand's cards and the key bar's g, the results revealed (a),
+	// the shared vision chosen the same way.
+	t.Run("ghost/360x740", func(t *testing.T) { phoneGame(t, 360, 740, true) })
 }
 
-func phoneGame(t *testing.T, w, h int64) {
+// phoneGame plays a whole game on a w x h phone, as a psychic (against a
+// bot ghost) or as the ghost (against bot psychics).
+func phoneGame(t *testing.T, w, h int64, asGhost bool) {
 	hs := start(t, server.Limits{})
 	hs.srv.SetWebLink(func(code string) string { return hs.base + "/" + code })
 	host := session.Identity{ID: "SHA256:host", Name: "host"}
@@ -153,8 +159,14 @@ func phoneGame(t *testing.T, w, h int64) {
 	}
 	tb, _ := hs.srv.Hub().Table(info.Code)
 	// Expert psychics, so that the game reaches the final.
-	for _, c := range []game.Command{game.SetBot{Seat: game.GhostSeat, On: true},
-		game.SetBot{Seat: 1, On: true, Level: game.BotExpert}, game.SetBot{Seat: 2, On: true, Level: game.BotExpert}} {
+	bots := []game.Command{game.SetBot{Seat: game.GhostSeat, On: true},
+		game.SetBot{Seat: 1, On: true, Level: game.BotExpert}, game.SetBot{Seat: 2, On: true, Level: game.BotExpert}}
+	seat, shot := game.Purple.Character(), ""
+	if asGhost {
+		bots[0] = game.SetBot{Seat: 3, On: true, Level: game.BotExpert}
+		seat, shot = "The ghost", "ghost-"
+	}
+	for _, c := range bots {
 		if err := tb.Submit(host.ID, c); err != nil {
 			t.Fatal(err)
 		}
@@ -292,6 +304,7 @@ func phoneGame(t *testing.T, w, h int64) {
 	// picture.
 	screen := func(name string) {
 		t.Helper()
+		name = shot + name
 		if seen[name] {
 			return
 		}
@@ -334,6 +347,7 @@ func phoneGame(t *testing.T, w, h int64) {
 	tapCard := func(s string, n int) bool {
 		t.Helper()
 		lines := strings.Split(s, "\n")
+		lines = lines[max(0, len(lines)-look().Rows):] // the screen's, not those above it
 		heading := -1
 		var captions []int // the rows of the cards' captions, under their pictures
 		numbered := regexp.MustCompile(`^ \d+ \S`)
@@ -427,15 +441,78 @@ func phoneGame(t *testing.T, w, h int64) {
 	screen("seats")
 	// The first psychic's seat, a target 44 px tall as well: a tap 22 px
 	// above the middle of its line chooses it, another 22 px under sits.
-	purple := game.Purple.Character()
-	tapLine(purple, -22)
-	chosen("a tap 22 px above a seat's line", purple)
-	tapLine(purple, 22)
+	if asGhost {
+		// The ghost's row is the first, where the ▸ is: a tap on it sits.
+		tapLine(seat, 22)
+	} else {
+		tapLine(seat, -22)
+		chosen("a tap 22 px above a seat's line", seat)
+		tapLine(seat, 22)
+	}
 	waitText(t, ctx, "You sit as", console)
 	if err := tb.Submit(host.ID, game.Start{}); err != nil {
 		t.Fatal(err)
 	}
 
+	// tapHand taps the picture of the ghost's hand card n (1-based),
+	// above its caption.
+	tapHand := func(s string, n int) bool {
+		t.Helper()
+		lines := strings.Split(s, "\n")
+		off := len(lines) - look().Rows
+		caption := regexp.MustCompile(`(^| )` + strconv.Itoa(n) + ` V\d`)
+		hand := false
+		for row, line := range lines {
+			if strings.Contains(line, "your hand") || strings.Contains(line, "YOUR HAND") {
+				hand = true
+			}
+			loc := caption.FindStringIndex(line)
+			if !hand || loc == nil {
+				continue
+			}
+			col := utf8.RuneCountInString(line[:loc[0]]) + 1
+			var xy []float64
+			if err := chromedp.Run(ctx, chromedp.Evaluate(fmt.Sprintf(`window.mysteriumCell(%d, %d)`, col+2, row-off-2), &xy)); err != nil || len(xy) != 2 {
+				t.Fatalf("no cell for hand card %d: %v", n, err)
+			}
+			touchXY(xy[0], xy[1])
+			return true
+		}
+		return false
+	}
+	selected := regexp.MustCompile(`\((\d+) s`) // the status line may be cut after it
+	// ghostTurn does what the ghost's status line asks: a card of the
+	// hand chosen then selected by taps (a first tap chooses it, a second
+	// selects it) and g, a psychic who needs a vision (↓), the results
+	// revealed (a), the shared vision's three cards and g.
+	ghostTurn := func(s, st string) {
+		t.Helper()
+		n := 0
+		if m := selected.FindStringSubmatch(st); m != nil {
+			n, _ = strconv.Atoi(m[1])
+		}
+		switch {
+		case strings.HasPrefix(st, "Give "):
+			screen("hand")
+			if n == 0 {
+				tapHand(s, 1)
+			} else {
+				button("g")
+			}
+		case strings.HasPrefix(st, "Choose a psychic"):
+			button("down")
+		case strings.HasPrefix(st, "Reveal the results"):
+			screen("reveal")
+			button("a")
+		case strings.HasPrefix(st, "Select 3 cards"):
+			screen("final")
+			if n < 3 {
+				tapHand(s, n+1)
+			} else {
+				button("g")
+			}
+		}
+	}
 	tries, last := 0, ""
 	for {
 		s := text()
@@ -454,6 +531,8 @@ func phoneGame(t *testing.T, w, h int64) {
 		switch {
 		case strings.Contains(s, "knock knock"):
 			// The reveal's banner: its pictures wait for it to end.
+		case asGhost:
+			ghostTurn(s, st)
 		case strings.HasPrefix(st, "Place your intuition"):
 			if !seen["psychic"] {
 				l := look()
