@@ -228,16 +228,18 @@ func (ps *psychicScreen) OrderedPsychics() []int {
 	return append(mine, others...)
 }
 
-// psychicsBlock lists the psychics with their visions; the selected one's
-// vision is drawn beside the list (large) or as a list with one picture.
-func (ps *psychicScreen) psychicsBlock(w int, large bool, vs layout.TileSize, cutNames bool) string {
+// writePsychicsBlock writes the psychics with their visions to b; the
+// selected one's vision is drawn beside the list (large) or as a list with
+// one picture. The list and the picture go to b as they are drawn
+// (writeBeside), not joined into strings first.
+func (ps *psychicScreen) writePsychicsBlock(b *strings.Builder, w int, large bool, vs layout.TileSize, cutNames bool) {
 	ts := ps.ts
 	m := ts.Shell
 	st := m.St
 	focus := ts.Pane() == "psychics"
 	l := m.Lang()
 	head := l.T(" PSYCHICS AND VISIONS")
-	var lines []string
+	lines := ps.lines[:0]
 	h := st.Section.Render(head)
 	if focus && large {
 		h += st.Cursor.Render(l.T("  ◂ focus"))
@@ -278,13 +280,22 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs layout.TileSize, cu
 			lines = append(lines, "  "+line)
 		}
 	}
+	// The lines are kept for the next frame's list (one slice, not one
+	// per frame); the strings they hold are not.
+	defer func() { clear(lines); ps.lines = lines[:0] }()
 	vision := ts.VisionOf(ps.Target)
 	var sel *game.PsychicPublic
 	if ps.Target < len(ts.Pub.Psychics) {
 		sel = &ts.Pub.Psychics[ps.Target]
 	}
 	if sel == nil {
-		return strings.Join(lines, "\n")
+		for i, line := range lines {
+			if i > 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteString(line)
+		}
+		return
 	}
 	if !large {
 		lines = append(lines, "")
@@ -306,12 +317,12 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs layout.TileSize, cu
 			vl += strings.Join(ids, " ")
 		}
 		lines = append(lines, layout.Cut(vl, listW))
-		left := layout.Block(strings.Join(lines, "\n"), listW)
+		right := besideBlock{none: true}
 		if ps.VisCur < len(vision) {
-			id := vision[ps.VisCur]
-			return layout.BesideTile(2, left, listW, m.Tiles().Tile(id, layout.ThumbW, layout.ThumbH))
+			right = tileBeside(m.Tiles().Tile(vision[ps.VisCur], layout.ThumbW, layout.ThumbH))
 		}
-		return left
+		writeBeside(b, lines, listW, 2, right)
+		return
 	}
 	// Under the list, beside the vision's tall pictures: the table cards'
 	// whole names when their captions are cut.
@@ -320,7 +331,6 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs layout.TileSize, cu
 			lines = append(lines, names)
 		}
 	}
-	left := layout.Block(strings.Join(lines, "\n"), listW)
 	room := w - listW - 2
 	slots := max(1, room/(vs.W+1))
 	from, to := state.Window(len(vision), slots, ps.VisCur)
@@ -334,18 +344,34 @@ func (ps *psychicScreen) psychicsBlock(w int, large bool, vs layout.TileSize, cu
 		right += st.Dim.Render(l.F(" · cards %d-%d of %d (tab, ←→)", from+1, to, len(vision)))
 	}
 	if len(tiles) == 0 {
+		// Two short lines: measured.
 		right += "\n" + st.Dim.Render(l.T("(no vision yet)"))
-	} else {
-		var b strings.Builder
-		b.WriteString(right)
-		b.WriteByte('\n')
-		// Beside the list: hjoin puts the right block listW+2 cells in.
-		mark, _ := ts.Hits.Start(&b)
-		layout.WriteTileRowAt(&b, 0, 1, vs.W, tiles, ts.Hits.Placer(shell.HitVisionCard, from, 1))
-		ts.Hits.Shift(mark, listW+2, 0)
-		right = b.String()
+		writeBeside(b, lines, listW, 2, besideBlock{s: right, firstW: -1, restW: -1, w: maxLineWidth(right)})
+		return
 	}
-	return layout.Hjoin(2, left, right)
+	// The vision's title, then its pictures: a row of tiles each exactly
+	// vs.W wide, one cell apart (layout.WriteTileRowAt).
+	headW := layout.TextWidth(right)
+	rowW := len(tiles)*(vs.W+1) - 1
+	var rb strings.Builder
+	rb.WriteString(right)
+	rb.WriteByte('\n')
+	// Beside the list: the right block starts listW+2 cells in.
+	mark, _ := ts.Hits.Start(&rb)
+	layout.WriteTileRowAt(&rb, 0, 1, vs.W, tiles, ts.Hits.Placer(shell.HitVisionCard, from, 1))
+	ts.Hits.Shift(mark, listW+2, 0)
+	writeBeside(b, lines, listW, 2, besideBlock{s: rb.String(), firstW: headW, restW: rowW, w: max(headW, rowW)})
+}
+
+// maxLineWidth is the width of s's widest line.
+func maxLineWidth(s string) int {
+	w := 0
+	for s != "" {
+		var l string
+		l, s, _ = strings.Cut(s, "\n")
+		w = max(w, layout.TextWidth(l))
+	}
+	return w
 }
 
 // namesList is the table cards' numbers and whole names (a leading "The"

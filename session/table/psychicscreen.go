@@ -20,6 +20,9 @@ type psychicScreen struct {
 	psychicCursor
 	// keyMemo is the key map built last (psychickeys.go).
 	keyMemo state.MapMemo[psychicKeysIn]
+	// lines is the psychics' list's slice, kept from frame to frame
+	// (writePsychicsBlock).
+	lines []string
 }
 
 // psychicCursor is the psychic screen's own state (part of the frame
@@ -94,7 +97,7 @@ func (ps *psychicScreen) Draw() (body, status string) {
 			b.WriteString("\n")
 		}
 		mark, y = ts.Hits.Start(&b)
-		b.WriteString(ps.psychicsBlock(m.W, true, lay.Vision, cutNames))
+		ps.writePsychicsBlock(&b, m.W, true, lay.Vision, cutNames)
 		ts.Hits.Shift(mark, 0, y)
 		b.WriteByte('\n')
 		if cl := ps.clairvoyanceLine(); cl != "" {
@@ -120,7 +123,7 @@ func (ps *psychicScreen) Draw() (body, status string) {
 			}
 		case "psychics":
 			mark, y := ts.Hits.Start(&b)
-			b.WriteString(ps.psychicsBlock(m.W, false, layout.SizeThumb, false))
+			ps.writePsychicsBlock(&b, m.W, false, layout.SizeThumb, false)
 			ts.Hits.Shift(mark, 0, y)
 			if nl := ts.Note.View(ps.CursorCard(), m.W); nl != "" {
 				b.WriteString("\n" + nl)
