@@ -15,7 +15,7 @@ import (
 // on a psychic's or the ghost's 80x24 screen: every
 // seat of a table pays it at once on every change, so it sets the
 // collector's pace at a thousand sessions.
-const maxUpdateFrameAllocs = 110
+const maxUpdateFrameAllocs = 95
 
 // A frame after a table update allocates no more than maxUpdateFrameAllocs:
 // key maps and key bars are kept while what enables their keys is

@@ -8,35 +8,22 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
-// besideBlock is a block of lines drawn right of a list (writeBeside): a
-// card's picture, or a vision's title over its pictures. Every line but
-// the first is restW cells wide, the first firstW (-1: measured); the
-// block's lines are padded to w.
-type besideBlock struct {
-	s             string
-	firstW, restW int
-	w             int
-	none          bool // no block: the list alone, padded
-}
-
-// tileBeside is a card's picture ThumbW wide (every line exactly so).
-func tileBeside(tile string) besideBlock {
-	return besideBlock{s: tile, firstW: layout.ThumbW, restW: layout.ThumbW, w: layout.ThumbW}
-}
-
 // writeBeside writes to b what
 //
-//	layout.Hjoin(gap, layout.Block(strings.Join(lines, "\n"), lw), right.s)
+//	layout.BesideParts(gap, layout.Block(strings.Join(lines, "\n"), lw), lw, right)
 //
-// draws (layout.BesideTile's row for a picture), or the padded list alone
-// when right.none, without making the list, the padded block or the joined
-// row strings of their own: each was a copy of the frame's largest part
-// (the picture's coloured lines), made again by every seat after every
-// update. A line of lines may hold several lines; lines holds at least
-// one.
-func writeBeside(b *strings.Builder, lines []string, lw, gap int, right besideBlock) {
-	rest := right.s
-	moreRight := !right.none
+// draws, for a block right whose every line is exactly rw cells wide with
+// its part's blanks (a card's picture and its caption, ThumbW wide), or
+// the padded list alone when right is nil; without making the list, the
+// padded block or the row strings of their own: each was a copy of the
+// frame's largest part (the picture's coloured lines), made again by every
+// seat after every update. An element of lines may hold several lines;
+// lines holds at least one.
+func writeBeside(b *strings.Builder, lines []string, lw, gap int, right layout.TileParts, rw int) {
+	parts := right
+	var rest string
+	var left, rightPad int
+	inRight := false // rest holds at least one more line of the right block
 	row := 0
 	li, cur, moreCur := 0, "", false // the list's line being written
 	for {
@@ -52,40 +39,39 @@ func writeBeside(b *strings.Builder, lines []string, lw, gap int, right besideBl
 		default:
 			haveLeft = false
 		}
-		if !haveLeft && !moreRight {
+		if !inRight && len(parts) > 0 {
+			rest, left, rightPad, parts, inRight = parts[0].S, parts[0].Left, parts[0].Right, parts[1:], true
+		}
+		if !haveLeft && !inRight {
 			return
 		}
 		if row > 0 {
 			b.WriteByte('\n')
 		}
+		row++
 		if haveLeft {
 			writePadded(b, l, lw)
 		} else {
 			layout.WriteSpaces(b, lw)
 		}
-		if right.none {
-			row++
+		if right == nil {
 			continue
 		}
 		layout.WriteSpaces(b, gap)
-		if moreRight {
-			var r string
-			r, rest, moreRight = strings.Cut(rest, "\n")
-			rw := right.restW
-			if row == 0 {
-				rw = right.firstW
-			}
-			if rw < 0 {
-				rw = layout.TextWidth(r)
-			}
-			b.WriteString(r)
-			layout.WriteSpaces(b, right.w-rw)
-		} else {
-			layout.WriteSpaces(b, right.w)
+		if !inRight {
+			layout.WriteSpaces(b, rw)
+			continue
 		}
-		row++
+		var r string
+		r, rest, inRight = strings.Cut(rest, "\n")
+		layout.WriteSpaces(b, left)
+		b.WriteString(r)
+		layout.WriteSpaces(b, rightPad)
 	}
 }
+
+// tileParts is a picture as the one part of a tile (layout.BesideTile).
+func tileParts(tile string) layout.TileParts { return layout.TileParts{{S: tile}} }
 
 // writePadded writes layout.Pad(s, w) to b.
 func writePadded(b *strings.Builder, s string, w int) {

@@ -138,7 +138,7 @@ func (fs *finalScreen) Draw() (body, status string) {
 		if large {
 			b.WriteString(ts.Scr.Ghost.handRow(m.W))
 		} else {
-			b.WriteString(ts.Scr.Ghost.handList(m.W))
+			ts.Scr.Ghost.writeHandList(&b, m.W)
 		}
 		ts.Hits.Shift(mark, 0, y)
 		b.WriteByte('\n')

@@ -117,11 +117,11 @@ func (g *ghostScreen) Draw() (body, status string) {
 				b.WriteByte('\n')
 			}
 			mark, y := ts.Hits.Start(&b)
-			b.WriteString(g.handList(m.W))
+			g.writeHandList(&b, m.W)
 			ts.Hits.Shift(mark, 0, y)
 		case "psychics":
 			mark, y := ts.Hits.Start(&b)
-			b.WriteString(g.ghostPsychicsList(m.W))
+			g.writePsychicsList(&b, m.W)
 			ts.Hits.Shift(mark, 0, y)
 			if pl := ts.Pointing.Line(m.W); pl != "" {
 				b.WriteString("\n" + pl)
@@ -212,8 +212,9 @@ func (g *ghostScreen) ghostTargetLine(w int) string {
 	return m.Cut(s, w)
 }
 
-// handList is the small layout's hand: a list beside the cursor card's picture.
-func (g *ghostScreen) handList(w int) string {
+// writeHandList writes the small layout's hand to b: a list beside the
+// cursor card's picture (writeBeside).
+func (g *ghostScreen) writeHandList(b *strings.Builder, w int) {
 	ts := g.ts
 	m := ts.Shell
 	st := m.St
@@ -234,19 +235,19 @@ func (g *ghostScreen) handList(w int) string {
 			lines = append(lines, " "+mark+m.Cut(text, listW-4))
 		}
 	}
-	left := layout.Block(strings.Join(lines, "\n"), listW)
+	var tile layout.TileParts
 	if old := g.Drop.Old(); g.Drop.On && g.Drop.Cur < len(old) {
 		// Marking old cards to drop: the picture is the old card's.
-		return layout.BesideTile(2, left, listW, m.Tiles().Tile(old[g.Drop.Cur], layout.ThumbW, layout.ThumbH))
+		tile = tileParts(m.Tiles().Tile(old[g.Drop.Cur], layout.ThumbW, layout.ThumbH))
+	} else if g.CardCur < len(hand) {
+		tile = tileParts(m.Tiles().Tile(hand[g.CardCur], layout.ThumbW, layout.ThumbH))
 	}
-	if g.CardCur < len(hand) {
-		return layout.BesideTile(2, left, listW, m.Tiles().Tile(hand[g.CardCur], layout.ThumbW, layout.ThumbH))
-	}
-	return left
+	writeBeside(b, lines, listW, 2, tile, layout.ThumbW)
 }
 
-// ghostPsychicsList is the small layout's psychics pane for the ghost.
-func (g *ghostScreen) ghostPsychicsList(w int) string {
+// writePsychicsList writes the small layout's psychics pane for the ghost
+// to b (writeBeside).
+func (g *ghostScreen) writePsychicsList(b *strings.Builder, w int) {
 	ts := g.ts
 	m := ts.Shell
 	st := m.St
@@ -273,13 +274,13 @@ func (g *ghostScreen) ghostPsychicsList(w int) string {
 		}
 		lines = append(lines, st.Dim.Render(m.Cut(detail, listW-2)))
 	}
-	left := layout.Block(strings.Join(lines, "\n"), listW)
+	var tile layout.TileParts
 	if p := g.GhostTarget(); p != nil && !p.Finished {
 		if id := ts.TrailCard(p.Colour, p.Category); id != "" {
-			return layout.BesideTile(2, left, listW, m.Tiles().Tile(id, layout.ThumbW, layout.ThumbH))
+			tile = tileParts(m.Tiles().Tile(id, layout.ThumbW, layout.ThumbH))
 		}
 	}
-	return left
+	writeBeside(b, lines, listW, 2, tile, layout.ThumbW)
 }
 
 // ghostStatus says what the ghost must do now.

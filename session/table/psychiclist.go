@@ -317,11 +317,11 @@ func (ps *psychicScreen) writePsychicsBlock(b *strings.Builder, w int, large boo
 			vl += strings.Join(ids, " ")
 		}
 		lines = append(lines, layout.Cut(vl, listW))
-		right := besideBlock{none: true}
+		var tile layout.TileParts
 		if ps.VisCur < len(vision) {
-			right = tileBeside(m.Tiles().Tile(vision[ps.VisCur], layout.ThumbW, layout.ThumbH))
+			tile = tileParts(m.Tiles().Tile(vision[ps.VisCur], layout.ThumbW, layout.ThumbH))
 		}
-		writeBeside(b, lines, listW, 2, right)
+		writeBeside(b, lines, listW, 2, tile, layout.ThumbW)
 		return
 	}
 	// Under the list, beside the vision's tall pictures: the table cards'
@@ -344,34 +344,25 @@ func (ps *psychicScreen) writePsychicsBlock(b *strings.Builder, w int, large boo
 		right += st.Dim.Render(l.F(" · cards %d-%d of %d (tab, ←→)", from+1, to, len(vision)))
 	}
 	if len(tiles) == 0 {
-		// Two short lines: measured.
-		right += "\n" + st.Dim.Render(l.T("(no vision yet)"))
-		writeBeside(b, lines, listW, 2, besideBlock{s: right, firstW: -1, restW: -1, w: maxLineWidth(right)})
+		// Two short lines, each padded to the wider.
+		none := st.Dim.Render(l.T("(no vision yet)"))
+		hw, nw := layout.TextWidth(right), layout.TextWidth(none)
+		rw := max(hw, nw)
+		writeBeside(b, lines, listW, 2, layout.TileParts{{S: right, Right: rw - hw}, {S: none, Right: rw - nw}}, rw)
 		return
 	}
 	// The vision's title, then its pictures: a row of tiles each exactly
 	// vs.W wide, one cell apart (layout.WriteTileRowAt).
-	headW := layout.TextWidth(right)
+	hw := layout.TextWidth(right)
 	rowW := len(tiles)*(vs.W+1) - 1
+	rw := max(hw, rowW)
 	var rb strings.Builder
-	rb.WriteString(right)
-	rb.WriteByte('\n')
-	// Beside the list: the right block starts listW+2 cells in.
+	// Beside the list: the right block starts listW+2 cells in, its row 0
+	// the title's.
 	mark, _ := ts.Hits.Start(&rb)
 	layout.WriteTileRowAt(&rb, 0, 1, vs.W, tiles, ts.Hits.Placer(shell.HitVisionCard, from, 1))
 	ts.Hits.Shift(mark, listW+2, 0)
-	writeBeside(b, lines, listW, 2, besideBlock{s: rb.String(), firstW: headW, restW: rowW, w: max(headW, rowW)})
-}
-
-// maxLineWidth is the width of s's widest line.
-func maxLineWidth(s string) int {
-	w := 0
-	for s != "" {
-		var l string
-		l, s, _ = strings.Cut(s, "\n")
-		w = max(w, layout.TextWidth(l))
-	}
-	return w
+	writeBeside(b, lines, listW, 2, layout.TileParts{{S: right, Right: rw - hw}, {S: rb.String(), Right: rw - rowW}}, rw)
 }
 
 // namesList is the table cards' numbers and whole names (a leading "The"

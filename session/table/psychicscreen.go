@@ -116,7 +116,7 @@ func (ps *psychicScreen) Draw() (body, status string) {
 		switch ts.Pane() {
 		case "cards":
 			mark, y := ts.Hits.Start(&b)
-			b.WriteString(ps.cardsList(m.W))
+			ps.writeCardsList(&b, m.W)
 			ts.Hits.Shift(mark, 0, y)
 			if nl := ts.Note.View(ps.CursorCard(), m.W); nl != "" {
 				b.WriteString("\n" + nl)
@@ -409,16 +409,16 @@ const maxListW = 100
 // said and the line to write in.
 const chatMinRows = 3
 
-// cardsList is the small layout's list of table cards beside a picture of
-// the card under the cursor.
-func (ps *psychicScreen) cardsList(w int) string {
+// writeCardsList writes the small layout's list of table cards beside a
+// picture of the card under the cursor to b (writeBeside).
+func (ps *psychicScreen) writeCardsList(b *strings.Builder, w int) {
 	ts := ps.ts
 	m := ts.Shell
 	st := m.St
 	p := ps.shown()
 	cards := ps.TableCards()
 	if p == nil {
-		return ""
+		return
 	}
 	listW := w - layout.ThumbW - 4
 	var lines []string
@@ -442,13 +442,13 @@ func (ps *psychicScreen) cardsList(w int) string {
 			lines = append(lines, " "+name+" "+ps.marksFor(id))
 		}
 	}
-	left := layout.Block(strings.Join(lines, "\n"), listW)
+	var tile layout.TileParts
 	if ps.CardCur < len(cards) {
 		id := cards[ps.CardCur]
 		// Its name without its article when that fits, not a cut inside a word.
-		return layout.BesideParts(2, left, listW, m.Tiles().CaptionedTile(id, layout.ThumbW, layout.ThumbH, layout.ShortTitle(m.CardName(id), layout.ThumbW, 0), "", false, false))
+		tile = m.Tiles().CaptionedTile(id, layout.ThumbW, layout.ThumbH, layout.ShortTitle(m.CardName(id), layout.ThumbW, 0), "", false, false)
 	}
-	return left
+	writeBeside(b, lines, listW, 2, tile, layout.ThumbW)
 }
 
 // myColour is the colour a psychic player is acting as now.
