@@ -105,9 +105,10 @@
 //   - lobby: the lobby page (the tables, the new-table form, the code and
 //     name prompts, the invitation).
 //   - table: the page of one table, TableState and the screens it drives
-//     (the ghost's, psychics' and spectators' screens, the final phase, the
-//     end screen and the replay), with their keys, status lines and French.
+//     (the ghost's, psychics' and spectators' screens, the final phase),
+//     with their keys, status lines and French.
 //   - table/seat: the seat picker, the table's screen before the game.
+//   - table/end: the end screen and the replay, after the game.
 //   - table/state: what a session keeps at one table and every screen
 //     shares (state.Table: the update and its view, the chat, the outbox,
 //     the notes, the sand timer, the knock, the seats), the pump's

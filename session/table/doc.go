@@ -13,9 +13,11 @@
 // session above it, leaving the table, the linear mode, the whole frame for
 // a tap, it asks through shell.Host. It never imports session. Below it:
 // state (state.Table, what the session keeps at the table and every
-// screen shares, embedded in TableState) and seat (the seat picker); each
-// screen is a tableScreen (Keys, Draw, Panes, Title). A screen never sees
-// the game's State: it draws only the View its Subscription hands it.
+// screen shares, embedded in TableState), seat (the seat picker) and end
+// (the end screen and the replay, which asks the page around it for its
+// tab bar and rows); each screen is a tableScreen (Keys, Draw, Panes,
+// Title). A screen never sees the game's State: it draws only the View its
+// Subscription hands it.
 //
 // # Keys
 //

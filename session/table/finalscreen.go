@@ -79,10 +79,10 @@ func (fs *finalScreen) Draw() (body, status string) {
 	}
 	b.WriteString(m.Spread(st.Title.Render(l.T(" THE REVEALING OF THE MYSTERY")),
 		st.Dim.Render(l.F("%d psychics · %s ", len(ts.Pub.Psychics), kind)), m.W) + "\n")
-	large := ts.large()
+	large := ts.Large()
 	pane := ts.Pane()
 	if !large {
-		ts.writeTabBar(&b)
+		ts.WriteTabBar(&b)
 		b.WriteByte('\n')
 	}
 	if large || pane == "final" {
@@ -144,7 +144,7 @@ func (fs *finalScreen) Draw() (body, status string) {
 		b.WriteByte('\n')
 	}
 	if large || pane == "chat" {
-		chatH := ts.rowsLeft(b.String())
+		chatH := ts.RowsLeft(b.String())
 		if chatH >= 2 {
 			b.WriteString(ts.Chat.Pane(m.W, chatH))
 		}

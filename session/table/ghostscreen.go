@@ -86,7 +86,7 @@ func (g *ghostScreen) Draw() (body, status string) {
 	b.Grow(m.Host.FrameHint())
 	if m.Portrait() {
 		g.drawPortrait(&b)
-	} else if ts.large() {
+	} else if ts.Large() {
 		mark, y := ts.Hits.Start(&b)
 		b.WriteString(g.ghostColumns(m.W))
 		ts.Hits.Shift(mark, 0, y)
@@ -103,10 +103,10 @@ func (g *ghostScreen) Draw() (body, status string) {
 		b.WriteString(g.handRow(m.W))
 		ts.Hits.Shift(mark, 0, y)
 		b.WriteByte('\n')
-		chatH := ts.rowsLeft(b.String())
+		chatH := ts.RowsLeft(b.String())
 		b.WriteString(ts.Chat.Pane(m.W, max(1, chatH)))
 	} else {
-		ts.writeTabBar(&b)
+		ts.WriteTabBar(&b)
 		b.WriteByte('\n')
 		switch ts.Pane() {
 		case "hand":

@@ -67,7 +67,7 @@ func (pp psychicPortrait) draw(b *strings.Builder) {
 		b.WriteString(lh)
 		b.WriteByte('\n')
 	}
-	chatH := ts.rowsLeft(b.String())
+	chatH := ts.RowsLeft(b.String())
 	b.WriteString(ts.Chat.Pane(m.W, max(1, chatH)))
 }
 
@@ -247,7 +247,7 @@ func (g *ghostScreen) drawPortrait(b *strings.Builder) {
 	b.WriteString(g.portraitHand(w))
 	ts.Hits.Shift(mark, 0, y)
 	b.WriteByte('\n')
-	chatH := ts.rowsLeft(b.String())
+	chatH := ts.RowsLeft(b.String())
 	b.WriteString(ts.Chat.Pane(w, max(1, chatH)))
 }
 

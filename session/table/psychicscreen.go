@@ -75,7 +75,7 @@ func (ps *psychicScreen) Draw() (body, status string) {
 	b.Grow(m.Host.FrameHint())
 	b.WriteString(ps.youLine())
 	b.WriteByte('\n')
-	large := ts.large()
+	large := ts.Large()
 	if m.Portrait() {
 		psychicPortrait{ps}.draw(&b)
 	} else if large {
@@ -108,10 +108,10 @@ func (ps *psychicScreen) Draw() (body, status string) {
 			b.WriteString(lh)
 			b.WriteByte('\n')
 		}
-		chatH := ts.rowsLeft(b.String())
+		chatH := ts.RowsLeft(b.String())
 		b.WriteString(ts.Chat.Pane(m.W, max(1, chatH)))
 	} else {
-		ts.writeTabBar(&b)
+		ts.WriteTabBar(&b)
 		b.WriteByte('\n')
 		switch ts.Pane() {
 		case "cards":

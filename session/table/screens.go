@@ -3,6 +3,7 @@ package table
 import (
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
+	"github.com/mysterium-ssh/mysterium/session/table/end"
 	"github.com/mysterium-ssh/mysterium/session/table/seat"
 	"github.com/mysterium-ssh/mysterium/session/table/state"
 )
@@ -32,7 +33,7 @@ type screens struct {
 	Ghost   ghostScreen
 	Psychic psychicScreen
 	Final   finalScreen
-	End     endScreen
+	End     end.Screen
 }
 
 func newScreens(ts *TableState) screens {
@@ -41,7 +42,7 @@ func newScreens(ts *TableState) screens {
 		Ghost:   ghostScreen{ts: ts, Selected: map[game.CardID]bool{}, Drop: dropMarks{ts: ts, Cards: map[game.CardID]bool{}}, Note: ghostNote{ts: ts}},
 		Psychic: psychicScreen{ts: ts},
 		Final:   finalScreen{ts: ts},
-		End:     endScreen{ts: ts},
+		End:     end.New(ts.Table, ts),
 	}
 }
 
@@ -86,7 +87,7 @@ type screensKey struct {
 	ghost             ghostCursor
 	psychic           psychicCursor
 	final             finalCursor
-	end               endCursor
+	end               end.Cursor
 	drop              dropCursor   // the ghost's marking of old cards (dropmarks.go)
 	selected, dropped uint64       // the ghost's selection, see selectionMask
 	note              ghostNoteKey // the ghost's note (ghostnote.go)
@@ -94,7 +95,7 @@ type screensKey struct {
 
 func (s *screens) key() screensKey {
 	k := screensKey{seat: s.Seat.SeatCursor, ghost: s.Ghost.ghostCursor, psychic: s.Psychic.psychicCursor,
-		final: s.Final.finalCursor, end: s.End.endCursor, drop: s.Ghost.Drop.dropCursor}
+		final: s.Final.finalCursor, end: s.End.Cursor, drop: s.Ghost.Drop.dropCursor}
 	k.selected, k.dropped = s.Ghost.selectionMask()
 	k.note = s.Ghost.Note.key()
 	return k

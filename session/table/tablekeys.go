@@ -116,7 +116,7 @@ func (ts *TableState) buildSharedKeys(in sharedKeysIn) keymap.Map {
 		keymap.Bind([]string{"t"}, "t", i18n.N("chat"), i18n.N("write in the chat (enter sends, esc stops)"), func() tea.Cmd {
 			ts.Chat.On = true
 			ts.Chat.Line.Focus()
-			if !ts.large() {
+			if !ts.Large() {
 				ts.tab = ts.paneCount() - 1
 			}
 			return nil

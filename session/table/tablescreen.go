@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/i18n"
 	"github.com/mysterium-ssh/mysterium/session/keymap"
 	"github.com/mysterium-ssh/mysterium/session/shell"
@@ -30,7 +31,7 @@ func (ts *TableState) content() (body, keys, status string) {
 }
 
 // writeTabBar writes the tab bar to b, a tap on a tab choosing its pane.
-func (ts *TableState) writeTabBar(b *strings.Builder) {
+func (ts *TableState) WriteTabBar(b *strings.Builder) {
 	mark, y := ts.Hits.Start(b)
 	x := 1
 	for i, n := range ts.paneNames() {
@@ -77,7 +78,7 @@ type tabBarKey struct {
 }
 
 // large is the one-screen layout; below it the panes become tabs.
-func (ts *TableState) large() bool {
+func (ts *TableState) Large() bool {
 	// Upright, the game's screens stack their panes in a column; the end's
 	// summary, replay and chat stay tabs (portrait.go).
 	return ts.Shell.W >= 120 && ts.Shell.H >= 40 || ts.Shell.Portrait() && ts.Role() != state.RoleFinished
@@ -99,7 +100,7 @@ func (ts *TableState) paneNames() []string {
 // written so far (which ends with a newline): the frame takes 4 rows
 // (header, rule, keys, status), and one more while a message or a knock
 // is shown.
-func (ts *TableState) rowsLeft(sofar string) int {
+func (ts *TableState) RowsLeft(sofar string) int {
 	left := ts.Shell.H - 4 - strings.Count(sofar, "\n")
 	if ts.Shell.Flash != "" || ts.Knock.Text != "" {
 		left--
@@ -213,3 +214,7 @@ type keyMapKey struct {
 	drop    bool
 	w, h    int
 }
+
+// GroupText is suspect group g's words as the final phase draws them (the
+// end screen's endPage).
+func (ts *TableState) GroupText(g game.Group) string { return ts.Scr.Final.groupText(g) }

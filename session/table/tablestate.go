@@ -149,7 +149,7 @@ func (ts *TableState) ClampCursors() {
 	case state.RolePsychic, state.RoleSpectator:
 		ts.Scr.Psychic.clamp()
 	case state.RoleFinished:
-		ts.Scr.End.clamp()
+		ts.Scr.End.Clamp()
 	}
 	ts.Scr.Final.clamp()
 }

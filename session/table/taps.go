@@ -166,26 +166,11 @@ func (fs *finalScreen) Tap(h shell.Hit) (bool, string) {
 		}
 		again := g.CardCur == h.I
 		g.CardCur = h.I
-		if !ts.large() {
+		if !ts.Large() {
 			ts.tab = ts.paneIndex("hand")
 		}
 		return again, " "
 	}
-	return false, ""
-}
-
-// tap on the replay's header steps an hour back (its left half, with ◂)
-// or on (its right half, with ▸), as ←→ would.
-func (e *endScreen) Tap(h shell.Hit) (bool, string) {
-	ts := e.ts
-	key := "right"
-	if h.I < 0 {
-		key = "left"
-	}
-	if h.Kind != shell.HitHour || !ts.can(key) {
-		return false, ""
-	}
-	state.Move(&e.Replay, h.I, len(ts.Pub.History))
 	return false, ""
 }
 

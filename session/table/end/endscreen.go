@@ -1,4 +1,4 @@
-package table
+package end
 
 import (
 	"fmt"
@@ -17,26 +17,27 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
-// endScreen is after the game: the outcome, every trail, the votes, the
+// Screen is after the game: the outcome, every trail, the votes, the
 // replay hour by hour, and the way to the next game.
-type endScreen struct {
-	ts *TableState
-	endCursor
+type Screen struct {
+	ts   *state.Table
+	page endPage
+	Cursor
 }
 
-// endCursor is the end screen's own state (part of the frame memo's key).
-type endCursor struct {
+// Cursor is the end screen's own state (part of the frame memo's key).
+type Cursor struct {
 	Replay int // the hour shown in the replay
 }
 
-func (e *endScreen) Panes() []string { return endPanes }
+func (e *Screen) Panes() []string { return endPanes }
 
 // endPanes are the after-game screen's panes, one list shared read-only.
 var endPanes = []string{i18n.N("summary"), i18n.N("replay"), i18n.N("chat")}
 
-func (e *endScreen) clamp() { state.Clamp(&e.Replay, len(e.ts.Pub.History)) }
+func (e *Screen) Clamp() { state.Clamp(&e.Replay, len(e.ts.Pub.History)) }
 
-func (e *endScreen) outcomeLine() string {
+func (e *Screen) outcomeLine() string {
 	ts := e.ts
 	st := ts.Shell.St
 	l := ts.Shell.Lang()
@@ -62,7 +63,7 @@ func (e *endScreen) outcomeLine() string {
 	return strings.Join(lines, "\n")
 }
 
-func (e *endScreen) finTrails() []game.Trail {
+func (e *Screen) finTrails() []game.Trail {
 	ts := e.ts
 	if ts.Fin != nil {
 		return ts.Fin.Trails
@@ -70,7 +71,7 @@ func (e *endScreen) finTrails() []game.Trail {
 	return nil
 }
 
-func (e *endScreen) trailsBlock() string {
+func (e *Screen) trailsBlock() string {
 	ts := e.ts
 	m := ts.Shell
 	st := m.St
@@ -125,7 +126,7 @@ func (e *endScreen) trailsBlock() string {
 	if ts.Pub.Final != nil && culprit > 0 {
 		for _, g := range ts.Pub.Final.Groups {
 			if g.Number == culprit && g.Extra {
-				lines = append(lines, "  "+st.Bad.Render(l.F("☠ culprit: group %d, %s", g.Number, ts.Scr.Final.groupText(g))))
+				lines = append(lines, "  "+st.Bad.Render(l.F("☠ culprit: group %d, %s", g.Number, e.page.GroupText(g))))
 			}
 		}
 	}
@@ -133,7 +134,7 @@ func (e *endScreen) trailsBlock() string {
 }
 
 // sharedLine names the ghost's shared-vision cards after the game.
-func (e *endScreen) sharedLine() string {
+func (e *Screen) sharedLine() string {
 	ts := e.ts
 	if ts.Fin == nil || len(ts.Fin.Shared) == 0 {
 		return ""
@@ -145,7 +146,7 @@ func (e *endScreen) sharedLine() string {
 	return ts.Shell.St.Section.Render(ts.Shell.Lang().T(" SHARED VISION ")) + " " + strings.Join(ids, " ")
 }
 
-func (e *endScreen) allVotesLine() string {
+func (e *Screen) allVotesLine() string {
 	ts := e.ts
 	if ts.Fin == nil || len(ts.Fin.Votes) == 0 {
 		return ""
@@ -195,7 +196,7 @@ func (e *endScreen) allVotesLine() string {
 // replayBlock steps through the rounds: visions given, intuitions, results.
 // replayBlock is the replay of the hour chosen; rows is the room the large
 // layout's columns may take (their pictures grow into it).
-func (e *endScreen) replayBlock(w int, large bool, rows int) string {
+func (e *Screen) replayBlock(w int, large bool, rows int) string {
 	ts := e.ts
 	m := ts.Shell
 	st := m.St
@@ -266,7 +267,7 @@ func (e *endScreen) replayBlock(w int, large bool, rows int) string {
 
 // takenBack lists the visions the ghost took back in round (from psychic c
 // only, unless c is nil). They reach a screen only in the finished view.
-func (e *endScreen) takenBack(round int, c *game.Colour) []game.TakeBackRecord {
+func (e *Screen) takenBack(round int, c *game.Colour) []game.TakeBackRecord {
 	if e.ts.Fin == nil {
 		return nil
 	}
@@ -282,7 +283,7 @@ func (e *endScreen) takenBack(round int, c *game.Colour) []game.TakeBackRecord {
 // note is the ghost's note on psychic c's vision of round, as a line of
 // plain text ("" when there is none). Notes reach a screen only in the
 // finished view: during the game they are the ghost's alone.
-func (e *endScreen) note(round int, c game.Colour) string {
+func (e *Screen) note(round int, c game.Colour) string {
 	if e.ts.Fin == nil {
 		return ""
 	}
@@ -300,7 +301,7 @@ var replaySizes = append(append([]layout.TileSize{}, layout.BigSizes...), layout
 
 // replayColumns is the hour r, a column per psychic, with the largest
 // pictures whose columns fit in rows.
-func (e *endScreen) replayColumns(r game.RoundRecord, w, rows int) string {
+func (e *Screen) replayColumns(r game.RoundRecord, w, rows int) string {
 	for _, sz := range replaySizes {
 		if s := e.replayColumnsSized(r, w, sz); sz.W == layout.MiniW || strings.Count(s, "\n")+1 <= rows {
 			return s
@@ -309,7 +310,7 @@ func (e *endScreen) replayColumns(r game.RoundRecord, w, rows int) string {
 	return ""
 }
 
-func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz layout.TileSize) string {
+func (e *Screen) replayColumnsSized(r game.RoundRecord, w int, sz layout.TileSize) string {
 	ts := e.ts
 	m := ts.Shell
 	st := m.St
@@ -410,7 +411,7 @@ func (e *endScreen) replayColumnsSized(r game.RoundRecord, w int, sz layout.Tile
 const endChatRows = 6
 
 // keys is the end screen's key map.
-func (e *endScreen) Keys() keymap.Map {
+func (e *Screen) Keys() keymap.Map {
 	ts := e.ts
 	n := len(ts.Pub.History)
 	return keymap.Map{
@@ -427,14 +428,14 @@ func (e *endScreen) Keys() keymap.Map {
 	}
 }
 
-func (e *endScreen) Title() string { return i18n.N("AFTER THE GAME") }
+func (e *Screen) Title() string { return i18n.N("AFTER THE GAME") }
 
 // newGame starts the next game at this same table (the hub resets it in
 // place): the code, the bots and the seats of those still here stay, so
 // nobody has to pass a new code around, and no announcement is needed:
 // everyone at the table sees it go back to the seat picker. Whoever does
 // not want another game stands up or leaves.
-func (e *endScreen) newGame() tea.Cmd {
+func (e *Screen) newGame() tea.Cmd {
 	ts := e.ts
 	m := ts.Shell
 	if err := m.Host.PlayAgain(ts.U.Code); err != nil {
@@ -443,18 +444,18 @@ func (e *endScreen) newGame() tea.Cmd {
 	return nil
 }
 
-func (e *endScreen) Draw() (body, status string) {
+func (e *Screen) Draw() (body, status string) {
 	ts := e.ts
 	m := ts.Shell
 	st := m.St
 	p := ts.Pub
 	var b strings.Builder
-	large := ts.large()
+	large := e.page.Large()
 	if !large {
-		ts.writeTabBar(&b)
+		e.page.WriteTabBar(&b)
 		b.WriteByte('\n')
 	}
-	pane := ts.Pane()
+	pane := e.page.Pane()
 	if large || pane == "summary" {
 		b.WriteString(e.outcomeLine())
 		b.WriteByte('\n')
@@ -487,7 +488,7 @@ func (e *endScreen) Draw() (body, status string) {
 		}
 	}
 	if large || pane == "chat" {
-		chatH := ts.rowsLeft(b.String())
+		chatH := e.page.RowsLeft(b.String())
 		if chatH >= 2 {
 			b.WriteString(ts.Chat.Pane(m.W, chatH))
 		}
@@ -507,7 +508,7 @@ func (e *endScreen) Draw() (body, status string) {
 // notesBlock shows every psychic player's private marks and notes, kept
 // from everybody else during the game: one line per player, "✗" for the
 // cards they ruled out, "✎" for their notes.
-func (e *endScreen) notesBlock(w int) string {
+func (e *Screen) notesBlock(w int) string {
 	ts := e.ts
 	m := ts.Shell
 	if ts.Fin == nil || len(ts.Fin.Notes) == 0 {
@@ -538,4 +539,42 @@ func (e *endScreen) notesBlock(w int) string {
 		lines = append(lines, m.Cut(" "+who+": "+strings.Join(parts, "  "), w))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// tap on the replay's header steps an hour back (its left half, with ◂)
+// or on (its right half, with ▸), as ←→ would.
+func (e *Screen) Tap(h shell.Hit) (bool, string) {
+	ts := e.ts
+	key := "right"
+	if h.I < 0 {
+		key = "left"
+	}
+	if h.Kind != shell.HitHour || !e.hasKey(key) {
+		return false, ""
+	}
+	state.Move(&e.Replay, h.I, len(ts.Pub.History))
+	return false, ""
+}
+
+// hasKey reports whether the end screen's key map has key enabled now: a
+// tap moves through the replay only where the arrow keys would.
+func (e *Screen) hasKey(key string) bool {
+	_, ok := e.Keys().Find(key)
+	return ok
+}
+
+// endPage is what the end screen asks of the table's page around it: the
+// tab bar, the rows left under what is drawn, whether the window is large,
+// the pane shown and a suspect group's words as the final draws them.
+type endPage interface {
+	WriteTabBar(b *strings.Builder)
+	RowsLeft(sofar string) int
+	Large() bool
+	Pane() string
+	GroupText(g game.Group) string
+}
+
+// newEndScreen is the end screen of the table ts, inside page.
+func New(ts *state.Table, page endPage) Screen {
+	return Screen{ts: ts, page: page}
 }

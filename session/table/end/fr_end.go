@@ -1,4 +1,4 @@
-package table
+package end
 
 // French for the end screen and its replay. The keys are the English written in
 // the code; the words are the French editions' (i18n/GLOSSARY.md).
