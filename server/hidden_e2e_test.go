@@ -265,7 +265,7 @@ func TestHiddenInformation(t *testing.T) {
 
 	// The pictures: every image a connection received before the end
 	// screen is named by its bytes, and is a card its seat may see.
-	ghostImages := imageLeaks(t, r, pictured, secrets)
+	ghostImages := imageLeaks(t, r, fin, pictured, secrets)
 	kinds := map[string]int{}
 	if ghostImages > 0 {
 		kinds["hand (as an image)"] = ghostImages
@@ -372,11 +372,27 @@ func noteInLog(t *testing.T, logText string, fin *game.FinishedView, d *deck.Dec
 // ghost's: before the end screen, each is a deck card as the server
 // encodes it (pictureIndex: none the scan cannot name), and a card the
 // psychics and spectators may see: a suspect that lay on the table, or a
-// vision that is no secret (the ghost's hand and the deck are). It
+// vision that is no secret (the ghost's hand and the deck are), and not
+// before it was given (tooEarly). It
 // returns how many secret cards the same scan names in the ghost's own
 // images, to show that it can fail.
-func imageLeaks(t *testing.T, r *run, pictured map[string]*sshtest.Client, secrets []secret) int {
+func imageLeaks(t *testing.T, r *run, fin *game.FinishedView, pictured map[string]*sshtest.Client, secrets []secret) int {
 	t.Helper()
+	// When each vision could first be seen: the hour it was given, or the
+	// final for its shared visions.
+	given, shared := map[game.CardID]int{}, map[game.CardID]bool{}
+	for _, rr := range fin.History {
+		for _, v := range rr.Visions {
+			for _, c := range v.Cards {
+				if k, ok := given[c]; !ok || rr.Round < k {
+					given[c] = rr.Round
+				}
+			}
+		}
+	}
+	for _, c := range fin.Shared {
+		shared[c] = true
+	}
 	idx := newPictureIndex(r.h.srv.Hub().Deck())
 	secretCard := map[game.CardID]bool{}
 	for _, s := range secrets {
@@ -417,6 +433,21 @@ func imageLeaks(t *testing.T, r *run, pictured map[string]*sshtest.Client, secre
 		}
 		for _, u := range got.unknown {
 			t.Errorf("%s received an image that is no card as the server draws it: %s", who, u)
+		}
+		for _, early := range tooEarly(raw, got, given, shared) {
+			t.Errorf("%s's connection carried a vision as an image before it was shown: %s", who, early)
+		}
+		// Had each vision been given an hour later than it was, each of
+		// its images would have come too early: the check can fail.
+		later, want := map[game.CardID]int{}, 0
+		for c, k := range given {
+			later[c] = k + 1
+			if got.cards[c] > 0 {
+				want++
+			}
+		}
+		if n := len(tooEarly(raw, got, later, nil)); want == 0 || n != want {
+			t.Errorf("%s: with each vision given an hour later, %d of its %d given visions come too early: the check could not catch a leak", who, n, want)
 		}
 		for card := range got.cards {
 			switch {

@@ -1,12 +1,15 @@
 package server_test
 
 import (
+	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/game/deck"
+	"github.com/mysterium-ssh/mysterium/session/words"
 	"github.com/mysterium-ssh/mysterium/term/graphics"
 )
 
@@ -57,15 +60,24 @@ func (x *pictureIndex) card(p graphics.Protocol, c graphics.Cells, payload strin
 // is (each protocol and size it came at).
 type picturedCards struct {
 	cards   map[game.CardID]int
+	first   map[game.CardID]int // where in the output each card's first image begins
 	images  int
 	unknown []string
+}
+
+// seen records an image of card beginning at offset at.
+func (p *picturedCards) seen(card game.CardID, at int) {
+	p.cards[card]++
+	if f, ok := p.first[card]; !ok || at < f {
+		p.first[card] = at
+	}
 }
 
 // cardsInImages identifies every image in raw, a connection's output: each
 // kitty transmission (at the sizes its placements give it) and each sixel
 // (at the size its raster says), matched byte for byte.
 func (x *pictureIndex) cardsInImages(raw string) picturedCards {
-	out := picturedCards{cards: map[game.CardID]int{}}
+	out := picturedCards{cards: map[game.CardID]int{}, first: map[game.CardID]int{}}
 	im := imagesIn(raw)
 	sizes := map[string][]graphics.Cells{}
 	for _, p := range im.places {
@@ -79,7 +91,7 @@ func (x *pictureIndex) cardsInImages(raw string) picturedCards {
 		found := false
 		for _, c := range sizes[id] {
 			if card, ok := x.card(graphics.Kitty, c, payload); ok {
-				out.cards[card]++
+				out.seen(card, strings.Index(raw, "\x1b_Ga=t,f=100,q=2,i="+id+","))
 				found = true
 				break
 			}
@@ -88,7 +100,8 @@ func (x *pictureIndex) cardsInImages(raw string) picturedCards {
 			out.unknown = append(out.unknown, "kitty image "+id+" placed at "+strconv.Itoa(len(sizes[id]))+" sizes")
 		}
 	}
-	for _, s := range im.sixels {
+	for _, at := range dcsQ.FindAllStringIndex(raw, -1) {
+		s := raw[at[0]:at[1]]
 		out.images++
 		m := sizeR.FindStringSubmatch(s)
 		if m == nil {
@@ -98,7 +111,7 @@ func (x *pictureIndex) cardsInImages(raw string) picturedCards {
 		w, _ := strconv.Atoi(m[1])
 		h, _ := strconv.Atoi(m[2])
 		if card, ok := x.card(graphics.Sixel, graphics.Cells{W: w / 10, H: h / 20}, s); ok {
-			out.cards[card]++
+			out.seen(card, at[0])
 		} else {
 			out.unknown = append(out.unknown, "a sixel of "+m[1]+"x"+m[2]+" pixels")
 		}
@@ -119,4 +132,47 @@ func beforeTheEnd(raw string) (string, bool) {
 		return raw, false
 	}
 	return raw[:best], true
+}
+
+// hourR is the hour in a table screen's header, as drawn at every width.
+var hourR = regexp.MustCompile(`HOUR ([IVX]+)(?: of |/)VII`)
+
+// tooEarly returns the visions whose first image came before they could be
+// seen: a vision given in hour k (given) before the header first said
+// hour k (a frame's images follow its text, and a header says the hour of
+// the view its frame was drawn from), and one of the final's shared
+// visions (shared) before the final began.
+func tooEarly(raw string, got picturedCards, given map[game.CardID]int, shared map[game.CardID]bool) []string {
+	hourAt := map[int]int{} // hour -> where the header first said it
+	for _, m := range hourR.FindAllStringSubmatchIndex(raw, -1) {
+		h := romanValue(raw[m[2]:m[3]])
+		if _, ok := hourAt[h]; !ok {
+			hourAt[h] = m[0]
+		}
+	}
+	var out []string
+	for card, at := range got.first {
+		if k, ok := given[card]; ok {
+			if from, ok := hourAt[k]; !ok || at < from {
+				out = append(out, fmt.Sprintf("%s (given in hour %d) at byte %d, the header said that hour at %d", card, k, at, from))
+			}
+			continue
+		}
+		if shared[card] {
+			if from := strings.Index(raw, "THE REVEALING OF THE MYSTERY"); from < 0 || at < from {
+				out = append(out, fmt.Sprintf("%s (the final's) at byte %d, the final began at %d", card, at, from))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func romanValue(s string) int {
+	for i := 1; i <= 7; i++ {
+		if words.RomanNum(i) == s {
+			return i
+		}
+	}
+	return 0
 }
