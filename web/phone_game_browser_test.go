@@ -51,6 +51,7 @@ type phoneLook struct {
 	Shown      int         `json:"shown"`
 	Spilled    int         `json:"spilled"`    // the screen's keys in the ⋯ panel
 	SpillShown int         `json:"spillShown"` // those shown (the panel is open)
+	Above      int         `json:"above"`      // the terminal's rows above its screen
 	BarRows    int         `json:"barRows"`
 }
 
@@ -72,11 +73,13 @@ const lookJS = `(() => {
     o.keys.push(b.dataset.key || b.id); o.boxes.push([r.left, r.top, r.right, r.bottom]);
   }
   o.barRows = tops.size;
+  o.above = window.mysteriumText().split('\n').length - size[1];
   return o;
 })()`
 
 // check says what a player would find wrong: text under 13 px, a page
-// that scrolls, the terminal under the key bar or off the screen, a key bar
+// that scrolls, a terminal with rows above its screen (it would scroll),
+// the terminal under the key bar or off the screen, a key bar
 // of more than two rows, a key of the screen neither on the bar nor in the
 // ⋯ panel, a key off the screen, a button under 44 px. With the ⋯ panel
 // open (open), its keys may cover the terminal.
@@ -90,6 +93,9 @@ func (l phoneLook) check(open bool) []string {
 	}
 	if l.TermRight > l.W+0.5 || l.TermBottom > l.H+0.5 {
 		bad = append(bad, fmt.Sprintf("the terminal ends at %.0f,%.0f off a %.0fx%.0f screen", l.TermRight, l.TermBottom, l.W, l.H))
+	}
+	if l.Above > 0 {
+		bad = append(bad, fmt.Sprintf("the terminal keeps %d rows above its screen (a scroll bar shows)", l.Above))
 	}
 	if l.BarRows > 2 {
 		bad = append(bad, fmt.Sprintf("the key bar has %d rows", l.BarRows))

@@ -154,7 +154,15 @@
       const bytes = new Uint8Array(e.data);
       // A session draws with escape sequences; a refusal is a sentence.
       if (bytes.includes(0x1b)) drawn = true;
-      term.write(bytes, () => say(bytes));
+      term.write(bytes, () => {
+        say(bytes);
+        // A frame drawn for more rows than the terminal has by then (the
+        // page's first size, at 80x24's small font) leaves rows above the
+        // screen, in the alternate screen too: a scroll bar showed over the
+        // screen's right edge, and a swipe could scroll it away. They go
+        // (ED 3 erases only the rows above the screen).
+        if (term.buffer.active.baseY > 0) term.write('\x1b[3J');
+      });
     };
     ws.onclose = (e) => {
       ws = null;
