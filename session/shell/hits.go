@@ -23,7 +23,17 @@ func (h *Hits) Start(b *strings.Builder) (mark, row int) {
 	if !h.On {
 		return 0, 0
 	}
-	return len(h.List), strings.Count(b.String(), "\n")
+	return len(h.List), strings.Count(h.Sofar(b), "\n")
+}
+
+// Sofar is what b holds of the body being drawn: all of it, but for the
+// frame's own builder (Shell.StartBody), where the body starts below the
+// header.
+func (h *Hits) Sofar(b *strings.Builder) string {
+	if b == h.in {
+		return b.String()[h.from:]
+	}
+	return b.String()
 }
 
 // shift moves the rectangles recorded since mark by dx columns and dy rows.
@@ -82,4 +92,8 @@ const (
 type Hits struct {
 	On   bool
 	List []Hit
+	// in is the frame's builder while a body is written straight into it
+	// (Shell.StartBody), from where the body starts in it.
+	in   *strings.Builder
+	from int
 }

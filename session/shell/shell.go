@@ -142,8 +142,11 @@ type Shell struct {
 	Fitted fitMemo
 	// noMemo makes every drawing fresh (tests compare the two).
 	NoMemo bool
-	// keysMemo is the last key-hint line fitted to the width (layout.go).
-	keysMemo keysMemo
+	// keysMemo is the last key-hint line fitted to the width (frame.go),
+	// statusMemo the last status line, ruleMemo the header's rule.
+	keysMemo   keysMemo
+	statusMemo statusMemo
+	ruleMemo   ruleMemo
 	// alerts are the turn alerts (alerts.go).
 	Alerts alerts
 	Img    pictures.State // cards drawn as images (package pictures)

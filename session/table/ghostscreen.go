@@ -76,18 +76,24 @@ func (g *ghostScreen) accepted(c game.Command) {
 	}
 }
 
-// draw is the ghost's screen during rounds: a column per psychic
+// Draw is the screen's body as a string of its own (WriteBody).
+func (g *ghostScreen) Draw() (body, status string) {
+	var b strings.Builder
+	b.Grow(g.ts.Shell.Host.FrameHint())
+	status = g.WriteBody(&b)
+	return b.String(), status
+}
+
+// WriteBody writes the ghost's screen during rounds to b: a column per psychic
 // (target card, vision so far, intuition), the hand of 7 with its
 // selection, the chat it can only read.
-func (g *ghostScreen) Draw() (body, status string) {
+func (g *ghostScreen) WriteBody(b *strings.Builder) (status string) {
 	ts := g.ts
 	m := ts.Shell
-	var b strings.Builder
-	b.Grow(m.Host.FrameHint())
 	if m.Portrait() {
-		g.drawPortrait(&b)
+		g.drawPortrait(b)
 	} else if ts.Large() {
-		mark, y := ts.Hits.Start(&b)
+		mark, y := ts.Hits.Start(b)
 		b.WriteString(g.ghostColumns(m.W))
 		ts.Hits.Shift(mark, 0, y)
 		b.WriteByte('\n')
@@ -99,14 +105,14 @@ func (g *ghostScreen) Draw() (body, status string) {
 			b.WriteString(lh)
 			b.WriteByte('\n')
 		}
-		mark, y = ts.Hits.Start(&b)
+		mark, y = ts.Hits.Start(b)
 		b.WriteString(g.handRow(m.W))
 		ts.Hits.Shift(mark, 0, y)
 		b.WriteByte('\n')
-		chatH := ts.RowsLeft(b.String())
+		chatH := ts.RowsLeft(ts.Hits.Sofar(b))
 		b.WriteString(ts.Chat.Pane(m.W, max(1, chatH)))
 	} else {
-		ts.WriteTabBar(&b)
+		ts.WriteTabBar(b)
 		b.WriteByte('\n')
 		switch ts.Pane() {
 		case "hand":
@@ -116,12 +122,12 @@ func (g *ghostScreen) Draw() (body, status string) {
 				b.WriteString(ov)
 				b.WriteByte('\n')
 			}
-			mark, y := ts.Hits.Start(&b)
-			g.writeHandList(&b, m.W)
+			mark, y := ts.Hits.Start(b)
+			g.writeHandList(b, m.W)
 			ts.Hits.Shift(mark, 0, y)
 		case "psychics":
-			mark, y := ts.Hits.Start(&b)
-			g.writePsychicsList(&b, m.W)
+			mark, y := ts.Hits.Start(b)
+			g.writePsychicsList(b, m.W)
 			ts.Hits.Shift(mark, 0, y)
 			if pl := ts.Pointing.Line(m.W); pl != "" {
 				b.WriteString("\n" + pl)
@@ -140,7 +146,7 @@ func (g *ghostScreen) Draw() (body, status string) {
 	if ds := g.Drop.status(); ds != "" {
 		status = ds
 	}
-	return b.String(), status
+	return status
 }
 
 // revealOf is psychic c's revealed result this round, if any.

@@ -67,7 +67,7 @@ func (pp psychicPortrait) draw(b *strings.Builder) {
 		b.WriteString(lh)
 		b.WriteByte('\n')
 	}
-	chatH := ts.RowsLeft(b.String())
+	chatH := ts.RowsLeft(ts.Hits.Sofar(b))
 	b.WriteString(ts.Chat.Pane(m.W, max(1, chatH)))
 }
 
@@ -215,7 +215,7 @@ func (g *ghostScreen) drawPortrait(b *strings.Builder) {
 		// The card as large as the rows left by the hand and a line of
 		// chat allow.
 		per := max(1, (w-1)/(layout.MiniW+1))
-		room := state.LayoutRows(m.H, b.String()) - (1 + (len(ts.Ghost.Hand)+per-1)/per*(layout.MiniH+2)) - 2
+		room := state.LayoutRows(m.H, ts.Hits.Sofar(b)) - (1 + (len(ts.Ghost.Hand)+per-1)/per*(layout.MiniH+2)) - 2
 		if g.Drop.line(w) != "" {
 			room--
 		}
@@ -247,7 +247,7 @@ func (g *ghostScreen) drawPortrait(b *strings.Builder) {
 	b.WriteString(g.portraitHand(w))
 	ts.Hits.Shift(mark, 0, y)
 	b.WriteByte('\n')
-	chatH := ts.RowsLeft(b.String())
+	chatH := ts.RowsLeft(ts.Hits.Sofar(b))
 	b.WriteString(ts.Chat.Pane(w, max(1, chatH)))
 }
 
@@ -257,7 +257,7 @@ func (g *ghostScreen) drawPortrait(b *strings.Builder) {
 func (fs *finalScreen) portraitGrid(b *strings.Builder) layout.TileSize {
 	ts := fs.ts
 	m := ts.Shell
-	rows := state.LayoutRows(m.H, b.String()) - (1 + layout.MiniH + 1) - 2 - 2
+	rows := state.LayoutRows(m.H, ts.Hits.Sofar(b)) - (1 + layout.MiniH + 1) - 2 - 2
 	if ts.Ghost != nil {
 		per := max(1, (m.W-1)/(layout.MiniW+1))
 		rows -= 1 + (len(ts.Ghost.Hand)+per-1)/per*(layout.MiniH+2)

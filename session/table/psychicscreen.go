@@ -65,26 +65,32 @@ func (ps *psychicScreen) enter() {
 	}
 }
 
-// draw is the psychic's (and, read-only, the spectator's) screen
+// Draw is the screen's body as a string of its own (WriteBody).
+func (ps *psychicScreen) Draw() (body, status string) {
+	var b strings.Builder
+	b.Grow(ps.ts.Shell.Host.FrameHint())
+	status = ps.WriteBody(&b)
+	return b.String(), status
+}
+
+// WriteBody writes the psychic's (and, read-only, the spectator's) screen to b
 // during rounds: the table cards of the category being guessed with every
 // intuition on them, all visions (own first), clairvoyance, chat.
-func (ps *psychicScreen) Draw() (body, status string) {
+func (ps *psychicScreen) WriteBody(b *strings.Builder) (status string) {
 	ts := ps.ts
 	m := ts.Shell
-	var b strings.Builder
-	b.Grow(m.Host.FrameHint())
 	b.WriteString(ps.youLine())
 	b.WriteByte('\n')
 	large := ts.Large()
 	if m.Portrait() {
-		psychicPortrait{ps}.draw(&b)
+		psychicPortrait{ps}.draw(b)
 	} else if large {
 		lay := ps.Layout()
 		roomy := lay.spare >= 2
 		if roomy {
 			b.WriteString("\n")
 		}
-		mark, y := ts.Hits.Start(&b)
+		mark, y := ts.Hits.Start(b)
 		row, cutNames := ps.cardsRow(m.W, lay)
 		b.WriteString(row)
 		ts.Hits.Shift(mark, 0, y)
@@ -96,8 +102,8 @@ func (ps *psychicScreen) Draw() (body, status string) {
 		if roomy {
 			b.WriteString("\n")
 		}
-		mark, y = ts.Hits.Start(&b)
-		ps.writePsychicsBlock(&b, m.W, true, lay.Vision, cutNames)
+		mark, y = ts.Hits.Start(b)
+		ps.writePsychicsBlock(b, m.W, true, lay.Vision, cutNames)
 		ts.Hits.Shift(mark, 0, y)
 		b.WriteByte('\n')
 		if cl := ps.clairvoyanceLine(); cl != "" {
@@ -108,22 +114,22 @@ func (ps *psychicScreen) Draw() (body, status string) {
 			b.WriteString(lh)
 			b.WriteByte('\n')
 		}
-		chatH := ts.RowsLeft(b.String())
+		chatH := ts.RowsLeft(ts.Hits.Sofar(b))
 		b.WriteString(ts.Chat.Pane(m.W, max(1, chatH)))
 	} else {
-		ts.WriteTabBar(&b)
+		ts.WriteTabBar(b)
 		b.WriteByte('\n')
 		switch ts.Pane() {
 		case "cards":
-			mark, y := ts.Hits.Start(&b)
-			ps.writeCardsList(&b, m.W)
+			mark, y := ts.Hits.Start(b)
+			ps.writeCardsList(b, m.W)
 			ts.Hits.Shift(mark, 0, y)
 			if nl := ts.Note.View(ps.CursorCard(), m.W); nl != "" {
 				b.WriteString("\n" + nl)
 			}
 		case "psychics":
-			mark, y := ts.Hits.Start(&b)
-			ps.writePsychicsBlock(&b, m.W, false, layout.SizeThumb, false)
+			mark, y := ts.Hits.Start(b)
+			ps.writePsychicsBlock(b, m.W, false, layout.SizeThumb, false)
 			ts.Hits.Shift(mark, 0, y)
 			if nl := ts.Note.View(ps.CursorCard(), m.W); nl != "" {
 				b.WriteString("\n" + nl)
@@ -145,7 +151,7 @@ func (ps *psychicScreen) Draw() (body, status string) {
 	if ts.Note.On {
 		status = m.Lang().T("Type your note and press enter (only you see it until the game is over; esc drops it).")
 	}
-	return b.String(), status
+	return status
 }
 
 // youLine says who this player is and what they look for.

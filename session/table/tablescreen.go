@@ -114,8 +114,55 @@ func (ts *TableState) View() string {
 	if ts.Zoom.ID != "" {
 		return ts.Zoom.view()
 	}
-	body, keys, status := ts.content()
 	banner := ts.Knock.Banner()
+	if banner == "" {
+		if bw, k, ok := ts.bodyToWrite(); ok {
+			// The body straight into the frame (shell.BodyFrame), kept
+			// as the body memo as content keeps a body drawn.
+			f := m.StartBody(ts.Header(), &ts.Hits)
+			ts.Hits.List = nil
+			status := bw.WriteBody(f.B)
+			keys := TakenKeys{m}.TableBar(ts)
+			body := m.EndBody(&f)
+			m.Body = shell.BodyMemo{Body: body, Keys: keys, Status: status, Hits: ts.Hits.List, OK: true}
+			ts.bodyAt = k
+			keys, status = ts.foot(keys, status)
+			return m.EndFrame(&f, keys, status)
+		}
+	}
+	body, keys, status := ts.content()
+	keys, status = ts.foot(keys, status)
+	return m.FrameWithBanner(ts.Header(), banner, body, keys, status)
+}
+
+// bodyWriter is a screen that writes its body into the frame's builder
+// (the ghost's and the psychic's, whose frames every seat draws after
+// every update).
+type bodyWriter interface {
+	WriteBody(b *strings.Builder) (status string)
+}
+
+// bodyToWrite is the screen to write the body of the frame, and the body
+// memo's key, when the frame draws its body anew and the screen can write
+// it into the frame.
+func (ts *TableState) bodyToWrite() (bodyWriter, bodyKey, bool) {
+	m := ts.Shell
+	k := bodyKey{shell: m.Key(), table: ts.Key()}
+	k.table.countdown, k.table.knockFrame = 0, 0
+	if !m.NoMemo && m.Body.OK && ts.bodyAt == k {
+		return nil, k, false // content has it
+	}
+	if ts.Role() == state.RoleWaiting {
+		return nil, k, false
+	}
+	bw, ok := ts.Screen().(bodyWriter)
+	return bw, k, ok
+}
+
+// foot is the keys and status a frame shows for the screen's: a question
+// asked or the server unable to save take their place.
+func (ts *TableState) foot(keys, status string) (string, string) {
+	m := ts.Shell
 	if ts.Confirm != "" || ts.Chat.Shut {
 		// The question's keys, or esc and enter where chat is closed.
 		keys = TakenKeys{m}.TableBar(ts)
@@ -132,7 +179,7 @@ func (ts *TableState) View() string {
 	} else if ts.Chat.Shut {
 		status = m.Lang().T("No chat here now: what you type is ignored. esc or enter goes back.")
 	}
-	return m.FrameWithBanner(ts.Header(), banner, body, keys, status)
+	return keys, status
 }
 
 // draw draws the body, key hints and status of the screen the role calls for.
