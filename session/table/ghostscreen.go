@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -233,7 +232,7 @@ func (g *ghostScreen) writeHandList(b *strings.Builder, w int) {
 		if g.Selected[id] {
 			mark = st.Cursor.Render("● ")
 		}
-		text := fmt.Sprintf("%d %s %s", i+1, id, m.Cards.Alt(id, m.Lang()))
+		text := layout.Itoa(i+1) + " " + string(id) + " " + m.Cards.Alt(id, m.Lang())
 		ts.Hits.Line(shell.HitHandCard, i, 0, len(lines), listW)
 		if i == g.CardCur {
 			lines = append(lines, st.Cursor.Render("▸")+mark+st.Sel.Render(m.Cut(text, listW-4)))

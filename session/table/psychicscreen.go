@@ -8,7 +8,9 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/shell"
 	"github.com/mysterium-ssh/mysterium/session/table/seat"
 	"github.com/mysterium-ssh/mysterium/session/table/state"
+	"github.com/mysterium-ssh/mysterium/session/ui/cardface"
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
+	"github.com/mysterium-ssh/mysterium/session/ui/style"
 	"github.com/mysterium-ssh/mysterium/session/words"
 )
 
@@ -23,6 +25,8 @@ type psychicScreen struct {
 	// lines is the psychics' list's slice, kept from frame to frame
 	// (writePsychicsBlock).
 	lines []string
+	// you is the you-line drawn last (youLine).
+	you youMemo
 }
 
 // psychicCursor is the psychic screen's own state (part of the frame
@@ -154,11 +158,12 @@ func (ps *psychicScreen) WriteBody(b *strings.Builder) (status string) {
 	return status
 }
 
-// youLine says who this player is and what they look for.
+// youLine says who this player is and what they look for. It is drawn
+// again only when what it shows changed (youKey): after most updates it
+// is the same line.
 func (ps *psychicScreen) youLine() string {
 	ts := ps.ts
 	m := ts.Shell
-	st := m.St
 	p := ps.viewpoint()
 	if p == nil {
 		return ""
@@ -166,6 +171,57 @@ func (ps *psychicScreen) youLine() string {
 	if m.Portrait() {
 		return psychicPortrait{ps}.youLines(p)
 	}
+	k := youKey{
+		st: m.St, cards: m.Cards, lang: m.Lang(), w: m.W, h: m.H,
+		spectator: ts.Psy == nil, colour: p.Colour, category: p.Category, finished: p.Finished,
+		order: ts.Pub.Order,
+	}
+	if ts.Psy != nil {
+		k.two = len(ts.Psy.Colours) > 1
+	}
+	for i, cat := range ts.Pub.Order {
+		for _, f := range p.Found {
+			if f.Category == cat {
+				k.found[i] = f.Card
+			}
+		}
+	}
+	if c := &ps.you; c.ok && c.key == k && !m.NoMemo {
+		return c.line
+	}
+	line := ps.drawYouLine(p)
+	ps.you = youMemo{key: k, line: line, ok: true}
+	return line
+}
+
+// youMemo is the you-line drawn last, and what it was drawn from.
+type youMemo struct {
+	key  youKey
+	line string
+	ok   bool
+}
+
+// youKey is everything drawYouLine reads: the viewer's styles, card
+// titles, language and window, whether it watches or plays one colour or
+// two, and the psychic's colour, category and trail (the cards found, in
+// the table's order of categories).
+type youKey struct {
+	st                       *style.Styles
+	cards                    cardface.Source
+	lang                     i18n.Lang
+	w, h                     int
+	spectator, two, finished bool
+	colour                   game.Colour
+	category                 game.Category
+	order                    [3]game.Category
+	found                    [3]game.CardID
+}
+
+// drawYouLine draws youLine for the psychic p.
+func (ps *psychicScreen) drawYouLine(p *game.PsychicPublic) string {
+	ts := ps.ts
+	m := ts.Shell
+	st := m.St
 	l := m.Lang()
 	var left string
 	if ts.Psy == nil {

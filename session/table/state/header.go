@@ -57,7 +57,54 @@ func ThumbSlots(w int) int {
 
 // header is the top line of every table screen. Narrow windows get the
 // short forms ("HOUR I/VII", "crows 3").
+//
+// After a table update every seat draws its header again, and it is the
+// same but for the sand timer's second: it is drawn again only when one of
+// its inputs changed (headerKey), the timer's line among them.
 func (ts *Table) Header() string {
+	m := ts.Shell
+	k := headerKey{st: m.St, lang: m.Lang(), w: m.W, h: m.H, code: ts.Code, name: ts.U.Name}
+	if p := ts.Pub; p != nil {
+		k.pub = true
+		k.edition, k.difficulty, k.phase, k.round, k.deck = p.Edition, p.Difficulty, p.Phase, p.Round, p.DeckSize
+		k.discardKind, k.discardsLeft, k.discardsRound, k.discarded = p.DiscardKind, p.DiscardsLeft, p.DiscardsRound, p.DiscardedThisRound
+		k.timer = ts.Timer.view()
+	}
+	if c := &ts.header; c.ok && c.key == k && !m.NoMemo {
+		return c.line
+	}
+	line := ts.drawHeader(k.timer)
+	ts.header = headerMemo{key: k, line: line, ok: true}
+	return line
+}
+
+// headerMemo is the header drawn last, and what it was drawn from.
+type headerMemo struct {
+	key  headerKey
+	line string
+	ok   bool
+}
+
+// headerKey is everything drawHeader reads: the viewer's styles, language
+// and window, the table's code and name, the view's facts the header
+// shows, and the sand timer's line.
+type headerKey struct {
+	st                        *style.Styles
+	lang                      i18n.Lang
+	w, h                      int
+	code, name                string
+	pub                       bool
+	edition                   game.Edition
+	difficulty                game.Difficulty
+	phase                     game.Phase
+	round, deck, discardsLeft int
+	discardKind               game.DiscardKind
+	discardsRound, discarded  bool
+	timer                     string
+}
+
+// drawHeader draws Header, timer being the sand timer's line.
+func (ts *Table) drawHeader(timer string) string {
 	m := ts.Shell
 	st := m.St
 	l := m.Lang()
@@ -88,8 +135,8 @@ func (ts *Table) Header() string {
 			right = append(right, fmt.Sprintf("%s %s/VII", words.ClockWord(l, ts.Pub), words.RomanNum(p.Round)))
 		}
 	}
-	if t := ts.Timer.view(); t != "" {
-		right = append(right, t)
+	if timer != "" {
+		right = append(right, timer)
 	}
 	if p.Phase != game.PhaseSeating && p.Phase != game.PhaseFinished {
 		right = append(right, words.DiscardText(l, ts.Pub, wide))

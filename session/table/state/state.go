@@ -88,6 +88,8 @@ type Table struct {
 	// hourLine is the line recalling the hour that ended, as drawn last
 	// (header.go).
 	hourLine hourLineMemo
+	// header is the header as drawn last (Header).
+	header headerMemo
 
 	// The latest view, by type (exactly one is non-nil once an update came).
 	Ghost *game.GhostView
