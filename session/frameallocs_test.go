@@ -1,6 +1,7 @@
 package session
 
 import (
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -15,11 +16,19 @@ import (
 // on a psychic's or the ghost's 80x24 screen: every
 // seat of a table pays it at once on every change, so it sets the
 // collector's pace at a thousand sessions.
-const maxUpdateFrameAllocs = 95
+const maxUpdateFrameAllocs = 60
 
-// A frame after a table update allocates no more than maxUpdateFrameAllocs:
-// key maps and key bars are kept while what enables their keys is
-// unchanged, not built again for every update.
+// maxUpdateFrameBytes is what one frame after a table update may allocate
+// in bytes, by seat (BenchmarkViewUpdate*80x24's B/op): the frame itself
+// (a new string the writer keeps) and little else. Before the body was
+// written into the frame's builder, the psychic's took 16 KB and the
+// ghost's 22 KB.
+var maxUpdateFrameBytes = map[game.PlayerID]uint64{pAnn: 7 << 10, pGhost: 11 << 10}
+
+// A frame after a table update allocates no more than maxUpdateFrameAllocs
+// times and maxUpdateFrameBytes bytes: key maps and key bars are kept
+// while what enables their keys is unchanged, not built again for every
+// update, and the body is written into the frame, not copied into it.
 func TestFrameAllocs(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("counts allocations of a few hundred frames, without the race detector's")
@@ -37,6 +46,22 @@ func TestFrameAllocs(t *testing.T) {
 		})
 		if n > maxUpdateFrameAllocs {
 			t.Errorf("%s: a frame after a table update allocates %.0f times, more than %d (go test ./session -run XXX -bench ViewUpdate.*80x24 -memprofile, then go tool pprof -sample_index=alloc_objects)", p, n, maxUpdateFrameAllocs)
+		}
+		// Bytes: the least of three runs, in case a goroutine of another
+		// test allocated meanwhile.
+		least := uint64(1 << 62)
+		for range 3 {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for range 100 {
+				frame(i)
+				i++
+			}
+			runtime.ReadMemStats(&after)
+			least = min(least, (after.TotalAlloc-before.TotalAlloc)/100)
+		}
+		if least > maxUpdateFrameBytes[p] {
+			t.Errorf("%s: a frame after a table update allocates %d bytes, more than %d (go test ./session -run XXX -bench ViewUpdate.*80x24 -memprofile, then go tool pprof -sample_index=alloc_space)", p, least, maxUpdateFrameBytes[p])
 		}
 	}
 }
