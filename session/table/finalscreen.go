@@ -136,7 +136,7 @@ func (fs *finalScreen) Draw() (body, status string) {
 	if ts.Ghost != nil && (large || pane == "hand") {
 		mark, y := ts.Hits.Start(&b)
 		if large {
-			b.WriteString(ts.Scr.Ghost.handRow(m.W))
+			ts.Scr.Ghost.writeHandRow(&b, m.W)
 		} else {
 			ts.Scr.Ghost.writeHandList(&b, m.W)
 		}

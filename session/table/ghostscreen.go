@@ -105,7 +105,7 @@ func (g *ghostScreen) WriteBody(b *strings.Builder) (status string) {
 			b.WriteByte('\n')
 		}
 		mark, y = ts.Hits.Start(b)
-		b.WriteString(g.handRow(m.W))
+		g.writeHandRow(b, m.W)
 		ts.Hits.Shift(mark, 0, y)
 		b.WriteByte('\n')
 		chatH := ts.RowsLeft(ts.Hits.Sofar(b))
@@ -159,12 +159,14 @@ func (g *ghostScreen) revealOf(c game.Colour) *game.RevealResult {
 	return nil
 }
 
-// handRow is the ghost's hand as pictures, the selection marked.
-func (g *ghostScreen) handRow(w int) string {
+// writeHandRow writes the ghost's hand as pictures to b, the selection
+// marked.
+func (g *ghostScreen) writeHandRow(b *strings.Builder, w int) {
 	ts := g.ts
 	m := ts.Shell
 	if m.Portrait() {
-		return g.portraitHand(w)
+		b.WriteString(g.portraitHand(w))
+		return
 	}
 	st := m.St
 	hand := ts.Ghost.Hand
@@ -176,7 +178,6 @@ func (g *ghostScreen) handRow(w int) string {
 		// would not know the other cards exist.
 		title = m.Lang().F("─ your hand (%d selected) · cards %d-%d of %d, ←→ scrolls ", len(g.Selection()), from+1, to, len(hand))
 	}
-	var b strings.Builder
 	b.WriteString(st.Rule.Render(title + strings.Repeat("─", max(0, w-len([]rune(title))))))
 	b.WriteString("\n")
 	tiles := make([]layout.TileParts, 0, to-from)
@@ -193,9 +194,8 @@ func (g *ghostScreen) handRow(w int) string {
 	if len(tiles) == 0 {
 		b.WriteString(st.Dim.Render(m.Lang().T("  (your hand is empty)")))
 	} else {
-		layout.WriteTileRowAt(&b, 1, 1, layout.ThumbW, tiles, ts.Hits.Placer(shell.HitHandCard, from, 1))
+		layout.WriteTileRowAt(b, 1, 1, layout.ThumbW, tiles, ts.Hits.Placer(shell.HitHandCard, from, 1))
 	}
-	return b.String()
 }
 
 // ghostTargetLine says who the ghost is about to give to and what they seek.

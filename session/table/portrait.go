@@ -43,8 +43,7 @@ func (pp psychicPortrait) draw(b *strings.Builder) {
 	m := ts.Shell
 	cards, vision := pp.layout()
 	mark, y := ts.Hits.Start(b)
-	row, _ := ps.cardsRow(m.W, psychicLayout{Cards: cards})
-	b.WriteString(row)
+	ps.writeCardsRow(b, m.W, psychicLayout{Cards: cards})
 	ts.Hits.Shift(mark, 0, y)
 	b.WriteByte('\n')
 	if nl := ts.Note.View(ps.CursorCard(), m.W); nl != "" {

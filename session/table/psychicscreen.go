@@ -95,8 +95,7 @@ func (ps *psychicScreen) WriteBody(b *strings.Builder) (status string) {
 			b.WriteString("\n")
 		}
 		mark, y := ts.Hits.Start(b)
-		row, cutNames := ps.cardsRow(m.W, lay)
-		b.WriteString(row)
+		cutNames := ps.writeCardsRow(b, m.W, lay)
 		ts.Hits.Shift(mark, 0, y)
 		b.WriteByte('\n')
 		if nl := ts.Note.View(ps.CursorCard(), m.W); nl != "" {
@@ -343,8 +342,9 @@ func (ps *psychicScreen) marksFor(card game.CardID) string {
 	return strings.Join(parts, " ")
 }
 
-// cardsRow is the large layout's row of table cards with captions and marks.
-func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) (row string, cutNames bool) {
+// writeCardsRow writes the large layout's row of table cards with captions
+// and marks to b, and says whether a caption cuts a card's name.
+func (ps *psychicScreen) writeCardsRow(b *strings.Builder, w int, lay psychicLayout) (cutNames bool) {
 	ts := ps.ts
 	m := ts.Shell
 	st := m.St
@@ -365,11 +365,15 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) (row string, cutName
 		head += st.Cursor.Render(m.Lang().T("  ◂ focus"))
 	}
 	if len(cards) == 0 {
-		return head + "\n" + st.Dim.Render(m.Lang().T("  (no cards)")), false
+		b.WriteString(head)
+		b.WriteByte('\n')
+		b.WriteString(st.Dim.Render(m.Lang().T("  (no cards)")))
+		return false
 	}
 	fit := lay.Cards
 	from, to := state.Window(len(cards), fit.PerRow*fit.Rows, ps.CardCur)
-	var b strings.Builder
+	// The tiles' rows count from the block's first (b may hold more).
+	_, top := ts.Hits.Start(b)
 	b.WriteString(head)
 	if from > 0 || to < len(cards) {
 		b.WriteString(st.Dim.Render(m.Lang().F("   cards %d-%d of %d, ←→ scrolls", from+1, to, len(cards))))
@@ -390,10 +394,10 @@ func (ps *psychicScreen) cardsRow(w int, lay psychicLayout) (row string, cutName
 			tiles = append(tiles, m.Tiles().CaptionedTile(id, fit.Size.W, fit.Size.H, title, ps.marksFor(id), focus && i == ps.CardCur, false))
 		}
 		b.WriteByte('\n')
-		_, y := ts.Hits.Start(&b)
-		layout.WriteTileRowAt(&b, 1, 1, fit.Size.W, tiles, ts.Hits.Placer(shell.HitTableCard, row, y))
+		_, y := ts.Hits.Start(b)
+		layout.WriteTileRowAt(b, 1, 1, fit.Size.W, tiles, ts.Hits.Placer(shell.HitTableCard, row, y-top))
 	}
-	return b.String(), cutNames
+	return cutNames
 }
 
 // cardTitles are the table cards' captions in w cells: the number, then
