@@ -218,7 +218,7 @@ func (g *ghostScreen) ghostTargetLine(w int) string {
 }
 
 // writeHandList writes the small layout's hand to b: a list beside the
-// cursor card's picture (writeBeside).
+// cursor card's picture (shell.WriteBeside).
 func (g *ghostScreen) writeHandList(b *strings.Builder, w int) {
 	ts := g.ts
 	m := ts.Shell
@@ -243,15 +243,15 @@ func (g *ghostScreen) writeHandList(b *strings.Builder, w int) {
 	var tile layout.TileParts
 	if old := g.Drop.Old(); g.Drop.On && g.Drop.Cur < len(old) {
 		// Marking old cards to drop: the picture is the old card's.
-		tile = tileParts(m.Tiles().Tile(old[g.Drop.Cur], layout.ThumbW, layout.ThumbH))
+		tile = shell.PictureParts(m.Tiles().Tile(old[g.Drop.Cur], layout.ThumbW, layout.ThumbH))
 	} else if g.CardCur < len(hand) {
-		tile = tileParts(m.Tiles().Tile(hand[g.CardCur], layout.ThumbW, layout.ThumbH))
+		tile = shell.PictureParts(m.Tiles().Tile(hand[g.CardCur], layout.ThumbW, layout.ThumbH))
 	}
-	writeBeside(b, lines, listW, 2, tile, layout.ThumbW)
+	shell.WriteBeside(b, lines, listW, 2, tile, layout.ThumbW)
 }
 
 // writePsychicsList writes the small layout's psychics pane for the ghost
-// to b (writeBeside).
+// to b (shell.WriteBeside).
 func (g *ghostScreen) writePsychicsList(b *strings.Builder, w int) {
 	ts := g.ts
 	m := ts.Shell
@@ -282,10 +282,10 @@ func (g *ghostScreen) writePsychicsList(b *strings.Builder, w int) {
 	var tile layout.TileParts
 	if p := g.GhostTarget(); p != nil && !p.Finished {
 		if id := ts.TrailCard(p.Colour, p.Category); id != "" {
-			tile = tileParts(m.Tiles().Tile(id, layout.ThumbW, layout.ThumbH))
+			tile = shell.PictureParts(m.Tiles().Tile(id, layout.ThumbW, layout.ThumbH))
 		}
 	}
-	writeBeside(b, lines, listW, 2, tile, layout.ThumbW)
+	shell.WriteBeside(b, lines, listW, 2, tile, layout.ThumbW)
 }
 
 // ghostStatus says what the ghost must do now.

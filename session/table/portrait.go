@@ -308,7 +308,7 @@ func (pp psychicPortrait) youLines(p *game.PsychicPublic) string {
 	default:
 		task = l.F(" Find your %s.", st.Bold.Render(words.CatWord(l, p.Category)))
 	}
-	return m.Cut(who, m.W) + "\n" + ps.spreadTrail(p, task)
+	return m.Cut(who, m.W) + "\n" + trailLine{ps}.spread(p, task)
 }
 
 // PortraitLayout is where the upright layout puts a psychic's table cards

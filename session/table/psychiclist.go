@@ -231,7 +231,7 @@ func (ps *psychicScreen) OrderedPsychics() []int {
 // writePsychicsBlock writes the psychics with their visions to b; the
 // selected one's vision is drawn beside the list (large) or as a list with
 // one picture. The list and the picture go to b as they are drawn
-// (writeBeside), not joined into strings first.
+// (shell.WriteBeside), not joined into strings first.
 func (ps *psychicScreen) writePsychicsBlock(b *strings.Builder, w int, large bool, vs layout.TileSize, cutNames bool) {
 	ts := ps.ts
 	m := ts.Shell
@@ -319,9 +319,9 @@ func (ps *psychicScreen) writePsychicsBlock(b *strings.Builder, w int, large boo
 		lines = append(lines, layout.Cut(vl, listW))
 		var tile layout.TileParts
 		if ps.VisCur < len(vision) {
-			tile = tileParts(m.Tiles().Tile(vision[ps.VisCur], layout.ThumbW, layout.ThumbH))
+			tile = shell.PictureParts(m.Tiles().Tile(vision[ps.VisCur], layout.ThumbW, layout.ThumbH))
 		}
-		writeBeside(b, lines, listW, 2, tile, layout.ThumbW)
+		shell.WriteBeside(b, lines, listW, 2, tile, layout.ThumbW)
 		return
 	}
 	// Under the list, beside the vision's tall pictures: the table cards'
@@ -348,7 +348,7 @@ func (ps *psychicScreen) writePsychicsBlock(b *strings.Builder, w int, large boo
 		none := st.Dim.Render(l.T("(no vision yet)"))
 		hw, nw := layout.TextWidth(right), layout.TextWidth(none)
 		rw := max(hw, nw)
-		writeBeside(b, lines, listW, 2, layout.TileParts{{S: right, Right: rw - hw}, {S: none, Right: rw - nw}}, rw)
+		shell.WriteBeside(b, lines, listW, 2, layout.TileParts{{S: right, Right: rw - hw}, {S: none, Right: rw - nw}}, rw)
 		return
 	}
 	// The vision's title, then its pictures: a row of tiles each exactly
@@ -362,7 +362,7 @@ func (ps *psychicScreen) writePsychicsBlock(b *strings.Builder, w int, large boo
 	mark, _ := ts.Hits.Start(&rb)
 	layout.WriteTileRowAt(&rb, 0, 1, vs.W, tiles, ts.Hits.Placer(shell.HitVisionCard, from, 1))
 	ts.Hits.Shift(mark, listW+2, 0)
-	writeBeside(b, lines, listW, 2, layout.TileParts{{S: right, Right: rw - hw}, {S: rb.String(), Right: rw - rowW}}, rw)
+	shell.WriteBeside(b, lines, listW, 2, layout.TileParts{{S: right, Right: rw - hw}, {S: rb.String(), Right: rw - rowW}}, rw)
 }
 
 // namesList is the table cards' numbers and whole names (a leading "The"

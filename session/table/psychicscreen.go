@@ -188,7 +188,7 @@ func (ps *psychicScreen) youLine() string {
 	if c := &ps.you; c.ok && c.key == k && !m.NoMemo {
 		return c.line
 	}
-	line := ps.drawYouLine(p)
+	line := trailLine{ps}.draw(p)
 	ps.you = youMemo{key: k, line: line, ok: true}
 	return line
 }
@@ -200,7 +200,7 @@ type youMemo struct {
 	ok   bool
 }
 
-// youKey is everything drawYouLine reads: the viewer's styles, card
+// youKey is everything trailLine.draw reads: the viewer's styles, card
 // titles, language and window, whether it watches or plays one colour or
 // two, and the psychic's colour, category and trail (the cards found, in
 // the table's order of categories).
@@ -216,8 +216,13 @@ type youKey struct {
 	found                    [3]game.CardID
 }
 
-// drawYouLine draws youLine for the psychic p.
-func (ps *psychicScreen) drawYouLine(p *game.PsychicPublic) string {
+// trailLine draws the you-line and the trail in it (a type of its own:
+// psychicScreen's methods are at the house's limit).
+type trailLine struct{ ps *psychicScreen }
+
+// draw draws youLine for the psychic p.
+func (tl trailLine) draw(p *game.PsychicPublic) string {
+	ps := tl.ps
 	ts := ps.ts
 	m := ts.Shell
 	st := m.St
@@ -241,10 +246,10 @@ func (ps *psychicScreen) drawYouLine(p *game.PsychicPublic) string {
 		// At 80 columns the long sentence cut the trail to "trail:…":
 		// "You are watching" goes first (the status line says so too).
 		left = variants[1]
-		if layout.TextWidth(variants[0])+layout.TextWidth(ps.trailText(p, false))+3 <= m.W {
+		if layout.TextWidth(variants[0])+layout.TextWidth(trailLine{ps}.text(p, false))+3 <= m.W {
 			left = variants[0]
 		}
-		return ps.spreadTrail(p, left)
+		return trailLine{ps}.spread(p, left)
 	}
 	// The sentence gets shorter, part by part, until the trail fits
 	// beside it: a two-colour psychic's reminder of c is the longest.
@@ -266,30 +271,32 @@ func (ps *psychicScreen) drawYouLine(p *game.PsychicPublic) string {
 			who + "." + shortTask + switchShort,
 		}
 	}
-	short := ps.trailText(p, false)
+	short := trailLine{ps}.text(p, false)
 	for _, left := range variants {
 		if layout.TextWidth(left)+layout.TextWidth(short)+3 <= m.W {
-			return ps.spreadTrail(p, left)
+			return trailLine{ps}.spread(p, left)
 		}
 	}
-	return ps.spreadTrail(p, variants[len(variants)-1])
+	return trailLine{ps}.spread(p, variants[len(variants)-1])
 }
 
-// spreadTrail puts the trail at the right of the you-line: with the found
+// spread puts the trail at the right of the you-line: with the found
 // cards' names when they fit, else with ✔ marks.
-func (ps *psychicScreen) spreadTrail(p *game.PsychicPublic, left string) string {
+func (tl trailLine) spread(p *game.PsychicPublic, left string) string {
+	ps := tl.ps
 	ts := ps.ts
 	m := ts.Shell
-	trail := ps.trailText(p, true)
+	trail := trailLine{ps}.text(p, true)
 	if layout.TextWidth(left)+layout.TextWidth(trail)+3 > m.W {
-		trail = ps.trailText(p, false)
+		trail = trailLine{ps}.text(p, false)
 	}
 	return m.Spread(left, trail+" ", m.W)
 }
 
-// trailText is the psychic's progress: found cards by name (or just ✔
+// text is the psychic's progress: found cards by name (or just ✔
 // when names do not fit), "?" for the rest.
-func (ps *psychicScreen) trailText(p *game.PsychicPublic, names bool) string {
+func (tl trailLine) text(p *game.PsychicPublic, names bool) string {
+	ps := tl.ps
 	ts := ps.ts
 	m := ts.Shell
 	parts := make([]string, 0, 3)
@@ -476,7 +483,7 @@ const maxListW = 100
 const chatMinRows = 3
 
 // writeCardsList writes the small layout's list of table cards beside a
-// picture of the card under the cursor to b (writeBeside).
+// picture of the card under the cursor to b (shell.WriteBeside).
 func (ps *psychicScreen) writeCardsList(b *strings.Builder, w int) {
 	ts := ps.ts
 	m := ts.Shell
@@ -514,7 +521,7 @@ func (ps *psychicScreen) writeCardsList(b *strings.Builder, w int) {
 		// Its name without its article when that fits, not a cut inside a word.
 		tile = m.Tiles().CaptionedTile(id, layout.ThumbW, layout.ThumbH, layout.ShortTitle(m.CardName(id), layout.ThumbW, 0), "", false, false)
 	}
-	writeBeside(b, lines, listW, 2, tile, layout.ThumbW)
+	shell.WriteBeside(b, lines, listW, 2, tile, layout.ThumbW)
 }
 
 // myColour is the colour a psychic player is acting as now.

@@ -1,4 +1,4 @@
-package table
+package shell
 
 // A list beside a picture, written straight into the frame's body.
 
@@ -8,7 +8,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
-// writeBeside writes to b what
+// WriteBeside writes to b what
 //
 //	layout.BesideParts(gap, layout.Block(strings.Join(lines, "\n"), lw), lw, right)
 //
@@ -19,7 +19,7 @@ import (
 // frame's largest part (the picture's coloured lines), made again by every
 // seat after every update. An element of lines may hold several lines;
 // lines holds at least one.
-func writeBeside(b *strings.Builder, lines []string, lw, gap int, right layout.TileParts, rw int) {
+func WriteBeside(b *strings.Builder, lines []string, lw, gap int, right layout.TileParts, rw int) {
 	parts := right
 	var rest string
 	var left, rightPad int
@@ -70,8 +70,8 @@ func writeBeside(b *strings.Builder, lines []string, lw, gap int, right layout.T
 	}
 }
 
-// tileParts is a picture as the one part of a tile (layout.BesideTile).
-func tileParts(tile string) layout.TileParts { return layout.TileParts{{S: tile}} }
+// PictureParts is a picture as the one part of a tile (layout.BesideTile).
+func PictureParts(tile string) layout.TileParts { return layout.TileParts{{S: tile}} }
 
 // writePadded writes layout.Pad(s, w) to b.
 func writePadded(b *strings.Builder, s string, w int) {

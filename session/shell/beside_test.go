@@ -1,4 +1,4 @@
-package table
+package shell
 
 import (
 	"strings"
@@ -7,7 +7,7 @@ import (
 	"github.com/mysterium-ssh/mysterium/session/ui/layout"
 )
 
-// writeBeside writes, byte for byte, the frame part that the list padded
+// WriteBeside writes, byte for byte, the frame part that the list padded
 // as a block and set beside the picture (layout.BesideParts) drew: lists
 // shorter and taller than the picture, lines narrower and wider than the
 // list (cut), styled and wide text, several lines in one element, no
@@ -23,8 +23,8 @@ func TestWriteBesideIsBlockBesideParts(t *testing.T) {
 	cap := layout.Pad("caption", layout.ThumbW)
 	rights := map[string]layout.TileParts{
 		"none":     nil,
-		"picture":  tileParts(tile(layout.ThumbH, layout.ThumbW)),
-		"short":    tileParts(tile(1, layout.ThumbW)),
+		"picture":  PictureParts(tile(layout.ThumbH, layout.ThumbW)),
+		"short":    PictureParts(tile(1, layout.ThumbW)),
 		"captions": {{S: tile(3, layout.ThumbW-2), Left: 1, Right: 1}, {S: cap}, {S: cap}},
 	}
 	lists := map[string][]string{
@@ -43,7 +43,7 @@ func TestWriteBesideIsBlockBesideParts(t *testing.T) {
 						want = layout.BesideParts(gap, block, lw, right)
 					}
 					var b strings.Builder
-					writeBeside(&b, lines, lw, gap, right, layout.ThumbW)
+					WriteBeside(&b, lines, lw, gap, right, layout.ThumbW)
 					if got := b.String(); got != want {
 						t.Errorf("%s beside %s, list %d wide, gap %d:\n got %q\nwant %q", ln, rn, lw, gap, got, want)
 					}
