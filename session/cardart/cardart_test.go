@@ -1,6 +1,7 @@
 package cardart
 
 import (
+	"crypto/sha256"
 	"flag"
 	"fmt"
 	"os"
@@ -15,9 +16,8 @@ import (
 
 	"github.com/mysterium-ssh/mysterium/game/deck"
 	"github.com/mysterium-ssh/mysterium/i18n"
+	"github.com/mysterium-ssh/mysterium/internal/vt/vtgolden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
 
@@ -218,34 +218,42 @@ func TestOddSizesAreBounded(t *testing.T) {
 	}
 }
 
-// TestGolden pins the exact output of each profile for one thumbnail and
-// one card, so any change to the renderer shows up in review.
+// TestGolden pins what each colour profile draws for one thumbnail and one
+// card, so any change to the renderer shows up in review: the text and the
+// styles as a reviewer reads them (testdata/TestGolden/NAME.txt and
+// NAME.style, see internal/vt/vtgolden), and the exact bytes by their
+// length and SHA-256 (testdata/bytes.sum), so that the same picture written
+// with other escape sequences, which changes what goes on the wire, shows
+// too. go test ./session/cardart -update rewrites them.
 func TestGolden(t *testing.T) {
 	c := card(t, "V01")
 	s := card(t, "C06")
-	cases := map[string]string{
-		"v01-thumb-truecolor.golden": Render(c, Thumb, colorprofile.TrueColor),
-		"v01-thumb-256.golden":       Render(c, Thumb, colorprofile.ANSI256),
-		"v01-thumb-16.golden":        Render(c, Thumb, colorprofile.ANSI),
-		"v01-thumb-plain.golden":     Render(c, Thumb, Plain),
-		"c06-card-256.golden":        Render(s, Card, colorprofile.ANSI256),
-		"c06-card-plain.golden":      Render(s, Card, Plain),
+	cases := []struct{ name, got string }{
+		{"v01-thumb-truecolor", Render(c, Thumb, colorprofile.TrueColor)},
+		{"v01-thumb-256", Render(c, Thumb, colorprofile.ANSI256)},
+		{"v01-thumb-16", Render(c, Thumb, colorprofile.ANSI)},
+		{"v01-thumb-plain", Render(c, Thumb, Plain)},
+		{"c06-card-256", Render(s, Card, colorprofile.ANSI256)},
+		{"c06-card-plain", Render(s, Card, Plain)},
 	}
-	for name, got := range cases {
-		path := filepath.Join("testdata", name)
-		if *update {
-			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
+	var sums strings.Builder
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) { vtgolden.RequireEqual(t, []byte(tc.got)) })
+		fmt.Fprintf(&sums, "%s %d %x\n", tc.name, len(tc.got), sha256.Sum256([]byte(tc.got)))
+	}
+	path := filepath.Join("testdata", "bytes.sum")
+	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+		if err := os.WriteFile(path, []byte(sums.String()), 0o644); err != nil {
+			t.Fatal(err)
 		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run with -update)", err)
-		}
-		if got != string(want) {
-			t.Errorf("%s differs from the golden file; if the art or renderer changed on purpose, run go test ./session/cardart -update and look at it", name)
-		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test ./session/cardart -update writes it)", err)
+	}
+	if got := sums.String(); got != string(want) {
+		t.Errorf("the drawn bytes differ from %s (the same screen written otherwise, or a change the goldens show too); if meant, run go test ./session/cardart -update and look at the goldens:\n got: %s\nwant: %s", path, got, want)
 	}
 }
 
