@@ -16,14 +16,14 @@ import (
 // on a psychic's or the ghost's 80x24 screen: every
 // seat of a table pays it at once on every change, so it sets the
 // collector's pace at a thousand sessions.
-const maxUpdateFrameAllocs = 60
+const maxUpdateFrameAllocs = 50
 
 // maxUpdateFrameBytes is what one frame after a table update may allocate
 // in bytes, by seat (BenchmarkViewUpdate*80x24's B/op): the frame itself
 // (a new string the writer keeps) and little else. Before the body was
 // written into the frame's builder, the psychic's took 16 KB and the
 // ghost's 22 KB.
-var maxUpdateFrameBytes = map[game.PlayerID]uint64{pAnn: 7 << 10, pGhost: 11 << 10}
+var maxUpdateFrameBytes = map[game.PlayerID]uint64{pAnn: 6 << 10, pGhost: 9 << 10}
 
 // A frame after a table update allocates no more than maxUpdateFrameAllocs
 // times and maxUpdateFrameBytes bytes: key maps and key bars are kept

@@ -35,6 +35,8 @@ type ghostScreen struct {
 	Note ghostNote
 	// keyMemo is the key map built last (keys).
 	keyMemo state.MapMemo[ghostKeysIn]
+	// names are the hand's lines in the hand list (writeHandList).
+	names namesMemo
 }
 
 // ghostCursor is the ghost screen's own state (part of the frame memo's key).
@@ -225,19 +227,21 @@ func (g *ghostScreen) writeHandList(b *strings.Builder, w int) {
 	st := m.St
 	hand := ts.Ghost.Hand
 	listW := w - layout.ThumbW - 4
-	var lines []string
+	lines := make([]string, 0, 1+len(hand))
 	lines = append(lines, st.Section.Render(m.Lang().F(" YOUR HAND (%d selected)", len(g.Selection()))))
+	texts := g.names.get(hand, m.Lang(), m.Cards, listW-4, m.NoMemo, func(i int, id game.CardID) string {
+		return m.Cut(layout.Itoa(i+1)+" "+string(id)+" "+m.Cards.Alt(id, m.Lang()), listW-4)
+	})
 	for i, id := range hand {
 		mark := "  "
 		if g.Selected[id] {
 			mark = st.Cursor.Render("● ")
 		}
-		text := layout.Itoa(i+1) + " " + string(id) + " " + m.Cards.Alt(id, m.Lang())
 		ts.Hits.Line(shell.HitHandCard, i, 0, len(lines), listW)
 		if i == g.CardCur {
-			lines = append(lines, st.Cursor.Render("▸")+mark+st.Sel.Render(m.Cut(text, listW-4)))
+			lines = append(lines, st.Cursor.Render("▸")+mark+st.Sel.Render(texts[i]))
 		} else {
-			lines = append(lines, " "+mark+m.Cut(text, listW-4))
+			lines = append(lines, " "+mark+texts[i])
 		}
 	}
 	var tile layout.TileParts
@@ -258,7 +262,7 @@ func (g *ghostScreen) writePsychicsList(b *strings.Builder, w int) {
 	st := m.St
 	listW := w - layout.ThumbW - 4
 	l := m.Lang()
-	var lines []string
+	lines := make([]string, 0, 1+2*len(ts.Pub.Psychics))
 	lines = append(lines, st.Section.Render(l.T(" PSYCHICS")))
 	for i := range ts.Pub.Psychics {
 		p := &ts.Pub.Psychics[i]

@@ -22,9 +22,11 @@ type psychicScreen struct {
 	psychicCursor
 	// keyMemo is the key map built last (psychickeys.go).
 	keyMemo state.MapMemo[psychicKeysIn]
-	// lines is the psychics' list's slice, kept from frame to frame
-	// (writePsychicsBlock).
+	// lines is the lists' slice, kept from frame to frame
+	// (writePsychicsBlock, writeCardsList); names are the table cards'
+	// names in the list (writeCardsList).
 	lines []string
+	names namesMemo
 	// you is the you-line drawn last (youLine).
 	you youMemo
 }
@@ -494,17 +496,20 @@ func (ps *psychicScreen) writeCardsList(b *strings.Builder, w int) {
 		return
 	}
 	listW := w - layout.ThumbW - 4
-	var lines []string
+	lines := ps.lines[:0]
 	lines = append(lines, st.Section.Render(m.Lang().F(" %s ON THE TABLE", words.CatPlural(m.Lang(), p.Category))))
 	rows := m.H - 10
 	from, to := state.Window(len(cards), rows, ps.CardCur)
-	for i := from; i < to; i++ {
-		id := cards[i]
+	names := ps.names.get(cards, m.Lang(), m.Cards, 24, m.NoMemo, func(i int, id game.CardID) string {
 		num := layout.Itoa(i + 1)
 		if len(num) < 2 {
 			num = " " + num // %2d
 		}
-		name := layout.Pad(num+" "+m.CardName(id), 24) // exactly 24 cells
+		return layout.Pad(num+" "+m.CardName(id), 24) // exactly 24 cells
+	})
+	for i := from; i < to; i++ {
+		id := cards[i]
+		name := names[i]
 		if ts.Note.Of(id).Out && i != ps.CardCur {
 			name = st.Dim.Render(name) // ruled out: dimmed for its psychic
 		}
@@ -522,6 +527,8 @@ func (ps *psychicScreen) writeCardsList(b *strings.Builder, w int) {
 		tile = m.Tiles().CaptionedTile(id, layout.ThumbW, layout.ThumbH, layout.ShortTitle(m.CardName(id), layout.ThumbW, 0), "", false, false)
 	}
 	shell.WriteBeside(b, lines, listW, 2, tile, layout.ThumbW)
+	clear(lines)
+	ps.lines = lines[:0]
 }
 
 // myColour is the colour a psychic player is acting as now.
