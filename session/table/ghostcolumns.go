@@ -61,13 +61,14 @@ func (g *ghostScreen) columnState(p *game.PsychicPublic, colW int) string {
 	return s
 }
 
-func (g *ghostScreen) ghostColumns(w int) string {
+// writeColumns writes the ghost's columns to b, one per psychic.
+func (g *ghostScreen) writeColumns(b *strings.Builder, w int) {
 	ts := g.ts
 	m := ts.Shell
 	st := m.St
 	n := len(ts.Pub.Psychics)
 	if n == 0 {
-		return ""
+		return
 	}
 	colW := min(layout.CardW+2, (w-1)/n-1)
 	lay := g.ColumnsLayout(colW)
@@ -81,10 +82,13 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		var col layout.TileParts
 		var lines []string
 		flush := func() {
-			if len(lines) > 0 {
-				col = append(col, layout.TilePart{S: layout.Block(strings.Join(lines, "\n"), colW)})
-				lines = lines[:0]
+			// Each line a part of its own, its blanks counted, not
+			// written: layout.Block(strings.Join(lines, "\n"), colW)
+			// without the block.
+			for _, l := range lines {
+				col = append(col, paddedPart(l, colW))
 			}
+			lines = lines[:0]
 		}
 		head := st.ShortLabel(p.Colour)
 		if cat := catHead(l, p.Category, catForm); cat != "" {
@@ -144,9 +148,22 @@ func (g *ghostScreen) ghostColumns(w int) string {
 		flush()
 		cols = append(cols, col)
 	}
-	var b strings.Builder
-	layout.WriteTileRowAt(&b, 0, 1, colW, cols, ts.Hits.Placer(shell.HitPsychic, 0, 0))
-	return b.String()
+	layout.WriteTileRowAt(b, 0, 1, colW, cols, ts.Hits.Placer(shell.HitPsychic, 0, 0))
+}
+
+// paddedPart is the line l padded to w cells (layout.Pad) as a tile's
+// part: its blanks are counted, not written into a string of its own.
+func paddedPart(l string, w int) layout.TilePart {
+	if strings.Contains(l, "\n") {
+		return layout.TilePart{S: layout.Block(l, w)}
+	}
+	if w <= 0 {
+		return layout.TilePart{}
+	}
+	if n := layout.TextWidth(l); n <= w {
+		return layout.TilePart{S: l, Right: w - n}
+	}
+	return layout.TilePart{S: layout.Pad(l, w)}
 }
 
 // visionLines are a column's lines for psychic p's vision: its cards as

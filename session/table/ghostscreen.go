@@ -95,7 +95,7 @@ func (g *ghostScreen) WriteBody(b *strings.Builder) (status string) {
 		g.drawPortrait(b)
 	} else if ts.Large() {
 		mark, y := ts.Hits.Start(b)
-		b.WriteString(g.ghostColumns(m.W))
+		g.writeColumns(b, m.W)
 		ts.Hits.Shift(mark, 0, y)
 		b.WriteByte('\n')
 		if pl := ts.Pointing.Line(m.W); pl != "" {
