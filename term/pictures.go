@@ -99,19 +99,20 @@ func want(pics Pictures, cut, n, w, h int) []placed {
 	return out
 }
 
-// spans are the column ranges of a row covered by images that stay in
-// the terminal's cells (sixel and inline images): text written there would
-// erase them.
-type span struct{ from, to int }
+// spans are the column ranges of a row covered by images: text written
+// under a sixel or inline image would erase it, so the cursor jumps over
+// it; the cells under a kitty placement are written blank (blank), as its
+// margin is transparent and would show the text under it.
+type span struct {
+	from, to int
+	blank    bool
+}
 
-func spansOf(shown []placed, row int) []span {
+func spansOf(over []placed, row int) []span {
 	var out []span
-	for _, p := range shown {
-		if p.img.Protocol == graphics.Kitty {
-			continue // a kitty placement floats above the text
-		}
+	for _, p := range over {
 		if row >= p.row && row < p.row+p.img.Cells.H {
-			out = append(out, span{p.col, p.col + p.img.Cells.W})
+			out = append(out, span{p.col, p.col + p.img.Cells.W, p.img.Protocol == graphics.Kitty})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].from < out[j].from })
@@ -120,8 +121,8 @@ func spansOf(shown []placed, row int) []span {
 
 // appendAround appends line, which the cursor is at the start of, written
 // around the spans: the cells of each gap between them, the cursor moved
-// over each span (CHA), the rest erased to the end of the line when the
-// line is shorter than the screen.
+// over each span (CHA) or blanks written in it, the rest erased to the end
+// of the line when the line is shorter than the screen.
 func appendAround(b []byte, line string, spans []span, w int) []byte {
 	width := ansi.StringWidth(line)
 	if w > 0 && width > w {
@@ -131,6 +132,13 @@ func appendAround(b []byte, line string, spans []span, w int) []byte {
 	for _, sp := range spans {
 		if sp.from > x {
 			b = appendCells(b, line, x, sp.from, true)
+		}
+		if sp.blank {
+			if sp.to > x {
+				b = appendCells(b, "", max(x, sp.from), sp.to, true)
+			}
+			x = max(x, sp.to)
+			continue
 		}
 		x = max(x, sp.to)
 		b = append(b, "\x1b["...)
@@ -276,12 +284,15 @@ func (pc *pictured) draw(b []byte, next []placed, keep []bool) []byte {
 
 // erase appends what takes the images of gone off the screen: a kitty
 // placement is deleted (its image stays in the terminal, to be placed
-// again); a sixel or inline image's cells are erased (ECH), and its rows
+// again) and its rows are marked to be written again; a sixel or inline image's cells are erased (ECH), and its rows
 // are marked in rows to be written again.
 func erase(b []byte, gone []placed, rows map[int]bool) []byte {
 	for _, g := range gone {
 		if g.img.Protocol == graphics.Kitty {
 			b = append(b, graphics.Delete(g.img.ID, g.pid)...)
+			for r := g.row; r < g.row+g.img.Cells.H; r++ {
+				rows[r] = true // its blanked cells get their text back
+			}
 			continue
 		}
 		for r := g.row; r < g.row+g.img.Cells.H; r++ {

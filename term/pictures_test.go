@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -182,17 +183,27 @@ func checkPictures(t *testing.T, v *vterm, p graphics.Protocol, list []Picture, 
 }
 
 // shownAround returns what v shows and what a terminal that drew frame
-// alone, whole, shows, with the cells of the sixels drawn blanked in both:
-// everywhere else the text must be the frame's.
+// alone, whole, shows, with the cells of the pictures drawn marked in both:
+// everywhere else the text must be the frame's. The cells under a kitty
+// placement must be blank: its margin is transparent.
 func shownAround(v *vterm, frame string, list []Picture, p graphics.Protocol, w, h int) (got, want string) {
 	fresh := newTerm(v.t, w, h)
 	_, _ = fresh.Write((&Screen{}).paint(nil, frame, w, h, true, Pictures{}))
+	shown := *v // marked in a copy: v's cells stay what the terminal shows
+	shown.cells = make([][]string, len(v.cells))
+	for r := range v.cells {
+		shown.cells[r] = slices.Clone(v.cells[r])
+	}
+	v = &shown
 	for _, c := range list {
-		if p == graphics.Kitty || c.Row+c.Cells.H >= h || c.Col+c.Cells.W > w {
-			continue // kitty floats over the text; a picture not drawn leaves the text
+		if c.Row+c.Cells.H > h || c.Col+c.Cells.W > w || p != graphics.Kitty && c.Row+c.Cells.H >= h {
+			continue // a picture not drawn leaves the text
 		}
 		for r := c.Row; r < c.Row+c.Cells.H; r++ {
 			for x := c.Col; x < c.Col+c.Cells.W; x++ {
+				if p == graphics.Kitty && v.cells[r][x] != " " {
+					v.t.Fatalf("cell %d,%d under a kitty placement holds %q, not a blank:\n%s", r, x, v.cells[r][x], v.text())
+				}
 				v.cells[r][x], fresh.cells[r][x] = "#", "#"
 			}
 		}

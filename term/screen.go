@@ -318,11 +318,24 @@ func (s *Screen) paint(dst []byte, frame string, w, h int, full bool, pics Pictu
 		b = erase(b, gone, forced)
 		b = append(b, ansi.CursorHomePosition...)
 	}
-	// Text is not written over the sixels that stay.
-	var stay []placed
+	// Text is not written over the sixels that stay, and is written blank
+	// under kitty placements (their margin is transparent): the rows of a
+	// new placement are written again, blanked, before it is placed.
+	var over []placed
 	for i, p := range next {
-		if keep[i] && p.img.Protocol != graphics.Kitty {
-			stay = append(stay, p)
+		switch {
+		case p.img.Protocol == graphics.Kitty:
+			over = append(over, p)
+			if !keep[i] {
+				if forced == nil {
+					forced = make(map[int]bool)
+				}
+				for r := p.row; r < p.row+p.img.Cells.H; r++ {
+					forced[r] = true
+				}
+			}
+		case keep[i]:
+			over = append(over, p)
 		}
 	}
 	row := 0 // the cursor's row; it is at the start of row 0 or at the end of a written row
@@ -350,7 +363,7 @@ func (s *Screen) paint(dst []byte, frame string, w, h int, full bool, pics Pictu
 			b = append(b, '\n')
 		}
 		wrote = true
-		if spans := spansOf(stay, i); len(spans) > 0 {
+		if spans := spansOf(over, i); len(spans) > 0 {
 			b = appendAround(b, line, spans, w)
 			continue
 		}

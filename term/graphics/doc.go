@@ -11,22 +11,26 @@
 // Encode(img, proto, rect, cell) turns a picture into what draws it over a
 // rectangle of rect.W x rect.H cells whose cells are cell.W x cell.H pixels.
 // The picture is scaled by the largest whole multiple that fits, nearest
-// neighbour, never smoothed, centred, and the margin is painted in the
-// picture's top-left pixel (a card's frame colour), so the image fills its
-// cells exactly and covers whatever was drawn there before. A rectangle too
+// neighbour, never smoothed, centred, and the margin is left transparent,
+// so the terminal's own background shows around the card (a coloured
+// margin would read as a highlight); the screen blanks the cells under an
+// image before it draws it, so no text shows through. A rectangle too
 // small for the picture shrinks it by nearest neighbour; one larger than
 // MaxPixels is encoded at that bound.
 //
-//   - Kitty: the picture is a paletted PNG (f=100), base64 in chunks of 4096
+//   - Kitty: the picture is a paletted PNG (f=100) whose margin is
+//     transparent (tRNS), base64 in chunks of 4096
 //     bytes (m=1 ... m=0), transmitted with a=t and an image id (i=) that the
 //     cache gives each encoding server-wide, quietly (q=2: no OK to read).
 //     The image is not displayed by its transmission: Place puts it at the
 //     cursor over the cell rectangle (a=p,i=,p=,c=,r=,C=1: the cursor does not
 //     move) and Delete removes a placement (a=d,d=i,i=,p=) and keeps the
 //     image, so it can be placed again without resending it.
-//   - Sixel: DCS q with raster attributes "1;1;W;H, a palette of the
-//     picture's colours (pixel art has few; more than 256 are mapped to the
-//     nearest of the first 256), and run-length encoded bands of six rows.
+//   - Sixel: DCS P2=1 q (pixels not painted keep what is under them) with
+//     raster attributes "1;1;W;H, a palette of the picture's colours (pixel
+//     art has few; more than 255 are mapped to the nearest of the first
+//     255), and run-length encoded bands of six rows in which the margin's
+//     pixels are never painted.
 //     A sixel is drawn at the cursor and stays in the terminal's cells like
 //     text, so it is sent again whenever its cells were drawn over.
 //   - ITerm (iTerm2's inline images, also WezTerm's and xterm.js's): the
@@ -69,8 +73,9 @@
 //   - kitty: an image not yet transmitted in this session is transmitted
 //     once, then placed by id at its top-left cell with a placement id of
 //     the screen's; a placement whose picture left, moved or changed is
-//     deleted before anything else is drawn. The text under a placement is
-//     written as usual (the placement floats above it).
+//     deleted before anything else is drawn. The cells under a placement
+//     are written blank (the placement floats above them, and its margin is
+//     transparent), and written again when it leaves.
 //   - sixel and inline images: an image is drawn at its top-left cell when
 //     it appears, moves or changes, and never otherwise: the rows it covers
 //     are written around it (the cursor jumps over its columns), so a

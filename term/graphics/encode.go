@@ -123,12 +123,14 @@ func Area(c Cells, cell Pixels) Pixels {
 }
 
 // paletted draws img into an area of a.W x a.H pixels: whole multiples,
-// nearest neighbour, centred, the margin in img's top-left colour. Colours
-// beyond 256 go to the nearest of the first 256.
+// nearest neighbour, centred, the margin transparent (palette index 0,
+// Transparent), so the terminal's own background shows around the card
+// and no coloured box reads as a highlight. Colours beyond 255 go to the
+// nearest of the first 255.
 func paletted(img *image.RGBA, a Pixels) *image.Paletted {
 	r := img.Rect
 	iw, ih := r.Dx(), r.Dy()
-	var pal color.Palette
+	pal := color.Palette{color.RGBA{}}
 	index := make(map[color.RGBA]uint8, 32)
 	idx := func(c color.RGBA) uint8 {
 		c.A = 255
@@ -141,11 +143,10 @@ func paletted(img *image.RGBA, a Pixels) *image.Paletted {
 			index[c] = i
 			return i
 		}
-		i := uint8(pal.Index(c))
+		i := uint8(pal[1:].Index(c) + 1) // never the transparent margin
 		index[c] = i
 		return i
 	}
-	bg := idx(img.RGBAAt(r.Min.X, r.Min.Y))
 	// The source's pixels as palette indices, once.
 	src := make([]uint8, iw*ih)
 	for y := 0; y < ih; y++ {
@@ -153,12 +154,7 @@ func paletted(img *image.RGBA, a Pixels) *image.Paletted {
 			src[y*iw+x] = idx(img.RGBAAt(r.Min.X+x, r.Min.Y+y))
 		}
 	}
-	out := image.NewPaletted(image.Rect(0, 0, a.W, a.H), pal)
-	if bg != 0 {
-		for i := range out.Pix {
-			out.Pix[i] = bg
-		}
-	}
+	out := image.NewPaletted(image.Rect(0, 0, a.W, a.H), pal) // all Transparent
 	if iw == 0 || ih == 0 {
 		return out
 	}
@@ -172,6 +168,10 @@ func paletted(img *image.RGBA, a Pixels) *image.Paletted {
 	}
 	return out
 }
+
+// Transparent is the palette index of an encoding's margin: transparent
+// in the PNG (kitty, inline images), never painted in a sixel.
+const Transparent = 0
 
 // Encode draws img for protocol p over c cells of cell pixels each, without
 // the cache (Get caches). id is the kitty image id; sixel ignores it.
@@ -266,12 +266,16 @@ func sixel(pm *image.Paletted) string {
 	w, h := pm.Rect.Dx(), pm.Rect.Dy()
 	var b strings.Builder
 	b.Grow(w * h / 6 * 2)
-	// P2=1: pixels left at zero keep what was there (every pixel is set).
+	// P2=1: pixels not painted keep what was there: the margin
+	// (Transparent) is never painted, so the terminal's background shows.
 	b.WriteString("\x1bP0;1;0q\"1;1;")
 	b.WriteString(strconv.Itoa(w))
 	b.WriteByte(';')
 	b.WriteString(strconv.Itoa(h))
 	for i, c := range pm.Palette {
+		if i == Transparent {
+			continue
+		}
 		r, g, bl, _ := c.RGBA()
 		b.WriteByte('#')
 		b.WriteString(strconv.Itoa(i))
@@ -295,7 +299,7 @@ func sixel(pm *image.Paletted) string {
 		}
 		first := true
 		for ci := 0; ci < n; ci++ {
-			if !used[ci] {
+			if !used[ci] || ci == Transparent {
 				continue
 			}
 			clear(bits)

@@ -24,15 +24,13 @@ func card(t testing.TB, id string) *image.RGBA {
 	return c.Image
 }
 
-// want is what a whole-multiple, centred, frame-padded drawing of img over
-// a.W x a.H pixels holds at (x, y).
+// want is what a whole-multiple, centred drawing of img over a.W x a.H
+// pixels holds at (x, y): the margin transparent (zero).
 func want(img *image.RGBA, a Pixels, x, y int) color.RGBA {
 	iw, ih := img.Rect.Dx(), img.Rect.Dy()
 	l := fit(iw, ih, a.W, a.H)
 	if x < l.x || y < l.y || x >= l.x+l.w || y >= l.y+l.h {
-		c := img.RGBAAt(img.Rect.Min.X, img.Rect.Min.Y)
-		c.A = 255
-		return c
+		return color.RGBA{}
 	}
 	c := img.RGBAAt(img.Rect.Min.X+(x-l.x)*iw/l.w, img.Rect.Min.Y+(y-l.y)*ih/l.h)
 	c.A = 255
@@ -104,11 +102,39 @@ func TestKittyTransmitsTheCardScaledByWholeMultiplesInChunks(t *testing.T) {
 		}
 		for y := 0; y < a.H; y++ {
 			for x := 0; x < a.W; x++ {
-				r, g, b, _ := got.At(x, y).RGBA()
+				r, g, b, al := got.At(x, y).RGBA()
 				w := want(img, a, x, y)
-				if uint8(r>>8) != w.R || uint8(g>>8) != w.G || uint8(b>>8) != w.B {
-					t.Fatalf("%v: pixel (%d,%d) is %v,%v,%v, want %v", tc.c, x, y, r>>8, g>>8, b>>8, w)
+				if uint8(r>>8) != w.R || uint8(g>>8) != w.G || uint8(b>>8) != w.B || uint8(al>>8) != w.A {
+					t.Fatalf("%v: pixel (%d,%d) is %v,%v,%v,%v, want %v", tc.c, x, y, r>>8, g>>8, b>>8, al>>8, w)
 				}
+			}
+		}
+	}
+}
+
+// TestMarginIsTheTerminalsBackground: the ghost's hand at 120x40 draws a
+// card at once its size in a rectangle about twice it: the margin around
+// it is transparent in the kitty PNG and never painted in the sixel (whose
+// P2=1 keeps what is under it), so no coloured box reads as a highlight.
+func TestMarginIsTheTerminalsBackground(t *testing.T) {
+	img := card(t, "V01")
+	c, cell := Cells{14, 10}, Pixels{9, 18} // 126x180: the 64x96 card once, a margin all round
+	a := Pixels{c.W * cell.W, c.H * cell.H}
+	l := fit(64, 96, a.W, a.H)
+	if l.w != 64 || l.x == 0 || l.y == 0 {
+		t.Fatalf("layout %+v: want the card once with a margin all round", l)
+	}
+	_, png := decodeKitty(t, Encode(img, Kitty, c, cell, 70001).Data)
+	sx := decodeSixel(t, Encode(img, Sixel, c, cell, 0).Data)
+	for y := 0; y < a.H; y++ {
+		for x := 0; x < a.W; x++ {
+			in := x >= l.x && x < l.x+l.w && y >= l.y && y < l.y+l.h
+			_, _, _, al := png.At(x, y).RGBA()
+			if (al == 0) == in {
+				t.Fatalf("kitty: pixel (%d,%d) has alpha %d; the card is at %+v", x, y, al>>8, l)
+			}
+			if (sx.RGBAAt(x, y).A == 0) == in {
+				t.Fatalf("sixel: pixel (%d,%d) painted %v; the card is at %+v", x, y, sx.RGBAAt(x, y), l)
 			}
 		}
 	}
@@ -245,8 +271,8 @@ func TestSixelPaletteIsCappedAt256(t *testing.T) {
 		img.SetRGBA(i%40, i/40, color.RGBA{uint8(i), uint8(i >> 8), uint8(i * 7), 255})
 	}
 	e := Encode(img, Sixel, Cells{4, 4}, Pixels{10, 10}, 0)
-	if n := strings.Count(e.Data, ";2;"); n != 256 {
-		t.Errorf("palette of %d colours, want 256", n)
+	if n := strings.Count(e.Data, ";2;"); n != 255 {
+		t.Errorf("palette of %d colours, want 255 (the 256th register is the margin, never painted)", n)
 	}
 	decodeSixel(t, e.Data)
 }
@@ -330,8 +356,8 @@ func TestITermSendsTheSamePictureSizedInCells(t *testing.T) {
 	a := Pixels{320, 480}
 	for y := 0; y < a.H; y += 3 {
 		for x := 0; x < a.W; x += 3 {
-			r, g, b, _ := got.At(x, y).RGBA()
-			if w := want(img, a, x, y); uint8(r>>8) != w.R || uint8(g>>8) != w.G || uint8(b>>8) != w.B {
+			r, g, b, al := got.At(x, y).RGBA()
+			if w := want(img, a, x, y); uint8(r>>8) != w.R || uint8(g>>8) != w.G || uint8(b>>8) != w.B || uint8(al>>8) != w.A {
 				t.Fatalf("pixel (%d,%d) is %v,%v,%v, want %v", x, y, r>>8, g>>8, b>>8, w)
 			}
 		}
