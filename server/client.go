@@ -28,10 +28,11 @@ type client struct {
 	// pixels is the terminal's text area in pixels as the pty request
 	// gave it (OpenSSH sends it); zero when unknown.
 	pixels term.Size
-	// resizes calls each with every window change until ctx ends or
-	// there are no more (the program's one goroutine for them runs it);
-	// nil when there are none.
-	resizes func(ctx context.Context, each func(term.Size))
+	// resizes calls each with the terminal's size, then with every window
+	// change, from a goroutine that exists anyway (an SSH channel's request
+	// guard), until stop is called; nil when there are none. each must not
+	// block.
+	resizes func(each func(term.Size)) (stop func())
 
 	ip     string
 	hangUp func() // closes the connection at once: the one way to free a writer stuck on a client that stopped reading
@@ -51,7 +52,7 @@ type client struct {
 
 // sshClient adapts an SSH session.
 func sshClient(sess ssh.Session) *client {
-	pty, windows, hasPty := sess.Pty()
+	pty, _, hasPty := sess.Pty()
 	watch := term.NewOutputWatch(sess)
 	watched := watchedSession{sess, watch}
 	c := &client{
@@ -71,7 +72,11 @@ func sshClient(sess ssh.Session) *client {
 	}
 	if hasPty {
 		c.termType = pty.Term
-		c.resizes = func(ctx context.Context, each func(term.Size)) { forWindows(ctx, windows, each) }
+		// The window changes never reach the SSH library's channel of
+		// them (read by nobody): the request guard takes them.
+		if g := guardOf(sess.Context()); g != nil {
+			c.resizes = g.sizes.follow
+		}
 	}
 	return c
 }

@@ -124,11 +124,10 @@ func (s *Server) runProgram(c *client, ls *liveSession, start session.Start) {
 	// Quit when the server ends the session; no goroutine waits for it.
 	stopQuit := context.AfterFunc(ls.ctx, p.Quit)
 	// Window changes reach the program as messages, through the inbox so
-	// that a program stuck on its output holds up nobody.
+	// that a program stuck on its output holds up nobody (nor the SSH
+	// channel's request guard, which tells them).
 	if c.resizes != nil {
-		rctx, stopResizes := context.WithCancel(ls.ctx)
-		defer stopResizes()
-		go c.resizes(rctx, func(sz term.Size) { ls.send(tea.WindowSizeMsg{Width: sz.Width, Height: sz.Height}) })
+		defer c.resizes(func(sz term.Size) { ls.send(tea.WindowSizeMsg{Width: sz.Width, Height: sz.Height}) })()
 	}
 	idle := s.watchIdle(ls)
 	defer idle.Stop()

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
 	"sync"
 	"testing"
@@ -53,7 +54,10 @@ func start(t *testing.T, cfg server.Config) *harness {
 	ln := sshtest.FreeAddr(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ctx, ln) }()
+	// Every goroutine the server starts carries this label (a new
+	// goroutine inherits its creator's): the tests that count the
+	// server's goroutines tell them from their clients' (serverGoroutines).
+	go pprof.Do(ctx, serverLabel, func(ctx context.Context) { done <- srv.Serve(ctx, ln) })
 	h := &harness{t: t, srv: srv, addr: ln.Addr().String()}
 	var stopped bool
 	var stopErr error

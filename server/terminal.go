@@ -45,7 +45,6 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 		termType: t.Type,
 		environ:  t.Environ,
 		size:     term.Size{Width: max(t.Size.Width, 0), Height: max(t.Size.Height, 0)},
-		resizes:  t.Resizes,
 		ip:       t.Addr,
 		hangUp:   func() { cancel(); t.HangUp() },
 		exit:     func(int) {},
@@ -53,6 +52,14 @@ func (s *Server) ServeTerminal(ctx context.Context, t term.Client, who session.I
 		taps:     t.Taps,
 	}
 	c.refuse = func(msg string) { fmt.Fprintf(c.out, "\r\n%s\r\n", msg) }
+	if t.Resizes != nil {
+		// The client's own way of telling sizes, in a goroutine for it.
+		c.resizes = func(each func(term.Size)) func() {
+			rctx, stop := context.WithCancel(ctx)
+			go t.Resizes(rctx, each)
+			return stop
+		}
+	}
 	who = session.Identity{ID: who.ID, Name: sanitize.Name(who.Name), Addr: c.ip}
 
 	defer func() { again = s.isClosing() }()

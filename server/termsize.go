@@ -5,6 +5,8 @@ import (
 
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/mysterium-ssh/mysterium/term"
 )
 
 // The largest terminal the server draws for. A client may claim any size up
@@ -71,22 +73,12 @@ func clampPtyRequest(p []byte) []byte {
 	return gossh.Marshal(r)
 }
 
-// clampWindowChange is clampPtyRequest for a window-change payload.
-func clampWindowChange(p []byte) []byte {
-	var w windowChange
-	if gossh.Unmarshal(p, &w) != nil {
-		return nil
-	}
-	w.Columns, w.Rows = clampWindow(w.Columns, w.Rows)
-	w.WidthPx, w.HeightPx = min(w.WidthPx, maxTermPixels), min(w.HeightPx, maxTermPixels)
-	return gossh.Marshal(w)
-}
-
 // sessionChannel handles a "session" channel: the SSH library's own handler,
-// with the channel's requests passed through guardRequests first, so that
+// with the channel's requests passed through a requestGuard first, so that
 // terminal sizes are clamped where they enter the server, before any model,
 // screen or buffer sees them, and a connection holds a bounded number of
-// channels.
+// channels. The session's context carries the guard (guardOf), whose window
+// sizes the session's program follows.
 func sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc gossh.NewChannel, ctx ssh.Context) {
 	if open, ok := ctx.Value(ctxKeyChannels).(*atomic.Int32); ok {
 		if open.Add(1) > maxChannelsPerConn {
@@ -96,45 +88,130 @@ func sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc gossh.NewChannel
 		}
 		defer open.Add(-1)
 	}
-	ssh.DefaultSessionHandler(srv, conn, guardedChannel{nc}, ctx)
+	g := &requestGuard{sizes: newWindowSizes()}
+	ssh.DefaultSessionHandler(srv, conn, guardedChannel{nc, g}, guardedContext{ctx, g})
 }
 
 // ctxKeyChannels holds a connection's count of open session channels (an
 // *atomic.Int32, set by onConnect).
 var ctxKeyChannels = &ctxKey{"channels"}
 
-// guardedChannel is a new channel whose requests pass guardRequests.
-type guardedChannel struct{ gossh.NewChannel }
+// ctxKeyGuard holds a session channel's *requestGuard (guardedContext).
+var ctxKeyGuard = &ctxKey{"guard"}
 
-func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
-	ch, in, err := g.NewChannel.Accept()
+// guardedContext is the connection's context as one session channel sees
+// it: with the channel's guard. (A connection may carry several sessions;
+// the connection's own context holds values for all of them.)
+type guardedContext struct {
+	ssh.Context
+	g *requestGuard
+}
+
+func (c guardedContext) Value(key any) any {
+	if key == ctxKeyGuard {
+		return c.g
+	}
+	return c.Context.Value(key)
+}
+
+// guardOf is the request guard of the session whose context is ctx, or nil.
+func guardOf(ctx ssh.Context) *requestGuard {
+	g, _ := ctx.Value(ctxKeyGuard).(*requestGuard)
+	return g
+}
+
+// guardedChannel is a new channel whose requests pass its guard.
+type guardedChannel struct {
+	gossh.NewChannel
+	g *requestGuard
+}
+
+func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
+	ch, in, err := c.NewChannel.Accept()
 	if err != nil {
 		return ch, in, err
 	}
 	out := make(chan *gossh.Request)
-	go guardRequests(in, out)
+	go c.g.run(in, out)
 	return ch, out, nil
 }
 
-// guardRequests passes a channel's requests from in to out, clamping
+// requestGuard is a session channel's one goroutine of the server's own,
+// run: it passes the channel's requests on to the SSH library, clamping
 // terminal sizes and refusing env requests beyond maxEnvRequests or
-// maxEnvBytes. It ends, closing out, when in is closed (the channel ended).
-func guardRequests(in <-chan *gossh.Request, out chan<- *gossh.Request) {
+// maxEnvBytes, and it takes the window changes itself, drawn at most once
+// per resizeEvery (windowSizes) for the session's program to follow.
+type requestGuard struct {
+	sizes *windowSizes
+	envs  int
+	// pty is set once a pty request passed that the SSH library takes (a
+	// valid one, the first, before the session started); started once a
+	// shell, exec or subsystem request passed.
+	pty, started bool
+}
+
+// run passes requests from in to out until in is closed (the channel
+// ended), then closes out.
+func (g *requestGuard) run(in <-chan *gossh.Request, out chan<- *gossh.Request) {
 	defer close(out)
-	envs := 0
-	for req := range in {
-		switch req.Type {
-		case "pty-req":
-			req.Payload = clampPtyRequest(req.Payload)
-		case "window-change":
-			req.Payload = clampWindowChange(req.Payload)
-		case "env":
-			envs++
-			if envs > maxEnvRequests || len(req.Payload) > maxEnvBytes {
-				_ = req.Reply(false, nil)
+	for {
+		q := g.sizes.interval()
+		select {
+		case req, ok := <-in:
+			if !ok {
+				g.sizes.close()
+				return
+			}
+			if g.take(req) {
 				continue
 			}
+			// Passed on; an interval that ends meanwhile is not held up.
+			for sent := false; !sent; {
+				select {
+				case out <- req:
+					sent = true
+				case <-q:
+					g.sizes.ended(q)
+					q = g.sizes.interval()
+				}
+			}
+		case <-q:
+			g.sizes.ended(q)
 		}
-		out <- req
 	}
+}
+
+// take clamps a request for passing it on, or answers it itself (a window
+// change, an env request over the bounds) and reports so.
+func (g *requestGuard) take(req *gossh.Request) bool {
+	switch req.Type {
+	case "pty-req":
+		req.Payload = clampPtyRequest(req.Payload)
+		var r ptyRequest
+		if !g.pty && !g.started && gossh.Unmarshal(req.Payload, &r) == nil {
+			g.pty = true
+			g.sizes.start(term.Size{Width: int(r.Columns), Height: int(r.Rows)})
+		}
+	case "window-change":
+		// Answered here as the SSH library would (RFC 4254 asks for no
+		// answer), and never passed on: the library would queue it for
+		// a reader of its own.
+		var w windowChange
+		ok := g.pty && gossh.Unmarshal(req.Payload, &w) == nil
+		if ok {
+			cols, rows := clampWindow(w.Columns, w.Rows)
+			g.sizes.changed(term.Size{Width: int(cols), Height: int(rows)})
+		}
+		_ = req.Reply(ok, nil)
+		return true
+	case "env":
+		g.envs++
+		if g.envs > maxEnvRequests || len(req.Payload) > maxEnvBytes {
+			_ = req.Reply(false, nil)
+			return true
+		}
+	case "shell", "exec", "subsystem":
+		g.started = true
+	}
+	return false
 }
