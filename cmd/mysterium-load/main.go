@@ -21,6 +21,10 @@
 //
 //	mysterium serve --max-sessions 100 --max-sessions-per-ip 100 --conns-per-minute 200 --max-tables 30 --code-failures 100 &
 //	mysterium-load --addr 127.0.0.1:23234 --sessions 100 --duration 2m --server-pid $! --json
+//
+// With --hello it measures the Wish hello app (test/hello) the same way,
+// for a comparison in the same run: its sessions meet in pairs, and the
+// first of each pair presses a key at the pace (hello.go).
 package main
 
 import (
@@ -74,6 +78,7 @@ type config struct {
 	seed        uint64
 	right       float64
 	verbose     bool
+	hello       bool
 }
 
 func main() {
@@ -91,7 +96,11 @@ func mainErr(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mysterium-load: %v\n", err)
 		return 2
 	}
-	printNeeds(stdout, cfg, len(tableSizes(cfg.sessions, cfg.maxSeats)))
+	if cfg.hello {
+		printHelloNeeds(stdout, cfg, len(cfg.rooms()))
+	} else {
+		printNeeds(stdout, cfg, len(cfg.rooms()))
+	}
 	rep, err := runLoad(ctx, cfg, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "mysterium-load: %v\n", err)
@@ -124,6 +133,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.Float64Var(&c.right, "right", 0.5, "how often a psychic puts the intuition on the right card (read off the ghost's screen), so that games reach the final vote")
 	fs.Uint64Var(&c.seed, "seed", 0, "random seed for the players' choices (0 = from the clock)")
 	fs.BoolVar(&c.verbose, "v", false, "log each table's set-up and failures to stderr")
+	fs.BoolVar(&c.hello, "hello", false, "the server is the Wish hello app (test/hello): sessions in pairs, the first of each presses a key at the pace, measured on its partner's screen")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -348,7 +358,7 @@ func runLoad(ctx context.Context, cfg config, logw io.Writer) (*report, error) {
 	}
 	defer stopRSS()
 
-	sizes := tableSizes(cfg.sessions, cfg.maxSeats)
+	sizes := cfg.rooms()
 	rep.Tables = len(sizes)
 	tables := make([]*tableRun, len(sizes))
 	for i, n := range sizes {

@@ -44,6 +44,9 @@ var codeRe = regexp.MustCompile(`MYSTERIUM\s+([2-9A-HJ-NP-Z]{4})\b`)
 // others (by `ssh HOST CODE`, or through the lobby's "join by code") and
 // sits each at its colour.
 func (tr *tableRun) setup(ctx context.Context) error {
+	if tr.r.cfg.hello {
+		return tr.setupHello(ctx)
+	}
 	r := tr.r
 	wait := r.cfg.stepTimeout
 	host, err := r.dial(ctx, "")
@@ -311,6 +314,9 @@ const symbols = "●▲◆■★✚"
 // stable) says what the game waits for; the rest of the screen is read only
 // to steer the ghost's cursor and to find the pane that shows every psychic.
 func (tr *tableRun) decide(i int, s *seat) (action, bool) {
+	if tr.r.cfg.hello {
+		return decideHello(i)
+	}
 	text := s.text()
 	rows := strings.Split(text, "\n")
 	st := rows[len(rows)-1]
@@ -532,7 +538,7 @@ func (r *run) fail(err error) {
 	if err == nil || errors.Is(err, context.Canceled) {
 		return
 	}
-	nd := serverNeeds(r.cfg.sessions, len(tableSizes(r.cfg.sessions, r.cfg.maxSeats)))
+	nd := serverNeeds(r.cfg.sessions, len(r.cfg.rooms()))
 	f := failure{msg: err.Error(), flag: flagFor(err.Error(), nd)}
 	if de := (*dialError)(nil); f.flag == "" && errors.As(err, &de) {
 		f.hint = dialHint(de.err, nd)
