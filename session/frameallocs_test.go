@@ -16,7 +16,7 @@ import (
 // on a psychic's or the ghost's 80x24 screen: every
 // seat of a table pays it at once on every change, so it sets the
 // collector's pace at a thousand sessions.
-const maxUpdateFrameAllocs = 50
+const maxUpdateFrameAllocs = 47
 
 // maxUpdateFrameBytes is what one frame after a table update may allocate
 // in bytes, by seat (BenchmarkViewUpdate*80x24's B/op): the frame itself

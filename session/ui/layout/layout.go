@@ -128,6 +128,9 @@ func Pad(s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
+	if out, ok := paddedBefore(s, w); ok {
+		return out
+	}
 	n := TextWidth(s)
 	if n > w {
 		s = ansi.Truncate(s, w, "…")
@@ -137,7 +140,7 @@ func Pad(s string, w int) string {
 		return s
 	}
 	if w-n <= len(spaces) {
-		return s + spaces[:w-n]
+		return pad(s, spaces[:w-n], w)
 	}
 	return s + strings.Repeat(" ", w-n)
 }
@@ -338,7 +341,13 @@ func WriteRow(b *strings.Builder, ind, gap int, widths []int, tiles []TileParts,
 		left, right int
 		in          bool // rest holds at least one more line
 	}
-	at := make([]place, len(tiles))
+	// A row has a few tiles: their places fit on the stack.
+	var few [8]place
+	at := few[:0]
+	if len(tiles) > len(few) {
+		at = make([]place, 0, len(tiles))
+	}
+	at = at[:len(tiles)]
 	for i, t := range tiles {
 		at[i].parts = t
 	}

@@ -32,6 +32,8 @@ type style struct {
 	inline         bool
 	profile        colorprofile.Profile
 	prefix, suffix string
+	// drawn remembers the inline drawings (see renderMemo).
+	drawn *renderMemo
 	// boxes remembers a block style's drawings (see blockStyle).
 	boxes *boxCache
 }
@@ -45,6 +47,7 @@ func inlineStyle(r *term.Renderer, ts term.Style) style {
 	}
 	s.prefix, s.suffix = ts.Affixes(s.profile)
 	s.inline = true
+	s.drawn = new(renderMemo)
 	return s
 }
 
@@ -54,7 +57,7 @@ func (s style) Render(strs ...string) string {
 	if len(strs) == 1 {
 		str := strs[0]
 		if s.inline && !strings.ContainsAny(str, "\n\t\r") && p == s.profile {
-			return s.prefix + str + s.suffix
+			return s.drawn.render(s.prefix, str, s.suffix)
 		}
 		if s.boxes != nil {
 			return s.boxes.render(s.Style, str, p)

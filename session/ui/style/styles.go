@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/colorprofile"
 
+	"github.com/mysterium-ssh/mysterium/game"
 	"github.com/mysterium-ssh/mysterium/term"
 )
 
@@ -17,6 +18,9 @@ type Styles struct {
 	Psychic                                           [6]style
 	// Profile is the colour profile they draw in.
 	Profile colorprofile.Profile
+	// labels are each psychic's PsychicLabel and ShortLabel, drawn once
+	// (every frame names the psychics).
+	labels, shortLabels [6]string
 }
 
 // psychicHex are the six seat colours in the game's Colour order: purple,
@@ -72,6 +76,9 @@ func newStyles(r *term.Renderer) Styles {
 	}
 	for i, hex := range psychicHex {
 		s.Psychic[i] = in(term.Style{Bold: true, Fg: hex})
+	}
+	for _, c := range game.Colours {
+		s.labels[c], s.shortLabels[c] = s.psychicLabel(c), s.shortLabel(c)
 	}
 	s.Profile = r.ColorProfile()
 	return s
