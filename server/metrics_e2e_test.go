@@ -143,12 +143,15 @@ func TestMetricsFollowAGame(t *testing.T) {
 	}
 	// The hub counts the end from its own subscription: wait for it.
 	var after string
-	for range 100 {
+	// Under load that took over the 1 s this loop once allowed (a failed
+	// landing): it polls for the condition, up to the tests' usual wait.
+	for deadline := time.Now().Add(wait); ; time.Sleep(10 * time.Millisecond) {
 		after = scrape(t, hs.URL)
-		if metricValue(after, `mysterium_tables{state="finished"}`) == 1 {
+		done := metricValue(after, `mysterium_tables{state="finished"}`) == 1 &&
+			metricValue(after, `mysterium_sessions{way="ssh"}`) == 0
+		if done || time.Now().After(deadline) {
 			break
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 	won := metricValue(after, `mysterium_games_finished_total{edition="classic",outcome="won"}`)
 	lost := metricValue(after, `mysterium_games_finished_total{edition="classic",outcome="lost"}`)
